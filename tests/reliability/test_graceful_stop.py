@@ -1,0 +1,169 @@
+"""Graceful stop: SIGTERM under load.
+
+Writers keep posting, browsers hold idle keep-alive connections, and three uploads are caught
+half-sent when SIGTERM arrives. Then:
+- the half-sent uploads, finished after the signal, are answered 2xx (in-flight requests finish);
+- the process exits with code 0 within a few seconds (idle connections do not hold it);
+- only the .db file remains (the WAL was checkpointed: no -wal, no -shm);
+- a copy of that file alone, opened elsewhere, passes the integrity checks and holds every
+  acknowledged write, and a server started on the copy serves them.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+
+import harness
+
+EXIT_WITHIN_S = 5.0
+
+
+class SlowRequest(threading.Thread):
+    """Sends the head and the first half of a body, waits for `resume`, sends the rest, and
+    reads the whole answer."""
+
+    def __init__(self, port: int, method: str, path: str, payload: dict, cookie: str):
+        super().__init__(daemon=True)
+        body = json.dumps(payload).encode()
+        head = (f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+                f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+                f"Cookie: {harness.SESSION_COOKIE}={cookie}\r\nConnection: close\r\n\r\n").encode()
+        self.port, self.head, self.body = port, head, body
+        self.half_sent = threading.Event()
+        self.resume = threading.Event()
+        self.status: int | None = None
+        self.answer = b""
+        self.error: str | None = None
+
+    def run(self):
+        try:
+            sock = socket.create_connection(("127.0.0.1", self.port), timeout=20)
+            half = len(self.body) // 2
+            sock.sendall(self.head + self.body[:half])
+            self.half_sent.set()
+            self.resume.wait(20)
+            sock.sendall(self.body[half:])
+            chunks = []
+            while True:
+                c = sock.recv(65536)
+                if not c:
+                    break
+                chunks.append(c)
+            sock.close()
+            self.answer = b"".join(chunks)
+            self.status = int(self.answer.split(b" ", 2)[1]) if self.answer else None
+        except OSError as e:
+            self.error = repr(e)
+        finally:
+            self.half_sent.set()
+
+
+def test_sigterm_under_load_finishes_requests_checkpoints_and_exits(servers, tmp_path):
+    fig = harness.Figures("graceful_stop")
+    srv = servers("graceful", env={"SITE_LOGIN_LIMIT": "0", "SITE_ORDER_LIMIT": "0"}).start()
+    cookie = srv.cookie()
+    admin = srv.session(login=True)
+    shared = [harness.create_product(admin, srv.url, "Saffron threads", 10**6)["id"]]
+    own = [harness.create_product(admin, srv.url, f"Dried apricots {i}", 40) for i in range(4)]
+    acked = harness.Acked()
+    stop = threading.Event()
+    writers = [harness.Writer(i, srv.url, cookie, own[i], shared, acked, stop, seed=7 + i)
+               for i in range(4)]
+    for w in writers:
+        w.start()
+    time.sleep(1.0)
+
+    # idle keep-alive connections, as browsers leave them
+    idle = []
+    for _ in range(3):
+        sock = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
+        sock.sendall(f"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:{srv.port}\r\n\r\n".encode())
+        assert sock.recv(4096).startswith(b"HTTP/1.1 200")
+        idle.append(sock)
+
+    pdf = harness.minimal_pdf("graceful stop", pad=300_000)
+    slow = [
+        SlowRequest(srv.port, "PUT", "/api/content/profile",
+                    {"name": "graceful-profile.pdf", "data": harness.data_url("application/pdf", pdf)},
+                    cookie),
+        SlowRequest(srv.port, "POST", "/api/awards",
+                    {"imageUrl": harness.data_url("image/png", harness.png_bytes(4242, size=120)),
+                     "title": "graceful-award-1", "description": "in flight at SIGTERM"}, cookie),
+        SlowRequest(srv.port, "POST", "/api/orders",
+                    {"productId": shared[0], "quantity": 2, "customerName": "graceful-order",
+                     "notes": "x" * 400}, cookie),
+    ]
+    for r in slow:
+        r.start()
+    for r in slow:
+        assert r.half_sent.wait(10)
+    assert all(r.error is None for r in slow), [r.error for r in slow]
+    time.sleep(0.2)  # the server has read the heads and is waiting for the rest of the bodies
+
+    t_sig = time.monotonic()
+    srv.proc.send_signal(15)
+    time.sleep(0.3)
+    for r in slow:
+        r.resume.set()
+    for r in slow:
+        r.join(15)
+    try:
+        code = srv.proc.wait(timeout=30)
+        exit_s = time.monotonic() - t_sig
+    except Exception:
+        srv.kill()
+        code, exit_s = None, float("inf")
+    stop.set()
+    for w in writers:
+        w.join(15)
+    for sock in idle:
+        sock.close()
+    errors = [e for w in writers for e in w.errors]
+    snap = acked.snapshot()
+    leftovers = sorted(p.name for p in srv.db.parent.iterdir())
+
+    copy_dir = tmp_path / "copy"
+    copy = harness.copy_db(srv.db, copy_dir, with_wal=False)
+    checks = harness.db_checks(copy)
+    missing_file = harness.missing_in_db(copy, snap)
+    profile = harness.db_rows(copy, "SELECT profile_name FROM site_content WHERE id = 1")
+    award_titles = {r[0] for r in harness.db_rows(copy, "SELECT title FROM awards")}
+    order_names = {r[0] for r in harness.db_rows(copy, "SELECT customer_name FROM orders")}
+
+    acked_total = sum(len(v) for v in snap.values())
+    fig.set("result", {
+        "sigterm_to_exit_s": round(exit_s, 2),
+        "exit_code": code,
+        "in_flight_at_sigterm": len(slow),
+        "in_flight_answered": [r.status for r in slow],
+        "acknowledged": acked_total,
+        "found_in_copy": acked_total - harness.total(missing_file),
+        "files_left": leftovers,
+        "integrity_check": checks["integrity"],
+    })
+    assert not errors, f"5xx while writing: {errors[:5]}"
+    assert [r.error for r in slow] == [None] * 3
+    assert [r.status for r in slow] == [200, 201, 201], [r.answer[:300] for r in slow]
+    assert code == 0, f"exit code {code}:\n{srv.log_tail()}"
+    assert exit_s < EXIT_WITHIN_S, f"took {exit_s:.1f}s to exit after SIGTERM"
+    assert leftovers == ["site.db"], f"left beside the database: {leftovers}"
+    assert checks["integrity"] == ["ok"] and not checks["foreign_key_violations"], checks
+    assert not checks["negative_stock"], checks
+    assert acked_total > 0
+    assert harness.total(missing_file) == 0, missing_file
+    assert profile == [("graceful-profile.pdf",)]
+    assert "graceful-award-1" in award_titles and "graceful-order" in order_names
+
+    # the copy alone is a working site
+    copy_srv = servers("copy-serve")
+    copy_srv.db = copy
+    copy_srv.start()
+    assert harness.total(harness.missing_via_api(copy_srv.url, cookie, snap)) == 0
+    content = copy_srv.session().get(copy_srv.url + "/api/content", timeout=10).json()
+    assert content["profileDocumentName"] == "graceful-profile.pdf"
+    doc = copy_srv.session().get(copy_srv.url + content["profileDocumentUrl"], timeout=10)
+    assert doc.status_code == 200 and doc.content == pdf
+    copy_srv.stop()
