@@ -1,0 +1,261 @@
+// Orders tab: one page of orders at a time (limit/offset, total from X-Total-Count), a status filter,
+// per-row Approve, Complete and Cancel; the page reloads after each change.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isAbortError } from '../api';
+import { formatDate, formatNumber } from '../i18n/format';
+import { errorText, fetchOrders, api, type OrdersPage } from './dashApi';
+import { useDash } from './dashStore';
+import { useDashLang, useDT, type DashKey } from './i18n';
+import { ORDER_STATUSES, type Order, type OrderStatus } from './types';
+import { Banner, Spinner } from './ui';
+
+export const statusKey: Record<OrderStatus, DashKey> = {
+  pending: 'statusPending',
+  approved: 'statusApproved',
+  completed: 'statusCompleted',
+  cancelled: 'statusCancelled',
+};
+
+const ACTIONS: { status: OrderStatus; label: DashKey }[] = [
+  { status: 'approved', label: 'approve' },
+  { status: 'completed', label: 'complete' },
+  { status: 'cancelled', label: 'cancelOrder' },
+];
+
+const PAGE_SIZES = [25, 50, 100];
+
+export default function OrdersTab({ active }: { active: boolean }) {
+  const t = useDT();
+  const lang = useDashLang();
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(25);
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [data, setData] = useState<OrdersPage | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [updating, setUpdating] = useState<number | null>(null);
+  const current = useRef<AbortController | null>(null);
+
+  const load = useCallback(async () => {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    setLoading(true);
+    try {
+      const result = await fetchOrders(
+        { limit, offset: page * limit, status: status || undefined },
+        controller.signal,
+        () => useDash.getState().expired(),
+      );
+      // Past the end (e.g. after the last order of the last page was filtered away): go back a page.
+      if (result.orders.length === 0 && page > 0 && result.total > 0) {
+        setPage(Math.max(0, Math.ceil(result.total / limit) - 1));
+        return;
+      }
+      setData(result);
+      setLoadError(null);
+    } catch (e) {
+      if (isAbortError(e) || controller.signal.aborted) return;
+      setLoadError(errorText(e, t('failedToLoadOrders'), lang));
+    } finally {
+      if (current.current === controller) setLoading(false);
+    }
+    // `t` follows `lang`
+  }, [limit, page, status, lang]);
+
+  useEffect(() => {
+    if (active) load();
+    return () => current.current?.abort();
+  }, [active, load]);
+
+  async function setOrderStatus(order: Order, next: OrderStatus) {
+    setUpdating(order.id);
+    setActionError(null);
+    try {
+      await api.setOrderStatus(order.id, next);
+    } catch (e) {
+      setActionError(errorText(e, t('failedToUpdateOrder'), lang));
+    } finally {
+      setUpdating(null);
+      load();
+    }
+  }
+
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const from = total === 0 ? 0 : page * limit + 1;
+  const to = Math.min(total, page * limit + (data?.orders.length ?? 0));
+  const n = (x: number) => formatNumber(x, lang);
+
+  return (
+    <section className="dash-card" aria-labelledby="dash-orders-h" aria-busy={loading}>
+      <div className="dash-card-head">
+        <div>
+          <h2 id="dash-orders-h">
+            {t('ordersTitle')} {data && <span className="dash-count">{n(total)}</span>}
+          </h2>
+          <p className="dash-muted">{t('ordersLead')}</p>
+        </div>
+        <div className="dash-toolbar">
+          <label className="dash-inline-field">
+            <span className="visually-hidden">{t('status')}</span>
+            <select
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as OrderStatus | '');
+                setPage(0);
+              }}
+              aria-label={t('status')}
+            >
+              <option value="">{t('statusAll')}</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(statusKey[s])}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="dash-btn dash-btn-ghost dash-btn-sm" onClick={load} disabled={loading}>
+            {loading ? <Spinner size="sm" /> : null}
+            {t('refresh')}
+          </button>
+        </div>
+      </div>
+      {loadError && (
+        <Banner kind="error">
+          <strong>{t('anErrorOccurred')}</strong> — {loadError}{' '}
+          <button type="button" className="dash-link-btn" onClick={load}>
+            {t('retry')}
+          </button>
+        </Banner>
+      )}
+      {actionError && (
+        <Banner kind="error" onDismiss={() => setActionError(null)} t={t}>
+          <strong>{t('anErrorOccurred')}</strong> — {actionError}
+        </Banner>
+      )}
+      {data === null && !loadError && (
+        <div className="dash-center dash-pad">
+          <Spinner label={t('loading')} />
+        </div>
+      )}
+      {data && data.orders.length === 0 && <p className="dash-empty">{status ? t('noOrdersFiltered') : t('noOrders')}</p>}
+      {data && data.orders.length > 0 && (
+        <div className="dash-table-wrap">
+          <table className="dash-table dash-orders" data-testid="orders-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('date')}</th>
+                <th scope="col">{t('customer')}</th>
+                <th scope="col">{t('product')}</th>
+                <th scope="col" className="num">
+                  {t('qty')}
+                </th>
+                <th scope="col">{t('destination')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.orders.map((o) => (
+                <tr key={o.id} data-testid="order-row" data-order-id={o.id} aria-busy={updating === o.id || undefined}>
+                  <td data-label={t('date')} className="dash-nowrap">
+                    {formatDate(o.createdAt, lang)}
+                  </td>
+                  <td data-label={t('customer')}>
+                    <div className="dash-strong" dir="auto">
+                      {o.customerName}
+                    </div>
+                    {o.customerEmail && (
+                      <a href={`mailto:${o.customerEmail}`} className="dash-muted dash-email" dir="ltr">
+                        {o.customerEmail}
+                      </a>
+                    )}
+                  </td>
+                  <td data-label={t('product')}>
+                    <span dir="auto">{o.productName}</span>
+                    {o.productId === null && <span className="dash-muted"> {t('removedProduct')}</span>}
+                    {o.notes && (
+                      <div className="dash-muted dash-notes" title={o.notes} dir="auto">
+                        {t('notes')}: {o.notes}
+                      </div>
+                    )}
+                  </td>
+                  <td data-label={t('qty')} className="num">
+                    {n(o.quantity)}
+                  </td>
+                  <td data-label={t('destination')} dir="auto">
+                    {o.destination || '—'}
+                  </td>
+                  <td data-label={t('status')}>
+                    <span className={`dash-badge dash-badge-${o.status}`} data-testid="order-status">
+                      {t(statusKey[o.status])}
+                    </span>
+                  </td>
+                  <td className="dash-order-actions">
+                    {ACTIONS.map((a) => (
+                      <button
+                        key={a.status}
+                        type="button"
+                        className={`dash-btn dash-btn-sm dash-btn-${a.status}`}
+                        disabled={updating !== null || o.status === a.status}
+                        onClick={() => setOrderStatus(o, a.status)}
+                      >
+                        {t(a.label)}
+                      </button>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && total > 0 && (
+        <nav className="dash-pager" aria-label={t('pageOf', { page: n(page + 1), pages: n(pages) })}>
+          <span className="dash-muted" data-testid="page-info">
+            {t('pageInfo', { from: n(from), to: n(to), total: n(total) })}
+          </span>
+          <label className="dash-inline-field">
+            <span>{t('perPage')}</span>
+            <select
+              value={limit}
+              onChange={(e) => {
+                setLimit(Number(e.target.value));
+                setPage(0);
+              }}
+            >
+              {PAGE_SIZES.map((s) => (
+                <option key={s} value={s}>
+                  {n(s)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="dash-pager-buttons">
+            <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage(0)} disabled={page === 0} aria-label={t('firstPage')}>
+              <span className="dash-flip" aria-hidden="true">
+                «
+              </span>
+            </button>
+            <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage((p) => Math.max(0, p - 1))} disabled={page === 0}>
+              {t('previousPage')}
+            </button>
+            <span className="dash-page-no">{t('pageOf', { page: n(page + 1), pages: n(pages) })}</span>
+            <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage((p) => Math.min(pages - 1, p + 1))} disabled={page >= pages - 1}>
+              {t('nextPage')}
+            </button>
+            <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage(pages - 1)} disabled={page >= pages - 1} aria-label={t('lastPage')}>
+              <span className="dash-flip" aria-hidden="true">
+                »
+              </span>
+            </button>
+          </div>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+// Every call the dashboard makes, typed, through the site's one fetch wrapper (8 s time-out as the
+// specification sets for admin calls), plus the message an error shows to the admin.
+import { ApiError, request } from '../api';
+import type {
+  Admin, Analytics, Award, Content, Hero, HeroText, NewProduct, Order, OrderStatus, Product, ProductPatch, Session, Slide,
+} from './types';
+import { localizeMessage, type Lang } from './i18n';
+
+export const ADMIN_TIMEOUT_MS = 8000;
+/** A body carrying an image as a data URL (up to a few hundred kB) gets longer than a form post. */
+export const UPLOAD_TIMEOUT_MS = 30_000;
+const opts = { timeoutMs: ADMIN_TIMEOUT_MS };
+const id = (n: number) => encodeURIComponent(String(n));
+const carriesData = (v: unknown) => typeof v === 'string' && v.startsWith('data:');
+const upload = (...values: unknown[]) => ({ timeoutMs: values.some(carriesData) ? UPLOAD_TIMEOUT_MS : ADMIN_TIMEOUT_MS });
+
+export const api = {
+  session: (signal?: AbortSignal) => request<Session>('/api/session', { ...opts, retries: 1, signal }),
+  login: (username: string, password: string) =>
+    request<{ username: string }>('/api/admins/auth', { ...opts, method: 'POST', body: { username, password } }),
+  logout: () => request<void>('/api/session', { ...opts, method: 'DELETE' }),
+
+  products: (signal?: AbortSignal) => request<Product[]>('/api/products', { ...opts, retries: 2, signal }),
+  createProduct: (p: NewProduct) => request<Product>('/api/products', { ...upload(p.imageUrl), method: 'POST', body: p }),
+  updateProduct: (pid: number, patch: ProductPatch) =>
+    request<Product>(`/api/products/${id(pid)}`, { ...upload(patch.imageUrl), method: 'PATCH', body: patch }),
+  deleteProduct: (pid: number) => request<void>(`/api/products/${id(pid)}`, { ...opts, method: 'DELETE' }),
+  addImport: (pid: number, quantity: number, date?: string) =>
+    request<Product>(`/api/products/${id(pid)}/imports`, { ...opts, method: 'POST', body: { quantity, date } }),
+  addExport: (pid: number, quantity: number, destination: string, date?: string) =>
+    request<Product>(`/api/products/${id(pid)}/exports`, { ...opts, method: 'POST', body: { quantity, destination, date } }),
+
+  setOrderStatus: (oid: number, status: OrderStatus) =>
+    request<Order>(`/api/orders/${id(oid)}`, { ...opts, method: 'PATCH', body: { status } }),
+
+  hero: (signal?: AbortSignal) => request<Hero>('/api/hero', { ...opts, signal }),
+  saveHero: (slides: Slide[], texts: { en?: HeroText; fa?: HeroText }) =>
+    request<Hero>('/api/hero', { ...opts, method: 'PUT', body: { slides, texts } }),
+  addSlide: (url: string) => request<Slide>('/api/hero/slides', { ...upload(url), method: 'POST', body: { url } }),
+  removeSlide: (sid: number) => request<void>(`/api/hero/slides/${id(sid)}`, { ...opts, method: 'DELETE' }),
+
+  awards: (signal?: AbortSignal) => request<Award[]>('/api/awards', { ...opts, signal }),
+  addAward: (a: { imageUrl: string; title: string; description: string }) =>
+    request<Award>('/api/awards', { ...upload(a.imageUrl), method: 'POST', body: a }),
+  removeAward: (aid: number) => request<void>(`/api/awards/${id(aid)}`, { ...opts, method: 'DELETE' }),
+
+  content: (signal?: AbortSignal) => request<Content>('/api/content', { ...opts, signal }),
+  saveContent: (c: Partial<Content>) => request<Content>('/api/content', { ...opts, method: 'PUT', body: c }),
+  // A PDF of a few MB takes longer still.
+  uploadProfile: (name: string, data: string) =>
+    request<Content>('/api/content/profile', { timeoutMs: 2 * UPLOAD_TIMEOUT_MS, method: 'PUT', body: { name, data } }),
+  deleteProfile: () => request<void>('/api/content/profile', { ...opts, method: 'DELETE' }),
+
+  analytics: (signal?: AbortSignal) =>
+    request<Analytics>(`/api/analytics?tzOffset=${new Date().getTimezoneOffset()}`, { ...opts, signal }),
+
+  admins: (signal?: AbortSignal) => request<Admin[]>('/api/admins', { ...opts, signal }),
+  createAdmin: (username: string, password: string) =>
+    request<Admin>('/api/admins', { ...opts, method: 'POST', body: { username, password } }),
+  removeAdmin: (aid: number) => request<void>(`/api/admins/${id(aid)}`, { ...opts, method: 'DELETE' }),
+};
+
+export type OrdersPage = { orders: Order[]; total: number };
+
+/**
+ * One page of orders with the total from `X-Total-Count`. The shared wrapper returns bodies only, so
+ * this call reads the header itself; errors follow the wrapper's rules (body.error, else 'Request
+ * failed'; 'Request timed out' on time-out as the specification words it for orders).
+ */
+export async function fetchOrders(
+  q: { limit: number; offset: number; status?: OrderStatus },
+  signal?: AbortSignal,
+  onUnauthorized?: () => void,
+): Promise<OrdersPage> {
+  const params = new URLSearchParams({ limit: String(q.limit), offset: String(q.offset) });
+  if (q.status) params.set('status', q.status);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ADMIN_TIMEOUT_MS);
+  const forward = () => controller.abort();
+  signal?.addEventListener('abort', forward);
+  try {
+    const res = await fetch(`/api/orders?${params}`, {
+      signal: controller.signal,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    if (!res.ok) {
+      if (res.status === 401) onUnauthorized?.();
+      const body = await res.json().catch(() => null);
+      throw new ApiError(body?.error ?? 'Request failed', res.status);
+    }
+    const orders = (await res.json()) as Order[];
+    const header = Number(res.headers.get('X-Total-Count'));
+    const total = Number.isFinite(header) && res.headers.has('X-Total-Count') ? header : q.offset + orders.length;
+    return { orders, total };
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    if (timedOut) throw new ApiError('Request timed out', 0);
+    if (signal?.aborted) throw e;
+    throw new ApiError('Request failed', 0);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  }
+}
+
+/**
+ * The text an error shows: the server's own message when it gave one, else `fallback` (the
+ * specification's 'Failed to …' of that action); time-outs and lost connections say so.
+ */
+export function errorText(e: unknown, fallback: string, lang: Lang): string {
+  let message = fallback;
+  if (e instanceof ApiError) {
+    if (e.status === 0 && /^Request time/.test(e.message)) message = e.message;
+    else if (e.status === 413) message = e.message && e.message !== 'Request failed' ? e.message : 'Request failed';
+    else if (e.message && e.message !== 'Request failed') message = e.message;
+  } else if (e instanceof Error && e.message && e.name !== 'TypeError') {
+    message = e.message;
+  }
+  return localizeMessage(lang, message);
+}

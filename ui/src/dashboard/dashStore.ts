@@ -1,0 +1,24 @@
+// The dashboard's own state: who is signed in. 'expired' means a call answered 401 while the admin was
+// working: the login form comes back over the tabs, which stay mounted so nothing typed is lost.
+import { create } from 'zustand';
+
+export type AuthStatus = 'checking' | 'signedOut' | 'signedIn' | 'expired';
+
+type DashState = {
+  status: AuthStatus;
+  username: string | null;
+  signedIn: (username: string) => void;
+  signedOut: () => void;
+  expired: () => void;
+};
+
+export const useDash = create<DashState>((set, get) => ({
+  status: 'checking',
+  username: null,
+  signedIn: (username) => set({ status: 'signedIn', username }),
+  signedOut: () => set({ status: 'signedOut', username: null }),
+  // Only a working session can expire; a 401 to a failed sign-in is not an expiry.
+  expired: () => {
+    if (get().status === 'signedIn') set({ status: 'expired' });
+  },
+}));
