@@ -1,0 +1,157 @@
+"""Turns one run's figures (bench/run.py's results.json) into the Markdown block of docs/benchmarks.md,
+with PASS/FAIL per budget. `python3 bench/report.py results.json` re-renders a saved run."""
+
+import json
+import re
+import sys
+from pathlib import Path
+
+BEGIN, END = "<!-- bench:begin (written by scripts/bench) -->", "<!-- bench:end -->"
+KB, MB = 1024, 1024 * 1024
+
+
+def table(header, rows):
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def num(x, digits=0):
+    return f"{x:,.{digits}f}"
+
+
+def page_js_max(pages):
+    """Largest compressed JavaScript any public page loads, from page-budget.mjs's report."""
+    rows = (pages or {}).get("pages") or []
+    return max((p["jsBytes"] for p in rows), default=None)
+
+
+def budgets(R):
+    """(figure, budget, measured, passed) — passed is None when the figure could not be measured."""
+    out = []
+    reads, ratios = R["reads"], R["readRatios"]
+    errors = sum(r["errors"] for r in reads.values())
+    out.append(("`GET /api/products` (100 products) vs nginx, same bytes", "≥ 0.5× nginx req/s",
+                f"{ratios['nginx (same bytes)']:.2f}×", ratios["nginx (same bytes)"] >= 0.5 and errors == 0))
+    out.append(("same vs PocketBase (perPage=100)", "≥ 20×", f"{ratios['PocketBase perPage=100']:.1f}×",
+                ratios["PocketBase perPage=100"] >= 20))
+    out.append(("same vs Datasette (_size=100)", "≥ 20×", f"{ratios['Datasette _size=100']:.1f}×",
+                ratios["Datasette _size=100"] >= 20))
+    for key, value in R["staticRatios"].items():
+        if key.startswith("main JS"):
+            out.append((f"main JS bundle from the binary vs nginx ({key.split()[-1]})", "≥ 0.8× nginx req/s",
+                        f"{value:.2f}×", value >= 0.8))
+    orders = R["writes"]["orders"]
+    out.append(("`POST /api/orders`, 10 clients", "≥ 2 000 req/s, all durable",
+                f"{num(orders['rps'])} req/s, {'all durable' if orders['durable'] else 'NOT all durable'}",
+                orders["rps"] >= 2000 and orders["durable"]))
+    analytics = R["scale"]["analytics"]
+    out.append(("`GET /api/analytics` on 100 000 orders", "p50 ≤ 20 ms", f"p50 {analytics['p50']:.2f} ms",
+                analytics["p50"] <= 20 and analytics["errors"] == 0))
+    out.append(("start-up to first 200", "≤ 50 ms", f"{R['siteStartupMs']:.1f} ms", R["siteStartupMs"] <= 50))
+    out.append(("RSS idle", "≤ 20 MB", f"{R['siteIdleMb']:.1f} MB", R["siteIdleMb"] <= 20))
+    out.append(("RSS under load (peak)", "≤ 64 MB", f"{R['siteLoadMb']:.1f} MB", R["siteLoadMb"] <= 64))
+    out.append(("stripped binary", "≤ 15 MB", f"{R['siteBinStrippedBytes'] / MB:.1f} MB",
+                R["siteBinStrippedBytes"] <= 15 * MB))
+    js = page_js_max(R.get("pageBudget"))
+    out.append(("JS a public page loads, compressed", "≤ 110 KB",
+                f"{js / KB:.1f} KB (largest page)" if js is not None else (R.get("pageBudgetNote") or "not measured"),
+                js <= 110 * KB if js is not None else None))
+    return out
+
+
+def render(R):
+    verdict = {True: "PASS", False: "**FAIL**", None: "not measured"}
+    rows = budgets(R)
+    failed = any(passed is False for *_, passed in rows)
+    s = [BEGIN, "", f"## Latest run: {R['started']}", "",
+         f"- Machine: {R['machine']}",
+         f"- Code: `{R['commit']}`; peers: {R['versions']['nginx']}, {R['versions']['pocketbase']}, "
+         f"Datasette {R['versions']['datasette'].split()[-1]}, {R['versions']['wrk'].split(' [')[0]}",
+         f"- Method: each figure the median of {R['runs']} alternating runs of {R['seconds']} s (after a 1 s "
+         f"warm-up); " + ("every server pinned to one CPU (the production VPS has one vCPU), wrk on the other."
+                          if R["pinned"] else "servers and wrk unpinned."),
+         f"- Loading through the API: realistic set {R['loadRealisticS']:.0f} s, large set {R['loadLargeS']:.0f} s.",
+         "", "### Budgets", "", table(["Figure", "Budget", "Measured", "Verdict"],
+                                      [(f, b, m, verdict[p]) for f, b, m, p in rows])]
+
+    reads = R["reads"]
+    s += ["", f"### 1. API reads: 100 products ({num(R['productsJsonBytes'] / KB, 1)} KB of JSON), "
+          "32 connections, no compression", "",
+          table(["Server", "req/s", "p50 ms", "p99 ms", "errors", "site ÷ server"],
+                [(name, num(r["rps"]), f"{r['p50']:.2f}", f"{r['p99']:.2f}", r["errors"],
+                  f"{R['readRatios'][name]:.2f}×" if name in R["readRatios"] else "—")
+                 for name, r in reads.items()])]
+
+    b = R["bundle"]
+    s += ["", f"### 2. Static assets: `{b['path']}` ({num(b['bytes'] / KB, 1)} KB; br {num(b['br'] / KB, 1)} KB, "
+          f"gzip {num(b['gz'] / KB, 1)} KB) and `index.html`, the binary's precompressed bytes on both sides", "",
+          table(["Asset", "site req/s", "nginx req/s", "site p99 ms", "nginx p99 ms", "site ÷ nginx"],
+                [(key, num(R["static"]["site " + key]["rps"]), num(R["static"]["nginx " + key]["rps"]),
+                  f"{R['static']['site ' + key]['p99']:.2f}", f"{R['static']['nginx ' + key]['p99']:.2f}",
+                  f"{value:.2f}×") for key, value in R["staticRatios"].items()])]
+
+    w, c = R["writes"], R.get("ceiling", {})
+    s += ["", "### 3. Writes: 10 clients; after each run the server is killed with SIGKILL, restarted, "
+          "and the rows counted", "",
+          table(["Call", "2xx/s", "p50 ms", "p99 ms", "2xx answers", "refused", "rows stored", "durable",
+                 "storage ceiling (commits/s)", "site ÷ ceiling"],
+                [(call, num(w[m]["rps"]), f"{w[m]['p50']:.2f}", f"{w[m]['p99']:.2f}", num(w[m]["ok"]),
+                  w[m]["refused"], num(w[m]["stored"]), "yes" if w[m]["durable"] else "**no**",
+                  num(c[m]["perSecond"]) if m in c else "—",
+                  f"{w[m]['rps'] / c[m]['perSecond']:.2f}×" if m in c else "—")
+                 for call, m in (("`POST /api/orders`", "orders"),
+                                 ("`POST /api/products/{id}/exports`", "exports"))]),
+          "", "The storage ceiling replays the newest row of the same table, one `BEGIN IMMEDIATE … COMMIT` per "
+          "row, in a tight rusqlite loop on a copy of the same database (WAL, `synchronous = NORMAL`): "
+          "`bench/ceiling`."]
+
+    s += ["", "### 4. Scale: 10 000 products, 100 000 orders, one connection (latency without queueing)", "",
+          table(["Call", "req/s", "p50 ms", "p99 ms", "errors"],
+                [(f"`GET /api/{'analytics?tzOffset=0' if k == 'analytics' else 'orders?limit=50' if k.startswith('orders') else 'products'}` ({k})",
+                  num(v["rps"]), f"{v['p50']:.2f}", f"{v['p99']:.2f}", v["errors"]) for k, v in R["scale"].items()])]
+
+    s += ["", "### 5. Footprint (realistic set)", "",
+          table(["Figure", "site", "PocketBase"], [
+              ("binary as built", f"{R['siteBinBytes'] / MB:.1f} MB", f"{R['pbBinBytes'] / MB:.1f} MB"),
+              ("binary stripped", f"{R['siteBinStrippedBytes'] / MB:.1f} MB", f"{R['pbBinStrippedBytes'] / MB:.1f} MB"),
+              ("start-up to first 200 (median of fresh starts)", f"{R['siteStartupMs']:.1f} ms",
+               f"{R['pbStartupMs']:.1f} ms"),
+              ("RSS idle", f"{R['siteIdleMb']:.1f} MB", f"{R['pbIdleMb']:.1f} MB"),
+              ("RSS peak under the read load", f"{R['siteLoadMb']:.1f} MB", f"{R['pbLoadMb']:.1f} MB"),
+              ("database file", f"{R['siteDbBytes'] / MB:.2f} MB", f"{R['pbDbBytes'] / MB:.2f} MB"),
+          ]),
+          "", "The site's file holds the 100 product images too (about 1.5 KB each); PocketBase's holds the same "
+          "products (movements as JSON fields) and the same 10 000 orders, no images."]
+
+    s += ["", "### 6. Pages", ""]
+    pages = (R.get("pageBudget") or {}).get("pages")
+    if pages:
+        s += [table(["Page", "JS (compressed)", "CSS (compressed)"],
+                    [(f"`{p['path']}` {p.get('lang', '')}".strip(), f"{p['jsBytes'] / KB:.1f} KB",
+                      f"{p['cssBytes'] / KB:.1f} KB") for p in pages]), ""]
+    else:
+        s += [f"Page bytes: {R.get('pageBudgetNote') or 'not measured'}.", ""]
+    scores = (R.get("lighthouse") or {}).get("pages")
+    if scores:
+        cats = ["performance", "accessibility", "best-practices", "seo"]
+        s += [table(["Page", *cats], [(f"`{p['path']}` {p.get('lang', '')}".strip(),
+                                       *(round(p[c] * 100) if p.get(c) is not None else "—" for c in cats))
+                                      for p in scores])]
+    else:
+        s += [f"Lighthouse: {R.get('lighthouseNote') or 'not measured'}."]
+    s += ["", END]
+    return "\n".join(s), failed
+
+
+def write(path, block):
+    """Replace the generated block of docs/benchmarks.md, keeping the hand-written text around it."""
+    text = path.read_text() if path.exists() else "# Benchmarks\n\n"
+    pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.S)
+    text = pattern.sub(lambda _: block, text) if pattern.search(text) else text.rstrip() + "\n\n" + block + "\n"
+    path.write_text(text)
+
+
+if __name__ == "__main__":
+    block, _ = render(json.loads(Path(sys.argv[1]).read_text()))
+    print(block)

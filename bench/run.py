@@ -1,0 +1,683 @@
+"""The engine of scripts/bench: starts every server on 127.0.0.1, fills them with the same data, runs
+each load in alternating rounds, prints PASS/FAIL per budget and writes docs/benchmarks.md.
+
+Run it through scripts/bench, which builds the binaries and installs the peers first."""
+
+import argparse
+import atexit
+import http.client
+import json
+import os
+import platform
+import re
+import shutil
+import signal
+import socket
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+import data
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH = ROOT / "bench"
+PB_EMAIL = "bench@example.com"
+MB = 1024 * 1024
+
+
+def log(*parts):
+    print(*parts, flush=True)
+
+
+# ----------------------------------------------------------------------------------------------
+# Processes: every server is ours, started on loopback, stopped on exit (also via scripts/bench's
+# trap, which reads the pid file).
+
+class Server:
+    running = []
+
+    def __init__(self, name, argv, port, health, work, env=None, cwd=None, cpu=None):
+        self.name, self.argv, self.port, self.health = name, argv, port, health
+        self.work, self.env, self.cwd, self.cpu = work, env, cwd, cpu
+        self.proc = None
+        self.log_path = work / f"{name}.log"
+
+    def start(self):
+        """Start and wait for the first 200 on the health path; returns the seconds that took."""
+        argv = (["taskset", "-c", str(self.cpu)] if self.cpu is not None else []) + self.argv
+        out = open(self.log_path, "ab")
+        began = time.perf_counter()
+        self.proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                     env=dict(os.environ, **(self.env or {})), cwd=self.cwd,
+                                     start_new_session=True)
+        out.close()
+        Server.running.append(self)
+        with open(self.work / "pids", "a") as pids:
+            pids.write(f"{self.proc.pid}\n")
+        deadline = began + 60
+        while time.perf_counter() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"{self.name} exited with {self.proc.returncode}:\n{self.log_tail()}")
+            try:
+                conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=2)
+                conn.request("GET", self.health)
+                status = conn.getresponse().status
+                conn.close()
+                if status == 200:
+                    return time.perf_counter() - began
+            except OSError:
+                pass
+            time.sleep(0.001)
+        raise RuntimeError(f"{self.name} did not answer 200 on {self.health} within 60 s:\n{self.log_tail()}")
+
+    def log_tail(self):
+        try:
+            return self.log_path.read_text(errors="replace")[-2000:]
+        except OSError:
+            return ""
+
+    def stop(self, sig=signal.SIGTERM):
+        if self.proc is None:
+            return
+        if self.proc.poll() is None:
+            try:
+                os.killpg(self.proc.pid, sig)
+            except ProcessLookupError:
+                pass
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait()
+        if self in Server.running:
+            Server.running.remove(self)
+        self.proc = None
+
+    def memory_kb(self, field):
+        """VmRSS (now) or VmHWM (peak since start) of the server process."""
+        with open(f"/proc/{self.proc.pid}/status") as status:
+            for line in status:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1])
+        raise RuntimeError(f"no {field} for {self.name}")
+
+    @property
+    def base(self):
+        return f"http://127.0.0.1:{self.port}"
+
+
+def stop_everything():
+    for server in list(Server.running):
+        server.stop()
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+# ----------------------------------------------------------------------------------------------
+# Loads
+
+class Load:
+    """wrk, pinned to its own CPU, bounded by its duration; each run returns wrk's summary."""
+
+    def __init__(self, cpu, seconds):
+        self.cpu, self.seconds = cpu, seconds
+
+    def run(self, url, conns=32, threads=1, headers=(), script="report.lua", args=(), seconds=None):
+        seconds = seconds or self.seconds
+        argv = (["taskset", "-c", str(self.cpu)] if self.cpu is not None else [])
+        argv += ["wrk", f"-t{threads}", f"-c{conns}", f"-d{seconds}s", "--timeout", "5s",
+                 "-s", str(BENCH / "wrk" / script)]
+        for header in headers:
+            argv += ["-H", header]
+        argv.append(url)
+        if args:
+            argv += ["--", *args]
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=seconds + 60)
+        match = re.search(r"^BENCH_JSON (.*)$", done.stdout, re.M)
+        if done.returncode != 0 or not match:
+            raise RuntimeError(f"wrk failed on {url}: {done.stdout[-800:]} {done.stderr[-800:]}")
+        result = json.loads(match.group(1))
+        result["rps"] = result["requests"] / (result["durationUs"] / 1e6)
+        result["p50"] = result["p50Us"] / 1000
+        result["p99"] = result["p99Us"] / 1000
+        result["errors"] = sum(result.get(k, 0) for k in
+                               ("connectErrors", "readErrors", "writeErrors", "statusErrors", "timeouts"))
+        return result
+
+
+def rounds(targets, runs, warmup=0):
+    """Run each target once per round, alternating, so that machine noise lands on all of them.
+    Each target is a function of the load's length in seconds (None: the default)."""
+    for fn in targets.values():
+        if warmup:
+            fn(warmup)
+    results = {name: [] for name in targets}
+    for r in range(runs):
+        for name, fn in targets.items():
+            result = fn(None)
+            results[name].append(result)
+            log(f"    round {r + 1}: {name:<28} {result['rps']:>10.0f} req/s  p50 {result['p50']:.2f} ms  "
+                f"p99 {result['p99']:.2f} ms" + (f"  ERRORS {result['errors']}" if result["errors"] else ""))
+    return results
+
+
+def summary(runs):
+    return {"rps": statistics.median(r["rps"] for r in runs),
+            "p50": statistics.median(r["p50"] for r in runs),
+            "p99": statistics.median(r["p99"] for r in runs),
+            "errors": sum(r["errors"] for r in runs)}
+
+
+def ratio(ours, theirs):
+    """Median of the per-round ratios (each round's pair saw the same machine state)."""
+    return statistics.median(a["rps"] / b["rps"] for a, b in zip(ours, theirs))
+
+
+def fetch(base_port, path, headers=None):
+    conn = http.client.HTTPConnection("127.0.0.1", base_port, timeout=60)
+    conn.request("GET", path, headers=headers or {})
+    resp = conn.getresponse()
+    body = resp.read()
+    conn.close()
+    return resp.status, resp.headers, body
+
+
+def expect_ok(port, path, headers=None, encoding=None):
+    status, hdrs, body = fetch(port, path, headers)
+    if status != 200:
+        raise RuntimeError(f"GET {path} on port {port} answered {status}: {body[:200]!r}")
+    if encoding and hdrs.get("Content-Encoding") != encoding:
+        raise RuntimeError(f"GET {path} on port {port} sent Content-Encoding {hdrs.get('Content-Encoding')!r}, "
+                           f"wanted {encoding}")
+    return hdrs, body
+
+
+# ----------------------------------------------------------------------------------------------
+# The peers
+
+NGINX_CONF = """\
+daemon off;
+worker_processes 1;
+pid {dir}/nginx.pid;
+error_log {dir}/nginx-error.log warn;
+{brotli}
+events {{ worker_connections 1024; }}
+http {{
+  access_log off;
+  client_body_temp_path {dir}/tmp/body;
+  proxy_temp_path {dir}/tmp/proxy;
+  fastcgi_temp_path {dir}/tmp/fastcgi;
+  uwsgi_temp_path {dir}/tmp/uwsgi;
+  scgi_temp_path {dir}/tmp/scgi;
+  sendfile on;
+  tcp_nopush on;
+  tcp_nodelay on;
+  keepalive_requests 1000000;
+  keepalive_timeout 65;
+  types {{ text/html html; application/javascript js; text/css css; application/json json; }}
+  default_type application/octet-stream;
+  server {{
+    listen 127.0.0.1:{port};
+    root {dir}/root;
+    gzip_static on;
+    {brotli_static}
+    location = /health {{ return 200 "ok"; }}
+    location = /api/products {{ default_type application/json; try_files /products.json =404; }}
+  }}
+}}
+"""
+
+
+def brotli_module():
+    for path in ("/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+                 "/usr/share/nginx/modules/ngx_http_brotli_static_module.so"):
+        if os.path.exists(path):
+            return path
+    return None
+
+
+def start_nginx(work, files, cpu):
+    """nginx serving `files` ({path: bytes}) from its own root, with brotli/gzip precompressed variants."""
+    d = work / "nginx"
+    for sub in ("root", "tmp"):
+        (d / sub).mkdir(parents=True, exist_ok=True)
+    for rel, body in files.items():
+        target = d / "root" / rel.lstrip("/")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(body)
+    # nginx's workers drop to 'nobody' when started as root: let them read the root.
+    for path in [work, d, *d.rglob("*")]:
+        path.chmod(0o755 if path.is_dir() else 0o644)
+    module = brotli_module()
+    port = free_port()
+    conf = d / "nginx.conf"
+    conf.write_text(NGINX_CONF.format(dir=d, port=port,
+                                      brotli=f"load_module {module};" if module else "",
+                                      brotli_static="brotli_static on;" if module else ""))
+    server = Server("nginx", ["nginx", "-p", str(d), "-c", str(conf), "-e", str(d / "nginx-error.log")],
+                    port, "/health", work, cpu=cpu)
+    server.start()
+    return server, module is not None
+
+
+PB_PRODUCT_FIELDS = [("pid", "number"), ("name", "text"), ("unit", "text"), ("price", "number"),
+                     ("currency", "text"), ("source", "text"), ("imageUrl", "text"), ("createdAt", "text"),
+                     ("baseStock", "number"), ("available", "number"), ("imports", "json"), ("exports", "json")]
+PB_ORDER_FIELDS = [("productId", "number"), ("productName", "text"), ("quantity", "number"),
+                   ("customerName", "text"), ("customerEmail", "text"), ("destination", "text"),
+                   ("notes", "text"), ("status", "text")]
+
+
+class PocketBase:
+    def __init__(self, binary, work, cpu):
+        self.binary, self.dir = binary, work / "pocketbase"
+        self.password = os.urandom(12).hex()
+        self.dir.mkdir()
+        port = free_port()
+        flags = ["--dir", str(self.dir / "pb_data"), "--migrationsDir", str(self.dir / "pb_migrations"),
+                 "--hooksDir", str(self.dir / "pb_hooks"), "--publicDir", str(self.dir / "pb_public"),
+                 "--automigrate=false"]
+        subprocess.run([binary, "superuser", "upsert", PB_EMAIL, self.password, *flags], check=True,
+                       capture_output=True, timeout=60)
+        self.server = Server("pocketbase", [binary, "serve", "--http", f"127.0.0.1:{port}", *flags], port,
+                             "/api/health", work, cwd=self.dir, cpu=cpu)
+
+    def load(self, products, orders):
+        """The same product records in a collection with a public list rule, and the same orders."""
+        client = data.Client("127.0.0.1", self.server.port)
+        token = client.json("POST", "/api/collections/_superusers/auth-with-password",
+                            {"identity": PB_EMAIL, "password": self.password})["token"]
+        client.headers["Authorization"] = token
+        for name, fields, rule in (("products", PB_PRODUCT_FIELDS, ""), ("orders", PB_ORDER_FIELDS, None)):
+            client.json("POST", "/api/collections", {
+                "name": name, "type": "base", "listRule": rule, "viewRule": rule,
+                "fields": [{"name": n, "type": t, **({"maxSize": 2_000_000} if t == "json" else {})}
+                           for n, t in fields]})
+        records = [dict({k: v for k, v in p.items() if k != "id"}, pid=p["id"]) for p in products]
+        data.parallel(lambda r: client.json("POST", "/api/collections/products/records", r), records, 8)
+        data.parallel(lambda o: client.json("POST", "/api/collections/orders/records", o), orders, 8)
+
+    def db_bytes(self):
+        return sum(f.stat().st_size for f in (self.dir / "pb_data").glob("data.db*"))
+
+
+def datasette_db(work, products):
+    """The same product rows in one SQLite table (movement lists as JSON text, as PocketBase keeps them)."""
+    path = work / "peers.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE products (id INTEGER PRIMARY KEY, name TEXT, unit TEXT, price REAL, currency TEXT, "
+                 "source TEXT, imageUrl TEXT, createdAt TEXT, baseStock INTEGER, available INTEGER, "
+                 "imports TEXT, exports TEXT)")
+    conn.executemany("INSERT INTO products VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", [
+        (p["id"], p["name"], p["unit"], p["price"], p["currency"], p["source"], p["imageUrl"], p["createdAt"],
+         p["baseStock"], p["available"], json.dumps(p["imports"]), json.dumps(p["exports"])) for p in products])
+    conn.commit()
+    conn.close()
+    return path
+
+
+# ----------------------------------------------------------------------------------------------
+# The product
+
+class Site:
+    """The server binary on one database file, signed in as admin once it is up."""
+
+    def __init__(self, binary, work, name, cpu, password):
+        self.binary, self.work, self.name, self.cpu = binary, work, name, cpu
+        self.db = work / f"{name}.db"
+        self.port = free_port()
+        self.env = {"SITE_ADMIN_PASSWORD": password, "SITE_LOGIN_LIMIT": "0", "SITE_ORDER_LIMIT": "0",
+                    "SITE_COOKIE_SECURE": "false"}
+        self.password = password
+        self.server = None
+        self.client = None
+
+    def start(self, pinned=True):
+        self.server = Server(self.name, [str(self.binary), "serve", "--addr", f"127.0.0.1:{self.port}",
+                                         "--db", str(self.db)], self.port, "/api/health", self.work,
+                             env=self.env, cpu=self.cpu if pinned else None)
+        took = self.server.start()
+        self.client = data.Client("127.0.0.1", self.port)
+        return took
+
+    def sign_in(self):
+        return data.sign_in(self.client, "admin", self.password)
+
+    def stop(self, sig=signal.SIGTERM):
+        self.server.stop(sig)
+
+    def db_bytes(self):
+        return sum(f.stat().st_size for f in self.work.glob(f"{self.name}.db*"))
+
+    def count_orders(self):
+        status, headers, body = self.client.request("GET", "/api/orders?limit=1")
+        if status != 200 or headers.get("X-Total-Count") is None:
+            raise RuntimeError(f"GET /api/orders answered {status} without X-Total-Count: {body[:200]!r}")
+        return int(headers["X-Total-Count"])
+
+    def count_exports(self):
+        return sum(len(p["exports"]) for p in self.client.json("GET", "/api/products"))
+
+
+def main_bundle_path(index_html):
+    """The entry script index.html loads (the main bundle)."""
+    scripts = re.findall(rb'<script[^>]*\bsrc="(/[^"]+\.js)"', index_html)
+    if not scripts:
+        raise RuntimeError("index.html names no script")
+    return scripts[0].decode()
+
+
+def stripped_size(path, work):
+    copy = work / (Path(path).name + ".stripped")
+    shutil.copy(path, copy)
+    subprocess.run(["strip", str(copy)], check=True, capture_output=True)
+    size = copy.stat().st_size
+    copy.unlink()
+    return size
+
+
+def startup_series(start, stop, times):
+    """Start-up to the first 200 and idle RSS, `times` fresh starts on the same data."""
+    took, idle = [], []
+    for _ in range(times):
+        server, seconds = start()
+        took.append(seconds * 1000)
+        time.sleep(0.5)
+        idle.append(server.memory_kb("VmRSS") / 1024)
+        stop()
+    return statistics.median(took), statistics.median(idle)
+
+
+# ----------------------------------------------------------------------------------------------
+# Pages: the public-site engineer's scripts, when they have landed
+
+def run_ui_script(name, base, work, timeout):
+    script = ROOT / "ui" / "scripts" / name
+    if not script.exists():
+        return None, "UI not landed"
+    out = work / (name + ".json")
+    done = subprocess.run(["node", str(script), "--base", base, "--json", str(out)], cwd=ROOT / "ui",
+                          capture_output=True, text=True, timeout=timeout,
+                          env=dict(os.environ, CHROME_PATH=os.environ.get("CHROME_PATH", "/usr/bin/chromium")))
+    log(done.stdout[-3000:])
+    if done.returncode not in (0, 1) or not out.exists():
+        return None, f"{name} failed ({done.returncode}): {done.stderr[-500:]}"
+    return json.loads(out.read_text()), None
+
+
+# ----------------------------------------------------------------------------------------------
+
+def machine():
+    cpu = "unknown CPU"
+    with open("/proc/cpuinfo") as info:
+        for line in info:
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    mem = 0
+    with open("/proc/meminfo") as info:
+        for line in info:
+            if line.startswith("MemTotal:"):
+                mem = int(line.split()[1]) / MB
+    os_name = platform.system()
+    try:
+        os_name = re.search(r'PRETTY_NAME="([^"]+)"', Path("/etc/os-release").read_text()).group(1)
+    except (OSError, AttributeError):
+        pass
+    return f"{cpu}, {os.cpu_count()} cores, {mem:.0f} GiB RAM, {os_name}, Linux {platform.release()}"
+
+
+def version(argv):
+    try:
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=30)
+        return (done.stdout + done.stderr).strip().splitlines()[0]
+    except (OSError, IndexError, subprocess.TimeoutExpired):
+        return "?"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--site-bin", required=True)
+    parser.add_argument("--ceiling-bin", required=True)
+    parser.add_argument("--pocketbase", required=True)
+    parser.add_argument("--datasette", required=True)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--seconds", type=int, default=4, help="length of each load run")
+    parser.add_argument("--starts", type=int, default=5, help="fresh starts for the start-up figure")
+    parser.add_argument("--no-pin", action="store_true", help="let servers and wrk share every CPU")
+    parser.add_argument("--out", default=str(ROOT / "docs" / "benchmarks.md"))
+    parser.add_argument("--work", help="work folder (default: a new one under /tmp)")
+    args = parser.parse_args()
+
+    work = Path(args.work or tempfile.mkdtemp(prefix="bench-"))
+    work.mkdir(parents=True, exist_ok=True)
+    atexit.register(stop_everything)
+    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(sig, lambda *_: sys.exit(130))
+
+    cpus = os.sched_getaffinity(0)
+    pin = not args.no_pin and len(cpus) >= 2
+    server_cpu, load_cpu = (sorted(cpus)[0], sorted(cpus)[1]) if pin else (None, None)
+    load = Load(load_cpu, args.seconds)
+    password = os.urandom(16).hex()
+    R = {"started": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), "machine": machine(),
+         "runs": args.runs, "seconds": args.seconds, "pinned": pin}
+    R["versions"] = {"wrk": version(["wrk", "-v"]), "nginx": version(["nginx", "-v"]),
+                     "pocketbase": version([args.pocketbase, "--version"]),
+                     "datasette": version([args.datasette, "--version"])}
+    try:
+        R["commit"] = subprocess.run(["git", "-C", str(ROOT), "describe", "--always", "--dirty"],
+                                     capture_output=True, text=True).stdout.strip()
+    except OSError:
+        R["commit"] = "?"
+    log(f"bench: work folder {work}; {'server on CPU %s, wrk on CPU %s' % (server_cpu, load_cpu) if pin else 'unpinned'}")
+
+    # -- Realistic set, loaded through the API ---------------------------------------------------
+    realistic = data.realistic()
+    site = Site(args.site_bin, work, "site-realistic", server_cpu, password)
+    site.start(pinned=False)
+    site.sign_in()
+    began = time.perf_counter()
+    log(f"bench: loading the realistic set ({len(realistic.products)} products, {len(realistic.movements)} "
+        f"stock movements, {len(realistic.orders)} orders)")
+    product_ids = data.load_site(site.client, realistic)
+    R["loadRealisticS"] = time.perf_counter() - began
+    _, products_json = expect_ok(site.port, "/api/products")
+    products = json.loads(products_json)
+    if len(products) != len(realistic.products):
+        raise RuntimeError(f"GET /api/products listed {len(products)} products, expected {len(realistic.products)}")
+    if any(p["imageUrl"] and p["imageUrl"].startswith("data:") for p in products):
+        log("bench: note: the product list carries image bytes (data URLs)")
+    R["productsJsonBytes"] = len(products_json)
+    _, index_html = expect_ok(site.port, "/")
+    bundle = main_bundle_path(index_html)
+    static = {}
+    for path, name in (("/", "index.html"), (bundle, bundle.lstrip("/"))):
+        static[name] = expect_ok(site.port, path)[1]
+        static[name + ".br"] = expect_ok(site.port, path, {"Accept-Encoding": "br"}, "br")[1]
+        static[name + ".gz"] = expect_ok(site.port, path, {"Accept-Encoding": "gzip"}, "gzip")[1]
+    R["bundle"] = {"path": bundle, "bytes": len(static[bundle.lstrip("/")]),
+                   "br": len(static[bundle.lstrip("/") + ".br"]), "gz": len(static[bundle.lstrip("/") + ".gz"])}
+    site.stop()
+    R["siteDbBytes"] = site.db_bytes()
+
+    def site_start():
+        took = site.start()
+        return site.server, took
+    R["siteStartupMs"], R["siteIdleMb"] = startup_series(site_start, site.stop, args.starts)
+
+    # -- PocketBase with the same records ----------------------------------------------------------
+    log("bench: PocketBase: collections with the same products and orders")
+    pb = PocketBase(args.pocketbase, work, server_cpu)
+    pb.server.start()
+    pb.load(products, [dict(o, productId=product_ids[i]) for i, o in realistic.orders])
+    pb.server.stop()
+    R["pbDbBytes"] = pb.db_bytes()
+
+    def pb_start():
+        return pb.server, pb.server.start()
+    R["pbStartupMs"], R["pbIdleMb"] = startup_series(pb_start, pb.server.stop, args.starts)
+    pb_list = "/api/collections/products/records?perPage=100"
+
+    # -- Datasette and nginx ------------------------------------------------------------------------
+    ds_port = free_port()
+    ds = Server("datasette", [args.datasette, "serve", str(datasette_db(work, products)), "-h", "127.0.0.1",
+                              "-p", str(ds_port), "--setting", "default_page_size", "100"],
+                ds_port, "/-/versions.json", work, cpu=server_cpu)
+    ds.start()
+    ds_list = "/peers/products.json?_shape=array&_size=100"
+    nginx_files = {"products.json": products_json, **static}
+    nginx, nginx_brotli = start_nginx(work, nginx_files, server_cpu)
+
+    # -- 1. API reads -------------------------------------------------------------------------------
+    site.start()
+    site.sign_in()
+    pb.server.start()
+    if expect_ok(site.port, "/api/products")[1] != products_json:
+        raise RuntimeError("GET /api/products changed between two reads of the same data")
+    if expect_ok(nginx.port, "/api/products")[1] != products_json:
+        raise RuntimeError("nginx does not serve the product list's bytes")
+    pb_items = json.loads(expect_ok(pb.server.port, pb_list)[1])["items"]
+    ds_items = json.loads(expect_ok(ds_port, ds_list)[1])
+    if len(pb_items) != len(products) or len(ds_items) != len(products):
+        raise RuntimeError(f"peers list {len(pb_items)} (PocketBase) and {len(ds_items)} (Datasette) products, "
+                           f"expected {len(products)}")
+    log(f"bench: 1. API reads, {len(products)} products ({len(products_json)} bytes), 32 connections")
+    reads = rounds({
+        "site /api/products": lambda s: load.run(site.server.base + "/api/products", seconds=s),
+        "nginx (same bytes)": lambda s: load.run(nginx.base + "/api/products", seconds=s),
+        "PocketBase perPage=100": lambda s: load.run(pb.server.base + pb_list, seconds=s),
+        "Datasette _size=100": lambda s: load.run(f"http://127.0.0.1:{ds_port}{ds_list}", seconds=s),
+    }, args.runs, warmup=1)
+    R["reads"] = {k: summary(v) for k, v in reads.items()}
+    names = list(reads)
+    R["readRatios"] = {n: ratio(reads[names[0]], reads[n]) for n in names[1:]}
+    R["siteLoadMb"] = site.server.memory_kb("VmHWM") / 1024
+    R["pbLoadMb"] = pb.server.memory_kb("VmHWM") / 1024
+    pb.server.stop()
+    ds.stop()
+
+    # -- 2. Static assets ---------------------------------------------------------------------------
+    log(f"bench: 2. static assets: index.html and {bundle}" + ("" if nginx_brotli else
+                                                                " (nginx has no brotli module: gzip only)"))
+    static_targets = {}
+    for encoding in (["br"] if nginx_brotli else []) + ["gzip"]:
+        for label, site_path, nginx_path in (("main JS", bundle, bundle), ("index.html", "/", "/index.html")):
+            header = f"Accept-Encoding: {encoding}"
+            static_targets[f"site {label} {encoding}"] = (
+                lambda s, p=site_path, h=header: load.run(site.server.base + p, headers=[h], seconds=s))
+            static_targets[f"nginx {label} {encoding}"] = (
+                lambda s, p=nginx_path, h=header: load.run(nginx.base + p, headers=[h], seconds=s))
+    static_runs = rounds(static_targets, args.runs, warmup=1)
+    R["static"] = {k: summary(v) for k, v in static_runs.items()}
+    R["staticRatios"] = {k[5:]: ratio(static_runs[k], static_runs["nginx " + k[5:]])
+                         for k in static_runs if k.startswith("site ")}
+    nginx.stop()
+
+    # -- 6. Pages -----------------------------------------------------------------------------------
+    log("bench: 6. pages: bytes each public page loads, Lighthouse")
+    R["pageBudget"], R["pageBudgetNote"] = run_ui_script("page-budget.mjs", site.server.base, work, 300)
+    R["lighthouse"], R["lighthouseNote"] = run_ui_script("lighthouse.mjs", site.server.base, work, 600)
+
+    # -- 3. Writes ----------------------------------------------------------------------------------
+    log("bench: 3. writes from 10 clients; after each run the server is killed (SIGKILL) and restarted, "
+        "and every 2xx must be in the database")
+    cookie = site.client.headers["Cookie"]
+    id_list = ",".join(str(i) for i in product_ids)
+    writes = {"orders": [], "exports": []}
+    durable = {"orders": True, "exports": True}
+    for r in range(args.runs):
+        for mode in ("orders", "exports"):
+            count = site.count_orders if mode == "orders" else site.count_exports
+            before = count()
+            result = load.run(site.server.base + "/", conns=10, threads=1, script="write.lua",
+                              headers=[f"Cookie: {cookie}"], args=[mode, id_list])
+            site.stop(signal.SIGKILL)
+            site.start()
+            site.client.headers["Cookie"] = cookie
+            after = count()
+            result["rps"] = result["ok"] / (result["durationUs"] / 1e6)
+            result["stored"] = after - before
+            # A request in flight when wrk stopped may be stored without wrk counting its answer.
+            ok = result["ok"] <= after - before <= result["ok"] + 10 and result["refused"] == 0
+            durable[mode] &= ok
+            writes[mode].append(result)
+            log(f"    round {r + 1}: {mode:<8} {result['rps']:>8.0f} 2xx/s  p50 {result['p50']:.2f} ms  "
+                f"p99 {result['p99']:.2f} ms  2xx {result['ok']}  refused {result['refused']}  "
+                f"stored after SIGKILL {after - before}  {'durable' if ok else 'NOT DURABLE'}")
+    R["writes"] = {m: dict(summary(v), durable=durable[m], ok=sum(x["ok"] for x in v),
+                           refused=sum(x["refused"] for x in v), stored=sum(x["stored"] for x in v))
+                   for m, v in writes.items()}
+    site.stop()
+
+    tables = [name for (name,) in sqlite3.connect(site.db).execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+    ceiling_db = work / "ceiling.db"
+    shutil.copy(site.db, ceiling_db)
+    R["ceiling"] = {}
+    movement_tables = [t for t in tables if "export" in t] or [t for t in tables if "movement" in t]
+    for mode, table in (("orders", "orders" if "orders" in tables else None),
+                        ("exports", movement_tables[0] if movement_tables else None)):
+        if not table:
+            continue
+        argv = (["taskset", "-c", str(server_cpu)] if pin else []) + [
+            args.ceiling_bin, "--db", str(ceiling_db), "--table", table, "--seconds", "3"]
+        out = subprocess.run(argv, capture_output=True, text=True, timeout=120)
+        if out.returncode == 0:
+            R["ceiling"][mode] = json.loads(out.stdout)
+            log(f"    storage ceiling, {table}: {R['ceiling'][mode]['perSecond']:.0f} commits/s")
+        else:
+            log(f"    storage ceiling on {table} failed: {out.stderr.strip()}")
+
+    # -- 4. Scale -----------------------------------------------------------------------------------
+    big = data.large()
+    log(f"bench: 4. scale: loading the large set ({len(big.products)} products, {len(big.orders)} orders)")
+    large = Site(args.site_bin, work, "site-large", server_cpu, password)
+    large.start(pinned=False)
+    large.sign_in()
+    began = time.perf_counter()
+    data.load_site(large.client, big)
+    R["loadLargeS"] = time.perf_counter() - began
+    large.stop()
+    large.start()
+    cookie = large.sign_in()
+    header = [f"Cookie: {cookie}"]
+    for path in ("/api/analytics?tzOffset=0", "/api/orders?limit=50", "/api/products"):
+        expect_ok(large.port, path, {"Cookie": cookie})
+    scale = rounds({
+        "analytics": lambda s: load.run(large.server.base + "/api/analytics?tzOffset=0", conns=1, headers=header,
+                                        seconds=s),
+        "orders first page": lambda s: load.run(large.server.base + "/api/orders?limit=50", conns=1,
+                                                headers=header, seconds=s),
+        "products (10 000)": lambda s: load.run(large.server.base + "/api/products", conns=1, seconds=s),
+    }, args.runs, warmup=1)
+    R["scale"] = {k: summary(v) for k, v in scale.items()}
+    large.stop()
+
+    # -- 5. Footprint -------------------------------------------------------------------------------
+    R["siteBinBytes"] = os.path.getsize(args.site_bin)
+    R["siteBinStrippedBytes"] = stripped_size(args.site_bin, work)
+    R["pbBinBytes"] = os.path.getsize(args.pocketbase)
+    R["pbBinStrippedBytes"] = stripped_size(args.pocketbase, work)
+
+    stop_everything()
+    (work / "results.json").write_text(json.dumps(R, indent=2, ensure_ascii=False))
+    import report
+    text, failed = report.render(R)
+    print(text)
+    report.write(Path(args.out), text)
+    log(f"bench: results in {args.out} (raw figures: {work / 'results.json'})")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
