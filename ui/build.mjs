@@ -1,0 +1,164 @@
+// Bundles the UI into ui/dist for the Rust server to embed: hashed JS chunks (the dashboard split
+// out as its own entry), hashed CSS, fonts and images, an index.html without inline script or
+// style (the CSP forbids both), and a .gz and .br sibling for every compressible file.
+//
+//   node build.mjs            production build
+//   node build.mjs --dev      unminified, with source maps
+//
+// Build-time settings (the defaults the site shows until the admin saves content):
+//   SITE_CONTACT_EMAIL, SITE_CONTACT_PHONE, SITE_WHATSAPP, SITE_CONTACT_ADDRESS
+import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const dist = join(root, 'dist');
+const dev = process.argv.includes('--dev');
+
+const buildConfig = {
+  contactEmail: process.env.SITE_CONTACT_EMAIL || 'export@golbahar.af',
+  contactPhone: process.env.SITE_CONTACT_PHONE || '+93 70 123 4567',
+  whatsapp: process.env.SITE_WHATSAPP || '',
+  contactAddress: process.env.SITE_CONTACT_ADDRESS || 'Karte Se, Kabul, Afghanistan',
+};
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/** Builds ui/dist. `plugins` are added to the app build (used by tooling, not by the normal build). */
+export async function build({ plugins = [], dashboardEntry = join(root, 'src/dashboard/DashboardApp.tsx') } = {}) {
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(join(dist, 'assets'), { recursive: true });
+
+  const entryPoints = { main: join(root, 'src/main.tsx') };
+  if (existsSync(dashboardEntry)) entryPoints.dashboard = dashboardEntry;
+
+  const common = {
+    bundle: true,
+    minify: !dev,
+    sourcemap: dev ? 'linked' : false,
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    legalComments: 'none',
+    logLevel: 'warning',
+    jsx: 'automatic',
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+      __BUILD_CONFIG__: JSON.stringify(buildConfig),
+    },
+    loader: {
+      '.woff2': 'file',
+      '.woff': 'file',
+      '.svg': 'file',
+      '.png': 'file',
+      '.webp': 'file',
+      '.avif': 'file',
+      '.jpg': 'file',
+    },
+    publicPath: '/',
+    metafile: true,
+  };
+
+  const app = await esbuild.build({
+    ...common,
+    plugins,
+    entryPoints,
+    outdir: dist,
+    format: 'esm',
+    splitting: true,
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/chunk-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+  });
+
+  const outputs = app.metafile.outputs;
+  const rel = (p) => '/' + relative(dist, join(root, p)).split('\\').join('/');
+  const entryOutput = (entry) =>
+    Object.entries(outputs).find(([, o]) => o.entryPoint && join(root, o.entryPoint) === entry);
+
+  const [mainJs, mainMeta] = entryOutput(entryPoints.main);
+  const mainCss = mainMeta.cssBundle;
+  // Chunks the main entry imports statically: preloaded so they download in parallel.
+  const preloads = mainMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => '/' + relative(dist, join(root, i.path)));
+
+  let dashboardCss = '';
+  if (entryPoints.dashboard) {
+    const [, dashMeta] = entryOutput(entryPoints.dashboard);
+    if (dashMeta.cssBundle) dashboardCss = rel(dashMeta.cssBundle);
+  }
+
+  // Fonts preloaded per language by the boot script (the regular weight the first screen uses).
+  const fontUrl = (name) => {
+    const key = Object.keys(outputs).find((p) => p.includes(`/${name}-`) && p.endsWith('.woff2'));
+    return key ? rel(key) : '';
+  };
+  const fonts = { en: fontUrl('inter-latin-400-normal'), fa: fontUrl('vazirmatn-arabic-400-normal') };
+
+  // The boot script runs before first paint: language, direction, theme and the font preload.
+  const boot = await esbuild.build({
+    ...common,
+    entryPoints: { boot: join(root, 'src/boot.ts') },
+    outdir: dist,
+    format: 'iife',
+    entryNames: 'assets/[name]-[hash]',
+    define: { ...common.define, __BOOT_FONTS__: JSON.stringify(fonts) },
+  });
+  const bootJs = Object.keys(boot.metafile.outputs).find((p) => p.endsWith('.js'));
+
+  const template = await readFile(join(root, 'src/index.html'), 'utf8');
+  const head = [
+    `<script src="${rel(bootJs)}"></script>`,
+    mainCss ? `<link rel="stylesheet" href="${rel(mainCss)}">` : '',
+    ...preloads.map((p) => `<link rel="modulepreload" href="${p}">`),
+    `<script type="module" src="${rel(mainJs)}"></script>`,
+    dashboardCss ? `<meta name="dashboard-css" content="${dashboardCss}">` : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  await writeFile(join(dist, 'index.html'), template.replace('<!-- build:head -->', head));
+
+  if (existsSync(join(root, 'public'))) await cp(join(root, 'public'), dist, { recursive: true });
+  const favicon = join(root, 'src/assets/art/logo-mark.svg');
+  if (existsSync(favicon)) await cp(favicon, join(dist, 'favicon.svg'));
+
+  await compressAll(dist);
+  await report(dist);
+}
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(p);
+    else yield p;
+  }
+}
+
+async function compressAll(dir) {
+  for await (const file of walk(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const data = await readFile(file);
+    await writeFile(file + '.gz', gzipSync(data, { level: 9 }));
+    await writeFile(
+      file + '.br',
+      brotliCompressSync(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    );
+  }
+}
+
+async function report(dir) {
+  let total = 0;
+  let files = 0;
+  for await (const file of walk(dir)) {
+    if (file.endsWith('.gz') || file.endsWith('.br')) continue;
+    total += (await stat(file)).size;
+    files += 1;
+  }
+  const hash = createHash('sha256').update(await readFile(join(dir, 'index.html'))).digest('hex').slice(0, 12);
+  console.log(`ui/dist: ${files} files, ${(total / 1024).toFixed(1)} KiB uncompressed, index.html ${hash}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await build();

@@ -1,0 +1,34 @@
+// Runs before first paint (a classic script in <head>, since the CSP allows no inline script):
+// applies the language, direction and theme so the page never flashes the wrong ones, and
+// preloads the regular font of the language being shown.
+import { LANG_KEY, THEME_KEY, detectLang, dirOf, resolveTheme, themeChoiceOf } from './i18n/detect';
+import { readStorage, writeStorage } from './lib/storage';
+
+declare const __BOOT_FONTS__: { en: string; fa: string };
+
+const html = document.documentElement;
+const params = new URLSearchParams(location.search);
+const query = params.get('lang');
+const lang = detectLang(readStorage(LANG_KEY), navigator.language, query);
+if (query === lang) {
+  writeStorage(LANG_KEY, lang);
+  params.delete('lang');
+  const search = params.toString();
+  history.replaceState(history.state, '', location.pathname + (search ? `?${search}` : '') + location.hash);
+}
+html.lang = lang;
+html.dir = dirOf(lang);
+
+const dark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+html.dataset.theme = resolveTheme(themeChoiceOf(readStorage(THEME_KEY)), dark);
+
+const font = __BOOT_FONTS__[lang];
+if (font) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'font';
+  link.type = 'font/woff2';
+  link.href = font;
+  link.crossOrigin = 'anonymous';
+  document.head.appendChild(link);
+}

@@ -1,0 +1,39 @@
+// The top-level 'An error occurred' screen: shown by the router for a render error in any route,
+// and by the boundary in main.tsx for anything outside it. Shows the error text.
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { dictionaries } from '../i18n';
+import { useStore } from '../store';
+import { AlertIcon } from './Icons';
+
+export function errorText(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** Rendered outside the router too, so it uses plain links and reads the store directly. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  const t = dictionaries[useStore.getState().lang];
+  return (
+    <main id="main" className="error-screen" role="alert">
+      <div className="error-card">
+        <AlertIcon size={40} />
+        <h1>{t.errorScreen.title}</h1>
+        <p>{t.errorScreen.lead}</p>
+        <pre className="error-text">{errorText(error)}</pre>
+        <div className="btn-row">
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            {t.errorScreen.reload}
+          </button>
+          <a className="btn btn-outline" href="/">
+            {t.errorScreen.home}
+          </a>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export function RouteErrorScreen() {
+  return <ErrorScreen error={useRouteError()} />;
+}

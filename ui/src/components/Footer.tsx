@@ -1,0 +1,101 @@
+// The site footer: brand and intro, social links from the site content, pages, contact
+// details, the QR image, credits and the (not yet written) privacy and terms links.
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import qr from '../assets/art/qr.svg';
+import { fill, useLang, useT } from '../i18n';
+import { localizeDigits } from '../i18n/format';
+import { buildWhatsAppLink } from '../lib/contact';
+import { useContact } from '../store';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, WhatsAppIcon, YouTubeIcon } from './Icons';
+import { Logo } from './Logo';
+import { NAV_ITEMS } from './TopBar';
+
+const nowhere = (e: MouseEvent) => e.preventDefault();
+
+export function Footer() {
+  const t = useT();
+  const lang = useLang();
+  const contact = useContact();
+  const social: { key: keyof typeof t.footer.social; href: string | null; icon: ReactNode }[] = [
+    { key: 'instagram', href: contact.instagram, icon: <InstagramIcon /> },
+    { key: 'facebook', href: contact.facebook, icon: <FacebookIcon /> },
+    { key: 'whatsapp', href: buildWhatsAppLink(contact.whatsapp, ''), icon: <WhatsAppIcon /> },
+    { key: 'youtube', href: contact.youtube, icon: <YouTubeIcon /> },
+    { key: 'linkedin', href: contact.linkedin, icon: <LinkedInIcon /> },
+  ];
+
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <Logo size={44} />
+          <p>{t.footer.intro}</p>
+          <p className="footer-heading" id="footer-follow">
+            {t.footer.follow}
+          </p>
+          <ul className="social" aria-labelledby="footer-follow">
+            {social.map((s) => (
+              <li key={s.key}>
+                {s.href ? (
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${t.footer.social[s.key]} ${t.common.newTab}`} title={t.footer.social[s.key]}>
+                    {s.icon}
+                  </a>
+                ) : (
+                  <span className="social-off" role="img" aria-label={fill(t.footer.notLinked, { name: t.footer.social[s.key] })} title={fill(t.footer.notLinked, { name: t.footer.social[s.key] })}>
+                    {s.icon}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav className="footer-col" aria-labelledby="footer-pages">
+          <p className="footer-heading" id="footer-pages">
+            {t.footer.pages}
+          </p>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{t.nav[item.key]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="footer-col">
+          <p className="footer-heading">{t.footer.contact}</p>
+          <ul className="footer-contact">
+            <li>
+              <MailIcon size={18} />
+              <a href={`mailto:${contact.email}`} dir="ltr">
+                {contact.email}
+              </a>
+            </li>
+            <li>
+              <PhoneIcon size={18} />
+              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                {localizeDigits(contact.phone, lang)}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div className="footer-col footer-qr">
+          <img src={qr} width={112} height={112} alt={t.footer.qrAlt} loading="lazy" />
+          <p>{t.footer.qr}</p>
+        </div>
+      </div>
+      <div className="container footer-bottom">
+        <p>{fill(t.footer.copyright, { year: localizeDigits(String(new Date().getFullYear()), lang) })}</p>
+        <p className="footer-legal">
+          <a href="#" onClick={nowhere}>
+            {t.footer.privacy}
+          </a>
+          <a href="#" onClick={nowhere}>
+            {t.footer.terms}
+          </a>
+          <span>{t.footer.poweredBy}</span>
+        </p>
+      </div>
+    </footer>
+  );
+}

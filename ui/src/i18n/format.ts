@@ -1,0 +1,27 @@
+// Numbers and dates in the reader's language: fa-IR gives Persian digits and the Persian calendar.
+import type { Lang } from './detect';
+
+const locales: Record<Lang, string> = { en: 'en-GB', fa: 'fa-IR' };
+
+export function formatNumber(n: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locales[lang], options).format(n);
+}
+
+/** A `YYYY-MM-DD` stock date or an RFC 3339 time, as a date of the reader's calendar. */
+export function formatDate(isoOrDate: string | Date, lang: Lang): string {
+  let date: Date;
+  if (isoOrDate instanceof Date) date = isoOrDate;
+  else if (/^\d{4}-\d{2}-\d{2}$/.test(isoOrDate)) {
+    // A calendar date, not an instant: read it as local midnight so no time zone shifts the day.
+    const [y, m, d] = isoOrDate.split('-').map(Number);
+    date = new Date(y, m - 1, d);
+  } else date = new Date(isoOrDate);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(locales[lang], { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+}
+
+/** Digits of a plain string (e.g. "+93 70 123 4567") in the reader's script. */
+export function localizeDigits(text: string, lang: Lang): string {
+  if (lang !== 'fa') return text;
+  return text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { ArrowIcon } from '../components/Icons';
+import { useT } from '../i18n';
+import { usePageTitle } from '../lib/hooks';
+
+export default function NotFound() {
+  const t = useT();
+  usePageTitle(t.meta.notFound);
+  return (
+    <section className="not-found container">
+      <p className="not-found-code" aria-hidden="true">
+        {t.notFound.code}
+      </p>
+      <h1>{t.notFound.title}</h1>
+      <p className="lead">{t.notFound.lead}</p>
+      <Link to="/" className="btn btn-primary">
+        {t.notFound.home}
+        <ArrowIcon size={18} />
+      </Link>
+    </section>
+  );
+}
