@@ -1,5 +1,5 @@
-// The /dashboard screen, loaded lazily by the router: its stylesheet, the session check, the login
-// form, the header and the seven tabs. Tabs stay mounted once opened (hidden when not shown), and
+// The /dashboard screen, loaded lazily by the router (which also links its stylesheet): the session
+// check, the login form, the header and the seven tabs. Tabs stay mounted once opened (hidden when not shown), and
 // stay mounted when the session expires, so nothing typed in them is lost.
 import { Component, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -32,26 +32,7 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 const isTab = (v: string | null): v is TabId => TABS.some((tab) => tab.id === v);
 
-/** The dashboard stylesheet is emitted as its own file by build.mjs (named in a meta tag); load it once. */
-function useDashboardCss(): boolean {
-  const href = typeof document !== 'undefined' ? document.querySelector<HTMLMetaElement>('meta[name="dashboard-css"]')?.content : undefined;
-  const [ready, setReady] = useState(() => !href || !!document.querySelector(`link[data-dashboard-css]`));
-  useEffect(() => {
-    if (!href || document.querySelector('link[data-dashboard-css]')) return;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset.dashboardCss = '';
-    const done = () => setReady(true);
-    link.addEventListener('load', done);
-    link.addEventListener('error', done);
-    document.head.appendChild(link);
-  }, [href]);
-  return ready;
-}
-
 export default function DashboardApp() {
-  const cssReady = useDashboardCss();
   const status = useDash((s) => s.status);
   const lang = useDashLang();
 
@@ -72,7 +53,6 @@ export default function DashboardApp() {
     return () => controller.abort();
   }, []);
 
-  if (!cssReady) return null;
   if (status === 'checking') {
     return (
       <main className="dash-root dash-center">

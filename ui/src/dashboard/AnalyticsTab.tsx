@@ -1,0 +1,118 @@
+// Analytics tab: four counts and three bar charts, computed by the server (GET /api/analytics with the
+// browser's time-zone offset). Months are the Gregorian ones the server counts, named in the admin's language.
+import { useCallback, useEffect, useState } from 'react';
+import { isAbortError } from '../api';
+import { formatNumber } from '../i18n/format';
+import BarChart from './BarChart';
+import { api, errorText } from './dashApi';
+import { useDashLang, useDT, type DashKey } from './i18n';
+import type { Analytics } from './types';
+import { Banner, Spinner } from './ui';
+
+const gregorian = { en: 'en-GB', fa: 'fa-IR-u-ca-gregory' } as const;
+
+export default function AnalyticsTab({ active }: { active: boolean }) {
+  const t = useDT();
+  const lang = useDashLang();
+  const [data, setData] = useState<Analytics | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setLoading(true);
+      try {
+        setData(await api.analytics(signal));
+        setError(null);
+      } catch (e) {
+        if (isAbortError(e)) return;
+        setError(errorText(e, t('failedToLoadAnalytics'), lang));
+      } finally {
+        if (!signal?.aborted) setLoading(false);
+      }
+    },
+    [lang], // `t` follows `lang`
+  );
+
+  useEffect(() => {
+    if (!active) return;
+    const c = new AbortController();
+    load(c.signal);
+    return () => c.abort();
+  }, [active, load]);
+
+  const n = (x: number) => formatNumber(x, lang);
+  const money = (x: number) => formatNumber(x, lang, { maximumFractionDigits: 0 });
+  const cards: { key: string; label: DashKey; hint?: DashKey; value: number | undefined; tone: string }[] = [
+    { key: 'total', label: 'totalOrders', value: data?.totalOrders, tone: 'accent' },
+    { key: 'pending', label: 'pendingOrders', hint: 'pendingHint', value: data?.pendingOrders, tone: 'warning' },
+    { key: 'completed', label: 'completedOrders', hint: 'completedHint', value: data?.completedOrders, tone: 'success' },
+    { key: 'products', label: 'totalProducts', value: data?.totalProducts, tone: 'info' },
+  ];
+
+  let charts = null;
+  if (data) {
+    const monthName = (m: number, style: 'short' | 'long') =>
+      new Intl.DateTimeFormat(gregorian[lang], { month: style, timeZone: 'UTC' }).format(Date.UTC(data.year, m, 1));
+    const monthNames = Array.from({ length: 12 }, (_, m) => monthName(m, 'short'));
+    const longMonths = Array.from({ length: 12 }, (_, m) => monthName(m, 'long'));
+    const monthPeriod = new Intl.DateTimeFormat(gregorian[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(data.year, data.month - 1, 1));
+    const yearPeriod = new Intl.NumberFormat(lang === 'fa' ? 'fa-IR' : 'en-GB', { useGrouping: false }).format(data.year);
+    const days = data.ordersPerDay.map((_, i) => n(i + 1));
+    const longDays = data.ordersPerDay.map((_, i) =>
+      new Intl.DateTimeFormat(gregorian[lang], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(data.year, data.month - 1, i + 1)),
+    );
+    const rtl = lang === 'fa';
+    charts = (
+      <div className="dash-charts">
+        <div className="dash-card dash-chart-card span-all">
+          <BarChart t={t} rtl={rtl} title={t('ordersPerDay', { period: monthPeriod })} labels={days} longLabels={longDays} values={data.ordersPerDay} format={n} axisLabel={t('day')} />
+        </div>
+        <div className="dash-card dash-chart-card">
+          <BarChart t={t} rtl={rtl} title={t('ordersPerMonth', { period: yearPeriod })} labels={monthNames} longLabels={longMonths} values={data.ordersPerMonth} format={n} axisLabel={t('month')} />
+        </div>
+        <div className="dash-card dash-chart-card">
+          <BarChart t={t} rtl={rtl} title={t('revenuePerMonth', { period: yearPeriod })} labels={monthNames} longLabels={longMonths} values={data.revenuePerMonth} format={money} axisLabel={t('month')} />
+          <p className="dash-hint">{t('revenueNote')}</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="dash-stack" aria-busy={loading}>
+      <div className="dash-card-head dash-plain-head">
+        <h2>{t('analyticsTitle')}</h2>
+        <button type="button" className="dash-btn dash-btn-ghost dash-btn-sm" onClick={() => load()} disabled={loading}>
+          {loading ? <Spinner size="sm" /> : null}
+          {t('refresh')}
+        </button>
+      </div>
+      {error && (
+        <Banner kind="error">
+          {error}{' '}
+          <button type="button" className="dash-link-btn" onClick={() => load()}>
+            {t('retry')}
+          </button>
+        </Banner>
+      )}
+      {!data && !error && (
+        <div className="dash-center dash-pad">
+          <Spinner label={t('loading')} />
+        </div>
+      )}
+      {data && (
+        <ul className="dash-stat-cards" data-testid="analytics-cards">
+          {cards.map((c) => (
+            <li key={c.key} className={`dash-stat dash-stat-${c.tone}`} data-testid={`stat-${c.key}`}>
+              <span className="dash-stat-label">{t(c.label)}</span>
+              <span className="dash-stat-value">{c.value === undefined ? '—' : n(c.value)}</span>
+              {c.hint && <span className="dash-stat-hint">{t(c.hint)}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {charts}
+    </div>
+  );
+}

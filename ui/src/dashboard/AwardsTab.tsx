@@ -1,0 +1,192 @@
+// Awards tab: the grid (remove optimistically, rolled back on failure) and the add form; an addition
+// shows at once as uploading and is removed again if the server refuses it.
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { isAbortError } from '../api';
+import { formatNumber } from '../i18n/format';
+import { api, errorText } from './dashApi';
+import { useDashLang, useDT } from './i18n';
+import { prepareImage, UPLOAD_LIMITS, type ImageChoice } from './images';
+import type { Award } from './types';
+import { Banner, Field, ImagePicker, Spinner } from './ui';
+
+type Item = { key: string; award: Award; uploading: boolean; preview?: string };
+
+let seq = 0;
+
+export default function AwardsTab({ active }: { active: boolean }) {
+  const t = useDT();
+  const lang = useDashLang();
+  const [items, setItems] = useState<Item[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [draft, setDraft] = useState({ title: '', description: '', image: { kind: 'none' } as ImageChoice });
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const awards = await api.awards(signal);
+        setItems((prev) => [
+          ...(prev ?? []).filter((i) => i.uploading),
+          ...awards.map((a) => ({ key: `a-${a.id}`, award: a, uploading: false })),
+        ]);
+        setLoadError(null);
+      } catch (e) {
+        if (isAbortError(e)) return;
+        setLoadError(errorText(e, t('failedToLoadAwards'), lang));
+      }
+    },
+    [lang], // `t` follows `lang`
+  );
+
+  useEffect(() => {
+    if (!active) return;
+    const c = new AbortController();
+    load(c.signal);
+    return () => c.abort();
+  }, [active, load]);
+
+  async function add(e: FormEvent) {
+    e.preventDefault();
+    setFormError(null);
+    if (draft.image.kind !== 'file') return setFormError(t('pleaseChooseImage'));
+    const file = draft.image.file;
+    const k = `new-${++seq}`;
+    const preview = URL.createObjectURL(file);
+    const placeholder: Award = { id: -1, imageUrl: preview, title: draft.title.trim(), description: draft.description.trim() };
+    setItems((list) => [{ key: k, award: placeholder, uploading: true, preview }, ...(list ?? [])]);
+    setBusy(true);
+    try {
+      let imageUrl: string | null;
+      try {
+        imageUrl = await prepareImage(draft.image, UPLOAD_LIMITS);
+      } catch (err) {
+        throw new Error(errorText(err, t('failedToProcessImage'), lang));
+      }
+      if (!imageUrl) throw new Error(t('pleaseChooseImage'));
+      const award = await api.addAward({ imageUrl, title: draft.title.trim(), description: draft.description.trim() });
+      setItems((list) => (list ?? []).map((i) => (i.key === k ? { key: `a-${award.id}`, award, uploading: false } : i)));
+      setDraft({ title: '', description: '', image: { kind: 'none' } });
+    } catch (err) {
+      setItems((list) => (list ?? []).filter((i) => i.key !== k));
+      setFormError(errorText(err, t('failedToAdd'), lang));
+    } finally {
+      URL.revokeObjectURL(preview);
+      setBusy(false);
+    }
+  }
+
+  async function remove(item: Item) {
+    const index = (items ?? []).findIndex((i) => i.key === item.key);
+    setItems((list) => (list ?? []).filter((i) => i.key !== item.key));
+    setError(null);
+    try {
+      await api.removeAward(item.award.id);
+    } catch (e) {
+      setItems((list) => {
+        const next = [...(list ?? [])];
+        if (next.some((i) => i.key === item.key)) return next;
+        next.splice(Math.min(Math.max(index, 0), next.length), 0, item);
+        return next;
+      });
+      setError(errorText(e, t('failedToRemove'), lang));
+    }
+  }
+
+  const count = (items ?? []).filter((i) => !i.uploading).length;
+
+  return (
+    <div className="dash-stack">
+      <section className="dash-card" aria-labelledby="dash-add-award-h">
+        <div className="dash-card-head">
+          <h2 id="dash-add-award-h">{t('addAward')}</h2>
+        </div>
+        <form className="dash-form-grid" onSubmit={add} noValidate data-testid="add-award-form">
+          <Field label={t('awardTitle')} htmlFor="award-title" className="span-2">
+            <input id="award-title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} dir="auto" />
+          </Field>
+          <Field label={t('awardDescription')} htmlFor="award-description" className="span-all">
+            <textarea id="award-description" rows={2} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} dir="auto" />
+          </Field>
+          <div className="span-all">
+            <ImagePicker t={t} label={t('awardImage')} value={draft.image} allowUrl={false} onChange={(v) => setDraft({ ...draft, image: v })} testId="award-image" />
+          </div>
+          {formError && (
+            <div className="span-all">
+              <Banner kind="error">{formError}</Banner>
+            </div>
+          )}
+          <div className="dash-form-actions span-all">
+            <button type="submit" className="dash-btn dash-btn-primary" disabled={busy}>
+              {busy ? <Spinner size="sm" /> : null}
+              {busy ? t('adding') : t('addAward')}
+            </button>
+          </div>
+        </form>
+      </section>
+      <section className="dash-card" aria-labelledby="dash-awards-h">
+        <div className="dash-card-head">
+          <div>
+            <h2 id="dash-awards-h">
+              {t('awardsTitle')} {items && <span className="dash-count">{formatNumber(count, lang)}</span>}
+            </h2>
+            <p className="dash-muted">{t('awardsLead')}</p>
+          </div>
+        </div>
+        {loadError && (
+          <Banner kind="error">
+            {loadError}{' '}
+            <button type="button" className="dash-link-btn" onClick={() => load()}>
+              {t('retry')}
+            </button>
+          </Banner>
+        )}
+        {error && (
+          <Banner kind="error" onDismiss={() => setError(null)} t={t}>
+            {error}
+          </Banner>
+        )}
+        {items === null && !loadError && (
+          <div className="dash-center dash-pad">
+            <Spinner label={t('loading')} />
+          </div>
+        )}
+        {items?.length === 0 && <p className="dash-empty">{t('noAwards')}</p>}
+        {items && items.length > 0 && (
+          <ul className="dash-media-grid" data-testid="awards">
+            {items.map((item) => (
+              <li key={item.key} className={`dash-media ${item.uploading ? 'is-uploading' : 'is-ready'}`} data-testid="award" data-state={item.uploading ? 'uploading' : 'ready'} aria-busy={item.uploading}>
+                <div className="dash-media-img">
+                  <img src={item.award.imageUrl} alt="" loading="lazy" />
+                  {item.uploading && (
+                    <div className="dash-media-overlay">
+                      <Spinner size="sm" /> {t('uploading')}
+                    </div>
+                  )}
+                </div>
+                <div className="dash-media-foot dash-media-foot-col">
+                  <div>
+                    <div className="dash-strong" dir="auto">
+                      {item.award.title || '—'}
+                    </div>
+                    {item.award.description && (
+                      <p className="dash-muted dash-clamp" dir="auto">
+                        {item.award.description}
+                      </p>
+                    )}
+                  </div>
+                  {!item.uploading && (
+                    <button type="button" className="dash-btn dash-btn-sm dash-btn-danger-ghost" onClick={() => remove(item)}>
+                      {t('remove')}
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

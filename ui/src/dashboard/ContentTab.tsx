@@ -1,0 +1,241 @@
+// Content tab: contact details and social links (saved on the server, then a confirmation for 3 s)
+// and the company-profile PDF (uploaded and deleted on its own).
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { isAbortError } from '../api';
+import { useStore } from '../store';
+import { api, errorText } from './dashApi';
+import { useDashLang, useDT, type DashKey } from './i18n';
+import { isPdfFile, readAsDataUrl } from './images';
+import type { Content } from './types';
+import { Banner, Field, Spinner, useFlash } from './ui';
+
+type Editable = 'contactEmail' | 'contactAddress' | 'instagramUrl' | 'facebookUrl' | 'whatsappUrl' | 'twitterUrl' | 'linkedinUrl';
+const SOCIAL: { k: Editable; label: DashKey; type: 'url' | 'text'; hint?: DashKey; placeholder: string }[] = [
+  { k: 'instagramUrl', label: 'instagram', type: 'url', placeholder: 'https://instagram.com/…' },
+  { k: 'facebookUrl', label: 'facebook', type: 'url', placeholder: 'https://facebook.com/…' },
+  // A number (the contact page builds a wa.me link from its digits) or a full link.
+  { k: 'whatsappUrl', label: 'whatsapp', type: 'text', hint: 'whatsappHint', placeholder: '+93 70 000 0000' },
+  { k: 'twitterUrl', label: 'youtube', type: 'url', placeholder: 'https://youtube.com/@…' },
+  { k: 'linkedinUrl', label: 'linkedin', type: 'url', placeholder: 'https://linkedin.com/company/…' },
+];
+const EDITABLE: Editable[] = ['contactEmail', 'contactAddress', ...SOCIAL.map((s) => s.k)];
+const PROFILE_FIELDS = ['profileDocumentName', 'profileDocumentUrl'] as const;
+
+type Draft = Record<Editable, string>;
+const toDraft = (c: Content): Draft => Object.fromEntries(EDITABLE.map((k) => [k, c[k] ?? ''])) as Draft;
+
+export default function ContentTab({ active }: { active: boolean }) {
+  const t = useDT();
+  const lang = useDashLang();
+  const [content, setContent] = useState<Content | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [pdfBusy, setPdfBusy] = useState<'upload' | 'delete' | null>(null);
+  const [saved, setSaved] = useFlash(3000);
+  const [pdfFlash, setPdfFlash] = useFlash(3000);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const dirty = useRef(false);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const c = await api.content(signal);
+        setContent(c);
+        // What the admin is typing is not overwritten by a reload.
+        if (!dirty.current) setDraft(toDraft(c));
+        setLoadError(null);
+      } catch (e) {
+        if (isAbortError(e)) return;
+        setLoadError(errorText(e, t('failedToLoad'), lang));
+      }
+    },
+    [lang], // `t` follows `lang`
+  );
+
+  useEffect(() => {
+    if (!active) return;
+    const c = new AbortController();
+    load(c.signal);
+    return () => c.abort();
+  }, [active, load]);
+
+  // The public pages read content from the shared store: give them what was just saved.
+  const publish = (c: Content) => useStore.setState({ content: c });
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (!content || !draft) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const body: Partial<Content> = { ...content };
+      for (const k of PROFILE_FIELDS) delete body[k];
+      for (const k of EDITABLE) body[k] = draft[k].trim() || null;
+      const next = await api.saveContent(body);
+      setContent(next);
+      setDraft(toDraft(next));
+      dirty.current = false;
+      publish(next);
+      setSaved(t('contentSaved'));
+    } catch (err) {
+      setError(errorText(err, t('failedToSave'), lang));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    if (!isPdfFile(file)) {
+      if (fileRef.current) fileRef.current.value = '';
+      return setError(t('pdfOnly'));
+    }
+    setPdfBusy('upload');
+    try {
+      const data = await readAsDataUrl(file);
+      const next = await api.uploadProfile(file.name, data.replace(/^data:[^;,]*/, 'data:application/pdf'));
+      setContent(next);
+      publish(next);
+      setPdfFlash(t('pdfUploaded'));
+    } catch (err) {
+      setError(errorText(err, t('uploadFailed'), lang));
+    } finally {
+      setPdfBusy(null);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  }
+
+  async function removePdf() {
+    setPdfBusy('delete');
+    setError(null);
+    try {
+      await api.deleteProfile();
+      setContent((c) => {
+        const next = c ? { ...c, profileDocumentName: null, profileDocumentUrl: null } : c;
+        if (next) publish(next);
+        return next;
+      });
+      setPdfFlash(t('pdfDeleted'));
+    } catch (err) {
+      setError(errorText(err, t('failedToRemove'), lang));
+    } finally {
+      setPdfBusy(null);
+    }
+  }
+
+  const field = (k: Editable) => ({
+    value: draft?.[k] ?? '',
+    onChange: (e: { target: { value: string } }) => {
+      dirty.current = true;
+      setDraft((d) => (d ? { ...d, [k]: e.target.value } : d));
+    },
+  });
+
+  if (!draft) {
+    return (
+      <section className="dash-card">
+        {loadError ? (
+          <Banner kind="error">
+            {loadError}{' '}
+            <button type="button" className="dash-link-btn" onClick={() => load()}>
+              {t('retry')}
+            </button>
+          </Banner>
+        ) : (
+          <div className="dash-center dash-pad">
+            <Spinner label={t('loading')} />
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <div className="dash-stack">
+      {error && (
+        <Banner kind="error" onDismiss={() => setError(null)} t={t}>
+          {error}
+        </Banner>
+      )}
+      <form className="dash-card" onSubmit={save} aria-labelledby="dash-content-h" data-testid="content-form">
+        <div className="dash-card-head">
+          <div>
+            <h2 id="dash-content-h">{t('contentTitle')}</h2>
+            <p className="dash-muted">{t('contentLead')}</p>
+          </div>
+        </div>
+        <div className="dash-form-grid">
+          <Field label={t('contactEmail')} htmlFor="content-email" className="span-2">
+            <input id="content-email" type="email" inputMode="email" autoComplete="off" dir="ltr" {...field('contactEmail')} />
+          </Field>
+          <Field label={t('contactAddress')} htmlFor="content-address" className="span-all">
+            <textarea id="content-address" rows={2} dir="auto" {...field('contactAddress')} />
+          </Field>
+        </div>
+        <fieldset className="dash-fieldset">
+          <legend>{t('socialLinks')}</legend>
+          <div className="dash-form-grid">
+            {SOCIAL.map((s) => (
+              <Field key={s.k} label={t(s.label)} htmlFor={`content-${s.k}`} hint={s.hint ? t(s.hint) : undefined} className="span-2">
+                <input id={`content-${s.k}`} type={s.type} inputMode={s.type === 'url' ? 'url' : 'text'} placeholder={s.placeholder} dir="ltr" {...field(s.k)} />
+              </Field>
+            ))}
+          </div>
+        </fieldset>
+        <div className="dash-form-actions">
+          <span className="dash-saved" aria-live="polite" data-testid="content-saved">
+            {saved}
+          </span>
+          <button type="submit" className="dash-btn dash-btn-primary" disabled={saving}>
+            {saving ? <Spinner size="sm" /> : null}
+            {saving ? t('saving') : t('saveChanges')}
+          </button>
+        </div>
+      </form>
+      <section className="dash-card" aria-labelledby="dash-profile-h" data-testid="profile-card">
+        <div className="dash-card-head">
+          <h2 id="dash-profile-h">{t('companyProfile')}</h2>
+        </div>
+        {content?.profileDocumentUrl ? (
+          <p className="dash-doc">
+            <span className="dash-doc-icon" aria-hidden="true">
+              PDF
+            </span>
+            <a href={content.profileDocumentUrl} download={content.profileDocumentName ?? undefined} dir="auto" data-testid="profile-link">
+              {content.profileDocumentName || t('download')}
+            </a>
+          </p>
+        ) : (
+          <p className="dash-muted">{t('companyProfileNone')}</p>
+        )}
+        <div className="dash-form-actions dash-start">
+          <label className="dash-btn dash-file-btn">
+            {pdfBusy === 'upload' ? <Spinner size="sm" /> : null}
+            {content?.profileDocumentUrl ? t('replacePdf') : t('uploadPdf')}
+            <input
+              ref={fileRef}
+              type="file"
+              accept="application/pdf,.pdf"
+              className="visually-hidden"
+              disabled={pdfBusy !== null}
+              onChange={(e) => upload(e.target.files?.[0])}
+              data-testid="profile-input"
+            />
+          </label>
+          {content?.profileDocumentUrl && (
+            <button type="button" className="dash-btn dash-btn-danger-ghost" onClick={removePdf} disabled={pdfBusy !== null}>
+              {pdfBusy === 'delete' ? <Spinner size="sm" /> : null}
+              {t('deletePdf')}
+            </button>
+          )}
+          <span className="dash-saved" aria-live="polite">
+            {pdfFlash}
+          </span>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+// Users tab: create an administrator (nothing happens while a field is blank; the server's refusal,
+// e.g. a duplicate name, is shown) and the list of administrators with remove.
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { isAbortError } from '../api';
+import { api, errorText } from './dashApi';
+import { useDash } from './dashStore';
+import { useDashLang, useDT } from './i18n';
+import type { Admin } from './types';
+import { Banner, ConfirmDialog, Field, Spinner, useFlash } from './ui';
+
+export default function UsersTab({ active }: { active: boolean }) {
+  const t = useDT();
+  const lang = useDashLang();
+  const me = useDash((s) => s.username);
+  const [admins, setAdmins] = useState<Admin[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [draft, setDraft] = useState({ username: '', password: '' });
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [confirm, setConfirm] = useState<Admin | null>(null);
+  const [flash, setFlash] = useFlash(4000);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        setAdmins(await api.admins(signal));
+        setLoadError(null);
+      } catch (e) {
+        if (isAbortError(e)) return;
+        setLoadError(errorText(e, t('failedToLoad'), lang));
+      }
+    },
+    [lang], // `t` follows `lang`
+  );
+
+  useEffect(() => {
+    if (!active) return;
+    const c = new AbortController();
+    load(c.signal);
+    return () => c.abort();
+  }, [active, load]);
+
+  async function create(e: FormEvent) {
+    e.preventDefault();
+    const username = draft.username.trim();
+    if (!username || !draft.password.trim()) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const admin = await api.createAdmin(username, draft.password);
+      setAdmins((list) => [...(list ?? []).filter((a) => a.id !== admin.id), admin]);
+      setDraft({ username: '', password: '' });
+      setFlash(t('adminCreated', { name: admin.username }));
+    } catch (err) {
+      setFormError(errorText(err, t('failedToAdd'), lang));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(admin: Admin) {
+    setConfirm(null);
+    setRemoving(admin.id);
+    setError(null);
+    try {
+      await api.removeAdmin(admin.id);
+      setAdmins((list) => (list ?? []).filter((a) => a.id !== admin.id));
+      load();
+    } catch (err) {
+      setError(errorText(err, t('failedToRemove'), lang));
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <div className="dash-stack">
+      <section className="dash-card" aria-labelledby="dash-create-admin-h">
+        <div className="dash-card-head">
+          <div>
+            <h2 id="dash-create-admin-h">{t('createAdmin')}</h2>
+            <p className="dash-muted">{t('usersLead')}</p>
+          </div>
+        </div>
+        <form className="dash-form-grid" onSubmit={create} noValidate data-testid="create-admin-form">
+          <Field label={t('username')} htmlFor="new-admin-username" className="span-2">
+            <input id="new-admin-username" autoComplete="off" value={draft.username} onChange={(e) => setDraft({ ...draft, username: e.target.value })} dir="auto" />
+          </Field>
+          <Field label={t('password')} htmlFor="new-admin-password" className="span-2">
+            <div className="dash-password">
+              <input id="new-admin-password" type={showPassword ? 'text' : 'password'} autoComplete="new-password" value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} dir="ltr" />
+              <button type="button" className="dash-password-toggle" aria-pressed={showPassword} aria-controls="new-admin-password" onClick={() => setShowPassword((s) => !s)}>
+                {showPassword ? t('hidePassword') : t('showPassword')}
+              </button>
+            </div>
+          </Field>
+          {formError && (
+            <div className="span-all">
+              <Banner kind="error">{formError}</Banner>
+            </div>
+          )}
+          <div className="dash-form-actions span-all">
+            <span className="dash-saved" aria-live="polite">
+              {flash}
+            </span>
+            <button type="submit" className="dash-btn dash-btn-primary" disabled={busy}>
+              {busy ? <Spinner size="sm" /> : null}
+              {busy ? t('creating') : t('createAdmin')}
+            </button>
+          </div>
+        </form>
+      </section>
+      <section className="dash-card" aria-labelledby="dash-admins-h">
+        <div className="dash-card-head">
+          <h2 id="dash-admins-h">{t('usersTitle')}</h2>
+        </div>
+        {loadError && (
+          <Banner kind="error">
+            {loadError}{' '}
+            <button type="button" className="dash-link-btn" onClick={() => load()}>
+              {t('retry')}
+            </button>
+          </Banner>
+        )}
+        {error && (
+          <Banner kind="error" onDismiss={() => setError(null)} t={t}>
+            {error}
+          </Banner>
+        )}
+        {admins === null && !loadError && (
+          <div className="dash-center dash-pad">
+            <Spinner label={t('loading')} />
+          </div>
+        )}
+        {admins?.length === 0 && <p className="dash-empty">{t('noAdmins')}</p>}
+        {admins && admins.length > 0 && (
+          <ul className="dash-list" data-testid="admins">
+            {admins.map((a) => (
+              <li key={a.id} data-testid="admin-row">
+                <span className="dash-avatar" aria-hidden="true">
+                  {a.username.slice(0, 1).toUpperCase()}
+                </span>
+                <span className="dash-strong" dir="auto">
+                  {a.username}
+                </span>
+                {a.username === me && <span className="dash-chip">{t('you')}</span>}
+                <button type="button" className="dash-btn dash-btn-sm dash-btn-danger-ghost dash-push" disabled={removing !== null} onClick={() => setConfirm(a)}>
+                  {removing === a.id ? <Spinner size="sm" /> : null}
+                  {t('remove')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {confirm && (
+        <ConfirmDialog
+          t={t}
+          title={t('removeAdminTitle')}
+          body={t('removeAdminBody', { name: confirm.username })}
+          confirmLabel={t('remove')}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => remove(confirm)}
+        />
+      )}
+    </div>
+  );
+}
