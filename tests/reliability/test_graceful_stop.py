@@ -11,6 +11,7 @@ half-sent when SIGTERM arrives. Then:
 
 from __future__ import annotations
 
+import json
 import socket
 import threading
 import time
