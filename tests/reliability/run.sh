@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Reliability suites: crash safety, graceful stop, online backup, concurrency, API fuzzing,
+# hostile input, security headers and cookies — against the real release binary over HTTP on
+# 127.0.0.1. Creates .venv at the repository root, installs the pinned requirements, runs pytest,
+# then writes the figures into docs/reliability.md (and target/reliability/report.md).
+#
+#   tests/reliability/run.sh                  # all suites against $SITE_BIN
+#   tests/reliability/run.sh -k crash         # extra arguments go to pytest
+#
+# The binary: $SITE_BIN, else target/release/site, else /tmp/site-bin/site.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$ROOT"
+
+if [ -z "${SITE_BIN:-}" ]; then
+  for candidate in "$ROOT/target/release/site" /tmp/site-bin/site; do
+    if [ -x "$candidate" ]; then SITE_BIN="$candidate"; break; fi
+  done
+fi
+if [ -z "${SITE_BIN:-}" ] || [ ! -x "$SITE_BIN" ]; then
+  echo "reliability: no server binary (build it with 'cargo build --release' or set SITE_BIN)" >&2
+  exit 1
+fi
+export SITE_BIN
+echo "reliability: binary $SITE_BIN"
+
+PY="${PYTHON:-python3}"
+if [ ! -x .venv/bin/python ]; then
+  if ! "$PY" -m venv .venv 2>/dev/null; then
+    # Debian's python3 ships venv separately
+    rm -rf .venv
+    if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+      apt-get install -y -qq python3-venv >/dev/null
+    fi
+    "$PY" -m venv .venv
+  fi
+fi
+.venv/bin/python -m pip install -q --disable-pip-version-check -r tests/reliability/requirements.txt
+
+mkdir -p target/reliability
+rm -f target/reliability/*.json
+set +e
+timeout --signal=TERM --kill-after=30 1200 \
+  .venv/bin/python -m pytest -c tests/reliability/pytest.ini --rootdir tests/reliability \
+  tests/reliability "$@"
+rc=$?
+set -e
+.venv/bin/python tests/reliability/report.py --stdout > target/reliability/report.md || true
+.venv/bin/python tests/reliability/report.py || true
+exit $rc
