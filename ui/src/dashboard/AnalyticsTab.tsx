@@ -1,13 +1,13 @@
 // Analytics tab: four counts and three bar charts, computed by the server (GET /api/analytics with the
 // browser's time-zone offset). Months are the Gregorian ones the server counts, named in the admin's language.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { isAbortError } from '../api';
 import { formatNumber } from '../i18n/format';
 import BarChart from './BarChart';
 import { api, errorText } from './dashApi';
 import { useDashLang, useDT, type DashKey } from './i18n';
 import type { Analytics } from './types';
-import { Banner, Spinner } from './ui';
+import { Banner, Spinner, useTabLoad } from './ui';
 
 const gregorian = { en: 'en-GB', fa: 'fa-IR-u-ca-gregory' } as const;
 
@@ -34,12 +34,7 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
     [lang], // `t` follows `lang`
   );
 
-  useEffect(() => {
-    if (!active) return;
-    const c = new AbortController();
-    load(c.signal);
-    return () => c.abort();
-  }, [active, load]);
+  useTabLoad(active, load);
 
   const n = (x: number) => formatNumber(x, lang);
   const money = (x: number) => formatNumber(x, lang, { maximumFractionDigits: 0 });

@@ -1,13 +1,13 @@
 // Awards tab: the grid (remove optimistically, rolled back on failure) and the add form; an addition
 // shows at once as uploading and is removed again if the server refuses it.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { isAbortError } from '../api';
 import { formatNumber } from '../i18n/format';
 import { api, errorText } from './dashApi';
 import { useDashLang, useDT } from './i18n';
 import { prepareImage, UPLOAD_LIMITS, type ImageChoice } from './images';
 import type { Award } from './types';
-import { Banner, Field, ImagePicker, Spinner } from './ui';
+import { Banner, Field, ImagePicker, Spinner, useTabLoad } from './ui';
 
 type Item = { key: string; award: Award; uploading: boolean; preview?: string };
 
@@ -40,12 +40,7 @@ export default function AwardsTab({ active }: { active: boolean }) {
     [lang], // `t` follows `lang`
   );
 
-  useEffect(() => {
-    if (!active) return;
-    const c = new AbortController();
-    load(c.signal);
-    return () => c.abort();
-  }, [active, load]);
+  useTabLoad(active, load);
 
   async function add(e: FormEvent) {
     e.preventDefault();

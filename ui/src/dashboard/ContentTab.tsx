@@ -1,13 +1,13 @@
 // Content tab: contact details and social links (saved on the server, then a confirmation for 3 s)
 // and the company-profile PDF (uploaded and deleted on its own).
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { isAbortError } from '../api';
 import { useStore } from '../store';
 import { api, errorText } from './dashApi';
 import { useDashLang, useDT, type DashKey } from './i18n';
 import { isPdfFile, readAsDataUrl } from './images';
 import type { Content } from './types';
-import { Banner, Field, Spinner, useFlash } from './ui';
+import { Banner, Field, Spinner, useFlash, useTabLoad } from './ui';
 
 type Editable = 'contactEmail' | 'contactAddress' | 'instagramUrl' | 'facebookUrl' | 'whatsappUrl' | 'twitterUrl' | 'linkedinUrl';
 const SOCIAL: { k: Editable; label: DashKey; type: 'url' | 'text'; hint?: DashKey; placeholder: string }[] = [
@@ -54,12 +54,7 @@ export default function ContentTab({ active }: { active: boolean }) {
     [lang], // `t` follows `lang`
   );
 
-  useEffect(() => {
-    if (!active) return;
-    const c = new AbortController();
-    load(c.signal);
-    return () => c.abort();
-  }, [active, load]);
+  useTabLoad(active, load);
 
   // The public pages read content from the shared store: give them what was just saved.
   const publish = (c: Content) => useStore.setState({ content: c });

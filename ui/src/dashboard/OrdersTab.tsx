@@ -64,10 +64,11 @@ export default function OrdersTab({ active }: { active: boolean }) {
     // `t` follows `lang`
   }, [limit, page, status, lang]);
 
+  const epoch = useDash((s) => s.epoch);
   useEffect(() => {
     if (active) load();
     return () => current.current?.abort();
-  }, [active, load]);
+  }, [active, load, epoch]);
 
   async function setOrderStatus(order: Order, next: OrderStatus) {
     setUpdating(order.id);

@@ -8,7 +8,7 @@ import { api, errorText } from './dashApi';
 import { useDashLang, useDT, type DashKey, type Lang, type T } from './i18n';
 import { EDIT_UPLOAD_LIMITS, ImageError, prepareImage, UPLOAD_LIMITS, type ImageChoice } from './images';
 import { CURRENCIES, SOURCES, UNITS, type Currency, type NewProduct, type Product, type Source, type Unit } from './types';
-import { Banner, ConfirmDialog, ErrorModal, Field, ImagePicker, Spinner, today, useFlash } from './ui';
+import { Banner, ConfirmDialog, ErrorModal, Field, ImagePicker, Spinner, today, useFlash, useTabLoad } from './ui';
 
 const unitKey: Record<Unit, DashKey> = { kg: 'unitKg', ton: 'unitTon', bag: 'unitBag', box: 'unitBox' };
 const sourceKey: Record<Source, DashKey> = { bought: 'sourceBought', imported: 'sourceImported' };
@@ -92,12 +92,7 @@ export default function ProductsTab({ active }: { active: boolean }) {
     [lang], // `t` follows `lang`
   );
 
-  useEffect(() => {
-    if (!active) return;
-    const c = new AbortController();
-    load(c.signal);
-    return () => c.abort();
-  }, [active, load]);
+  useTabLoad(active, load);
 
   const replace = (p: Product) => setProducts((list) => (list ? list.map((x) => (x.id === p.id ? p : x)) : [p]));
 

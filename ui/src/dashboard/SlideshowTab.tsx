@@ -1,14 +1,14 @@
 // Slideshow tab: the home page's hero slides (remove optimistically, reorder, add by URL or upload —
 // an addition shows at once as uploading, then becomes the server's record or shows its error) and
 // the hero texts in English and Persian.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { isAbortError } from '../api';
 import { formatNumber } from '../i18n/format';
 import { api, errorText } from './dashApi';
 import { useDashLang, useDT } from './i18n';
 import { isImageFile, prepareImage, UPLOAD_LIMITS, type ImageChoice } from './images';
 import type { HeroText, Slide } from './types';
-import { Banner, Field, Spinner, useFlash } from './ui';
+import { Banner, Field, Spinner, useFlash, useTabLoad } from './ui';
 
 type Item =
   | { key: string; state: 'ready'; id: number; url: string }
@@ -74,12 +74,7 @@ export default function SlideshowTab({ active }: { active: boolean }) {
     [lang], // `t` follows `lang`
   );
 
-  useEffect(() => {
-    if (!active) return;
-    const c = new AbortController();
-    load(c.signal);
-    return () => c.abort();
-  }, [active, load]);
+  useTabLoad(active, load);
 
   const ready = (list: Item[] | null) => (list ?? []).filter((i): i is Extract<Item, { state: 'ready' }> => i.state === 'ready');
   const pending = (items ?? []).some((i) => i.state === 'uploading');

@@ -1,12 +1,12 @@
 // Users tab: create an administrator (nothing happens while a field is blank; the server's refusal,
 // e.g. a duplicate name, is shown) and the list of administrators with remove.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { isAbortError } from '../api';
 import { api, errorText } from './dashApi';
 import { useDash } from './dashStore';
 import { useDashLang, useDT } from './i18n';
 import type { Admin } from './types';
-import { Banner, ConfirmDialog, Field, Spinner, useFlash } from './ui';
+import { Banner, ConfirmDialog, Field, Spinner, useFlash, useTabLoad } from './ui';
 
 export default function UsersTab({ active }: { active: boolean }) {
   const t = useDT();
@@ -36,12 +36,7 @@ export default function UsersTab({ active }: { active: boolean }) {
     [lang], // `t` follows `lang`
   );
 
-  useEffect(() => {
-    if (!active) return;
-    const c = new AbortController();
-    load(c.signal);
-    return () => c.abort();
-  }, [active, load]);
+  useTabLoad(active, load);
 
   async function create(e: FormEvent) {
     e.preventDefault();

@@ -7,6 +7,8 @@ export type AuthStatus = 'checking' | 'signedOut' | 'signedIn' | 'expired';
 type DashState = {
   status: AuthStatus;
   username: string | null;
+  /** Grows at every sign-in: tabs reload their data after a session came back. */
+  epoch: number;
   signedIn: (username: string) => void;
   signedOut: () => void;
   expired: () => void;
@@ -15,7 +17,8 @@ type DashState = {
 export const useDash = create<DashState>((set, get) => ({
   status: 'checking',
   username: null,
-  signedIn: (username) => set({ status: 'signedIn', username }),
+  epoch: 0,
+  signedIn: (username) => set((s) => ({ status: 'signedIn', username, epoch: s.epoch + 1 })),
   signedOut: () => set({ status: 'signedOut', username: null }),
   // Only a working session can expire; a 401 to a failed sign-in is not an expiry.
   expired: () => {

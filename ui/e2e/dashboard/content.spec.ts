@@ -1,0 +1,81 @@
+// Content tab: contact and social links saved on the server with a 3 s confirmation, shown on the
+// public site; the company-profile PDF uploaded (PDF only) and deleted.
+import { expect, test } from '@playwright/test';
+import { failOnce, openTab, signIn, unique } from './helpers';
+
+const pdf = (name = 'profile.pdf') => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+});
+
+test('saving shows the confirmation for 3 s and the public site shows the new values', async ({ page, request }) => {
+  await signIn(page);
+  const panel = await openTab(page, 'Content');
+  const form = panel.getByTestId('content-form');
+  await expect(form.getByLabel('Contact e-mail')).toHaveAttribute('type', 'email');
+  for (const label of ['Instagram', 'Facebook', 'YouTube', 'LinkedIn']) await expect(form.getByLabel(label)).toHaveAttribute('type', 'url');
+
+  const email = `${unique('sales').replace(/\s+/g, '.')}@golbahar.example`;
+  await form.getByLabel('Contact e-mail').fill(email);
+  await form.getByLabel('Contact address').fill('Shahr-e Naw, Kabul');
+  await form.getByLabel('Instagram').fill('https://instagram.com/golbahar');
+  await form.getByLabel('YouTube').fill('https://youtube.com/@golbahar');
+  await form.getByLabel('WhatsApp').fill('+93 70 555 0101');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  const saved = form.getByTestId('content-saved');
+  await expect(saved).toHaveText('Changes saved!');
+  const shownAt = Date.now();
+  await expect(saved).toHaveText('', { timeout: 5000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThan(2000);
+  expect(shownFor).toBeLessThan(4500);
+
+  const content = await (await request.get('/api/content')).json();
+  expect(content).toMatchObject({
+    contactEmail: email,
+    contactAddress: 'Shahr-e Naw, Kabul',
+    instagramUrl: 'https://instagram.com/golbahar',
+    twitterUrl: 'https://youtube.com/@golbahar',
+    whatsappUrl: '+93 70 555 0101',
+  });
+
+  const visitor = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin });
+  await visitor.goto('/contact');
+  await expect(visitor.getByText(email).first()).toBeVisible();
+  await visitor.close();
+});
+
+test('a refused save shows the error and keeps what was typed', async ({ page }) => {
+  await signIn(page);
+  const panel = await openTab(page, 'Content');
+  const form = panel.getByTestId('content-form');
+  await form.getByLabel('Contact address').fill('Typed, not saved');
+  await failOnce(page, '**/api/content', 'PUT', 500, {});
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(panel.getByRole('alert')).toContainText('Failed to save');
+  await expect(form.getByLabel('Contact address')).toHaveValue('Typed, not saved');
+});
+
+test('the profile PDF is uploaded (PDF only), linked and deleted', async ({ page, request }) => {
+  await signIn(page);
+  const panel = await openTab(page, 'Content');
+  const card = panel.getByTestId('profile-card');
+  const input = card.getByTestId('profile-input');
+  await expect(input).toHaveAttribute('accept', 'application/pdf,.pdf');
+
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(panel.getByRole('alert')).toContainText('Please choose a PDF file.');
+
+  await input.setInputFiles(pdf('Golbahar profile 2025.pdf'));
+  await expect(card.getByTestId('profile-link')).toHaveText('Golbahar profile 2025.pdf');
+  const content = await (await request.get('/api/content')).json();
+  expect(content.profileDocumentName).toBe('Golbahar profile 2025.pdf');
+  const file = await request.get(content.profileDocumentUrl);
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await card.getByRole('button', { name: 'Delete PDF' }).click();
+  await expect(card.getByTestId('profile-link')).toHaveCount(0);
+  await expect(card).toContainText('No profile document uploaded.');
+  expect((await (await request.get('/api/content')).json()).profileDocumentUrl).toBeNull();
+});
