@@ -189,7 +189,7 @@ function page(body, number) {
   b += at(48, 372, 0.75, rect(0, 0, 64, 64, C.raisinDeep, 14) + flowerMark(32, 32, 21, C.apricot, C.saffron));
   b += `<text x="106" y="402" font-family="Noto Serif" font-weight="bold" font-size="30" fill="${C.ink}">Golbahar</text>`;
   b += `<text x="106" y="420" font-family="Noto Sans" font-size="10.5" letter-spacing="1.4" fill="${C.apricotDeep}">DRIED FRUIT &amp; SPICE EXPORT · COMPANY PROFILE</text>`;
-  b += `<text x="547" y="402" font-family="Noto Naskh Arabic" font-size="17" fill="${C.raisinDeep}" text-anchor="end" direction="rtl">صادرات میوهٔ خشک و ادویهٔ گلبهار</text>`;
+  b += `<text x="547" y="402" font-family="Noto Naskh Arabic" font-size="17" fill="${C.raisinDeep}" text-anchor="end">صادرات میوهٔ خشک و ادویهٔ گلبهار</text>`;
   let y = 468;
   b += heading('Who we are', 48, y);
   const p1 = para('Golbahar Dried Fruit & Spice Export brings the best of Afghanistan’s orchards to the world, while creating work and independence for Afghan women. Registered in 2017, we buy almonds, walnuts, raisins, apricots, pine nuts, figs, pistachios and spices from more than 1,000 contracted farmers and process them in our own facility in Kabul.', 48, y + 22, 10.5, 499);

@@ -91,7 +91,7 @@ save('category-spices.svg', 600, 450, (() => {
     path('M0 -60C-4 -80 -12 -96 -16 -104M0 -60C2 -82 4 -98 6 -110M0 -60C6 -78 14 -92 20 -100', 'none', ` stroke="#C0281F" stroke-width="3" stroke-linecap="round"`));
   body += crocus(96, 330, 1.15) + crocus(150, 350, 0.9);
   const small = (cx, cy, w, fill, draw) => {
-    const [back, front] = bowl(cx, cy, w, { color: C.walnut, inner: C.walnutDeep, band: C.saffron });
+    const [back, front] = bowl(cx, cy, w);
     return back + draw() + front;
   };
   body += small(270, 300, 150, '', () => path('M200 300C214 266 326 266 340 300Z', '#B3261E') + heap(270, 292, 50, 6, 26, goods.saffron(), 9, { scale: 1.3 }));

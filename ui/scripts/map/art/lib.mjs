@@ -309,15 +309,16 @@ export function heap(cx, cy, rx, ry, count, piece, seed, { scale = 1, jitter = 0
 }
 
 // A wide shallow bowl; returns [back, front] so goods can be heaped between the two.
-export function bowl(cx, cy, w, { color = C.walnut, inner = C.walnutDeep, rim = '#A8744E', band = C.saffron } = {}) {
+// Glazed in the turquoise of Istalif pottery, which sets off every colour of the goods.
+export function bowl(cx, cy, w, { color = '#2E6E74', inner = '#1F4B50', rim = '#4A9096', band = C.saffron } = {}) {
   const h = w * 0.42;
   const back = ellipse(cx, cy, w / 2, w * 0.12, inner);
   const front =
     path(`M${n(cx - w / 2)} ${n(cy)}C${n(cx - w / 2)} ${n(cy + h)} ${n(cx + w / 2)} ${n(cy + h)} ${n(cx + w / 2)} ${n(cy)}C${n(cx + w * 0.3)} ${n(cy + w * 0.1)} ${n(cx - w * 0.3)} ${n(cy + w * 0.1)} ${n(cx - w / 2)} ${n(cy)}Z`, color) +
     path(`M${n(cx - w * 0.44)} ${n(cy + h * 0.32)}C${n(cx - w * 0.2)} ${n(cy + h * 0.5)} ${n(cx + w * 0.2)} ${n(cy + h * 0.5)} ${n(cx + w * 0.44)} ${n(cy + h * 0.32)}`, 'none', ` stroke="${band}" stroke-width="${n(w * 0.018)}"`) +
     path(`M${n(cx - w / 2)} ${n(cy)}C${n(cx - w * 0.3)} ${n(cy + w * 0.1)} ${n(cx + w * 0.3)} ${n(cy + w * 0.1)} ${n(cx + w / 2)} ${n(cy)}`, 'none', ` stroke="${rim}" stroke-width="${n(w * 0.02)}"`) +
-    ellipse(cx, cy + h * 0.78, w * 0.16, w * 0.03, inner);
-  return [back, front];
+    ellipse(cx, cy + h * 0.73, w * 0.15, w * 0.028, inner);
+  return [ellipse(cx, cy + h * 0.78, w * 0.3, w * 0.035, C.ink, 0, ' opacity=".18"') + back, front];
 }
 
 // Vehicles, drawn side-on, facing right (mirrored with scale(-1 1) when needed).

@@ -75,34 +75,32 @@ export function orchard(w, h, seed, { people = true } = {}) {
 export function sortingTable(w, h, seed, { background = C.paper, items = 'mixed' } = {}) {
   const s = h / 600;
   let body = rect(0, 0, w, h, background);
+  const wide = w / h > 1.5;
+  const people = wide
+    ? [[0.2, C.raisin, C.saffronDeep, 0], [0.4, C.leaf, C.apricot, 0], [0.6, C.apricotDeep, C.raisinDeep, 0], [0.8, C.saffronDeep, C.pistachioDeep, 0]]
+    : [[0.24, C.raisin, C.saffronDeep, 0], [0.5, C.leaf, C.apricot, 0], [0.76, C.apricotDeep, C.raisinDeep, 0]];
   // awning stripes and wall
   body += rect(0, 0, w, h * 0.62, '#F1DDBF');
   for (let x = 0; x < w; x += 80 * s) body += path(`M${n(x)} 0h${n(40 * s)}v${n(44 * s)}a${n(20 * s)} ${n(20 * s)} 0 0 1 ${n(-40 * s)} 0Z`, C.apricot);
   for (let x = 40 * s; x < w; x += 80 * s) body += path(`M${n(x)} 0h${n(40 * s)}v${n(44 * s)}a${n(20 * s)} ${n(20 * s)} 0 0 1 ${n(-40 * s)} 0Z`, C.cream);
   body += rect(0, 0, w, 14 * s, C.apricotDeep);
-  // a window to the orchard behind
-  body += rect(w * 0.08, h * 0.2, w * 0.2, h * 0.26, '#F7E3BF', 6 * s) + ridge([[w * 0.08, h * 0.38], [w * 0.18, h * 0.32], [w * 0.28, h * 0.37]], h * 0.46, C.pistachio);
-  body += fruitTree(w * 0.15, h * 0.44, 0.55 * s, seed + 2) + fruitTree(w * 0.23, h * 0.45, 0.45 * s, seed + 3);
-  body += rect(w * 0.08, h * 0.2, w * 0.2, h * 0.26, 'none', 6 * s, ` stroke="${C.walnut}" stroke-width="${n(8 * s)}"`);
-  // stacked sacks on the right wall
-  body += sack(w * 0.84, h * 0.62, 0.9 * s, { goods: C.almondDeep }) + sack(w * 0.93, h * 0.63, 0.8 * s, { goods: C.raisin, color: '#CDA77B' });
+  // a window to the orchard behind (between the heads on the wide canvas)
+  const [wx, ww] = wide ? [0.435, 0.13] : [0.08, 0.2];
+  body += rect(w * wx, h * 0.2, w * ww, h * 0.26, '#F7E3BF', 6 * s) + ridge([[w * wx, h * 0.38], [w * (wx + ww / 2), h * 0.32], [w * (wx + ww), h * 0.37]], h * 0.46, C.pistachio);
+  body += fruitTree(w * (wx + ww * 0.35), h * 0.44, 0.55 * s, seed + 2) + fruitTree(w * (wx + ww * 0.75), h * 0.45, 0.45 * s, seed + 3);
+  body += rect(w * wx, h * 0.2, w * ww, h * 0.26, 'none', 6 * s, ` stroke="${C.walnut}" stroke-width="${n(8 * s)}"`);
+  // stacked sacks against the wall
+  body += wide
+    ? sack(w * 0.9, h * 0.62, 1.1 * s, { goods: C.apricot }) + sack(w * 0.96, h * 0.63, 0.9 * s, { goods: C.almondDeep, color: '#CDA77B' })
+    : sack(w * 0.84, h * 0.62, 0.9 * s, { goods: C.almondDeep }) + sack(w * 0.93, h * 0.63, 0.8 * s, { goods: C.raisin, color: '#CDA77B' });
   body += rect(0, h * 0.62, w, h * 0.38, '#E4C9A3');
-  const people = [
-    [0.24, C.raisin, C.saffronDeep, 0],
-    [0.5, C.leaf, C.apricot, 0],
-    [0.76, C.apricotDeep, C.raisinDeep, 0],
-  ];
   people.forEach(([px, scarf, dress, turn]) => {
     body += woman({ x: w * px, y: h * 0.68, s: 1.6 * s, scarf, dress, turn, part: 'body' });
   });
   // table and trays
   body += rect(w * 0.05, h * 0.66, w * 0.9, h * 0.05, C.walnut, 4 * s) + rect(w * 0.05, h * 0.7, w * 0.9, h * 0.03, C.walnutDeep);
   body += rect(w * 0.1, h * 0.73, 14 * s, h * 0.27, C.walnutDeep) + rect(w * 0.88, h * 0.73, 14 * s, h * 0.27, C.walnutDeep);
-  const trays = [
-    [0.24, 'almond'],
-    [0.5, 'apricot'],
-    [0.76, 'almond'],
-  ];
+  const trays = people.map(([px], i) => [px, i % 2 ? 'apricot' : 'almond']);
   trays.forEach(([tx, kind], i) => {
     const cx = w * tx;
     const cy = h * 0.655;
@@ -175,45 +173,67 @@ export function exportScene(w, h, seed, { modes = ['air', 'sea', 'land'], pallet
   return { defs, body };
 }
 
-// Goods in a bowl on a cloth, close up: the product scenes.
+// A heaped mound of pieces: a dome of the goods' base colour, covered back to front with pieces
+// so it reads as a generous heap rising above the bowl's rim.
+export function mound(cx, cy, rx, ry, height, count, piece, seed, { scale = 1, base } = {}) {
+  const r = rng(seed);
+  let out = base ? path(`M${n(cx - rx)} ${n(cy)}C${n(cx - rx)} ${n(cy - height * 1.3)} ${n(cx + rx)} ${n(cy - height * 1.3)} ${n(cx + rx)} ${n(cy)}C${n(cx + rx * 0.6)} ${n(cy + ry)} ${n(cx - rx * 0.6)} ${n(cy + ry)} ${n(cx - rx)} ${n(cy)}Z`, base) : '';
+  const items = [];
+  for (let i = 0; i < count; i++) {
+    const u = r() * 2 - 1;
+    const span = Math.sqrt(1 - u * u);
+    const top = cy - height * span;
+    const bottom = cy + ry * span * 0.7;
+    const y = top + r() * (bottom - top);
+    items.push([cx + u * rx * 0.96, y, r() * 360, scale * (0.85 + r() * 0.3), Math.floor(r() * 1000)]);
+  }
+  items.sort((a, b) => a[1] - b[1]);
+  out += items.map(([x, y, rot, s, v]) => at(x, y, s, piece(v), rot)).join('');
+  return out;
+}
+
+// Goods heaped high in a bowl on a wooden table, seen close: the product pictures.
 export function bowlOf(w, h, kind, seed, { background = '#F3E3CA', cloth = C.raisin } = {}) {
   const s = h / 600;
-  const piece = {
-    almonds: () => goods.almond(),
-    walnuts: () => goods.walnut(),
-    'green-raisins': () => goods.raisin('#8E8A34', '#B5B25A'),
-    'black-raisins': () => goods.raisin('#2E1B22', '#5A3A44'),
-    'red-raisins': () => goods.raisin(C.raisin, '#B44A55'),
-    apricots: () => goods.apricot(),
-    'pine-nuts': () => goods.pineNut(),
-    figs: () => goods.fig(),
-    pistachios: () => goods.pistachio(),
-    saffron: () => goods.saffron(),
-    cumin: () => goods.cumin(),
+  const spec = {
+    almonds: [() => goods.almond(), 2.3, 150, '#8A5A33'],
+    walnuts: [() => goods.walnut(), 2.3, 110, '#7A5132'],
+    'green-raisins': [() => goods.raisin('#8E8A34', '#B5B25A'), 3.2, 260, '#6E6A26'],
+    'black-raisins': [() => goods.raisin('#2E1B22', '#5A3A44'), 3.2, 260, '#22141A'],
+    'red-raisins': [() => goods.raisin(C.raisin, '#B44A55'), 3.2, 260, '#5E1B28'],
+    apricots: [() => goods.apricot(), 2.3, 130, C.apricotDeep],
+    'pine-nuts': [() => goods.pineNut(), 2.6, 260, '#CDB48A'],
+    figs: [() => goods.fig(), 2.4, 110, '#5A3126'],
+    pistachios: [() => goods.pistachio(), 2.2, 160, '#B7A57C'],
+    saffron: [() => goods.saffron(), 2.2, 260, '#8E1C16'],
+    cumin: [() => goods.cumin(), 2.4, 420, '#6A4E2A'],
   }[kind];
-  const size = { almonds: 1.5, walnuts: 1.5, apricots: 1.45, figs: 1.6, pistachios: 1.35, 'pine-nuts': 1.4, saffron: 1.5, cumin: 1.3 }[kind] || 1.7;
-  let body = rect(0, 0, w, h, background);
-  // a soft light pool and a woven cloth under the bowl
-  body += ellipse(w * 0.5, h * 0.42, w * 0.46, h * 0.42, '#F8EDDC');
-  body += path(`M${n(w * 0.04)} ${n(h * 0.8)}L${n(w * 0.2)} ${n(h * 0.6)}L${n(w * 0.96)} ${n(h * 0.62)}L${n(w * 0.86)} ${n(h)}L${n(w * 0.02)} ${n(h)}Z`, cloth);
-  for (let i = 1; i < 6; i++) body += path(`M${n(w * (0.04 + i * 0.15))} ${n(h * 0.61)}L${n(w * (0.0 + i * 0.15))} ${n(h)}`, 'none', ` stroke="${C.saffron}" stroke-width="${n(3 * s)}" opacity=".55"`);
-  const bw = w * 0.64;
-  const cx = w * 0.5;
-  const cy = h * 0.56;
+  const [piece, size, count, base] = spec;
+  // wall and wooden table
+  let body = rect(0, 0, w, h, background) + rect(0, h * 0.5, w, h * 0.5, '#B98A5E');
+  for (let i = 0; i < 4; i++) body += rect(0, h * (0.5 + i * 0.13), w, 3 * s, '#A5784F');
+  body += rect(0, h * 0.5, w, 8 * s, '#A5784F');
+  // a jute sack behind, and the woven cloth under the bowl
+  body += sack(w * 0.13, h * 0.62, 1.9 * s, { goods: base, open: true });
+  body += path(`M${n(w * 0.1)} ${n(h)}L${n(w * 0.2)} ${n(h * 0.66)}L${n(w * 0.9)} ${n(h * 0.66)}L${n(w)} ${n(h)}Z`, cloth);
+  for (let i = 1; i < 8; i++) {
+    const t = i / 8;
+    body += path(`M${n(w * (0.2 + 0.7 * t))} ${n(h * 0.66)}L${n(w * (0.1 + 0.9 * t))} ${n(h)}`, 'none', ` stroke="${C.saffron}" stroke-width="${n(2.5 * s)}" opacity=".5"`);
+  }
+  const bw = w * 0.66;
+  const cx = w * 0.54;
+  const cy = h * 0.6;
   const [back, front] = bowl(cx, cy, bw);
   body += back;
-  const count = Math.round(({ saffron: 120, cumin: 260, 'pine-nuts': 150 }[kind] || 70));
-  body += heap(cx, cy - 2 * s, bw * 0.44, bw * 0.08, count, piece, seed, { scale: size * s });
+  body += mound(cx, cy + bw * 0.02, bw * 0.47, bw * 0.1, h * 0.24, count, piece, seed, { scale: size * s, base });
   body += front;
-  // a few pieces spilled on the cloth, and a sprig or a scoop for scale
+  // a few pieces spilled on the cloth
   const r = rng(seed + 3);
-  for (let i = 0; i < 7; i++) {
-    body += at(w * (0.14 + r() * 0.16) + (i > 3 ? w * 0.56 : 0), h * (0.84 + r() * 0.1), size * s, piece(), r() * 360);
-  }
+  const spilled = [];
+  for (let i = 0; i < 6; i++) spilled.push([w * (0.2 + r() * 0.14) + (i > 2 ? w * 0.5 : 0), h * (0.88 + r() * 0.08), r() * 360]);
+  body += spilled.map(([x, y, rot]) => at(x, y, size * s * 1.05, piece(), rot)).join('');
   if (kind === 'saffron' || kind === 'cumin') {
-    body += at(w * 0.8, h * 0.86, s, path('M-60 0h50a20 14 0 0 1 40 0a20 14 0 0 1 -40 0h-50Z', '#B98451') + ellipse(10, 0, 18, 10, C.walnutDeep) + heap(10, -2, 12, 4, kind === 'saffron' ? 14 : 30, piece, seed + 8, { scale: 1.1 }));
-  } else {
-    body += at(w * 0.82, h * 0.28, s * 1.2, path('M0 0C20 -30 60 -40 90 -30C60 -10 30 0 0 0Z', C.pistachioDeep) + path('M0 0C25 -18 55 -26 90 -30', 'none', ` stroke="${C.leafDark}" stroke-width="2"`) + path('M-6 6C-10 -20 -2 -40 18 -58C16 -34 8 -12 -6 6Z', C.leaf), -10);
+    body += at(w * 0.86, h * 0.84, s * 1.3, path('M-60 0h50a20 14 0 0 1 40 0a20 14 0 0 1 -40 0h-50Z', '#C99560') + ellipse(10, 0, 18, 10, C.walnutDeep) + mound(10, -2, 14, 4, 8, kind === 'saffron' ? 14 : 30, piece, seed + 8, { scale: 0.8 }), -12);
   }
   return { defs: '', body };
 }
