@@ -9,6 +9,7 @@ import { router } from './router';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/site.css';
+import './styles/forms.css';
 
 class RootBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   state = { error: null as unknown };

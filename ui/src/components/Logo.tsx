@@ -9,7 +9,7 @@ export function Logo({ size = 40 }: { size?: number }) {
       <img src={mark} width={size} height={size} alt="" />
       <span className="logo-text">
         <span className="logo-name">{t.meta.siteName}</span>
-        <span className="logo-tag">{t.home.categories.dry.title}</span>
+        <span className="logo-tag">{t.meta.tagline}</span>
       </span>
     </span>
   );

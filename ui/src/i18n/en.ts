@@ -3,6 +3,7 @@
 export const en = {
   meta: {
     siteName: 'Golbahar',
+    tagline: 'Dried fruit & spice export',
     fullName: 'Golbahar Dried Fruit & Spice Export',
     home: 'Golbahar — Afghan dried fruits, nuts and spices for export',
     products: 'Products and stock — Golbahar',
@@ -90,6 +91,7 @@ export const en = {
     home: 'Back to the home page',
   },
   units: { kg: 'kg', ton: 't', bag: 'bags', box: 'boxes' },
+  unitOne: { kg: 'kg', ton: 'tonne', bag: 'bag', box: 'box' },
   home: {
     hero: {
       title: 'Premium Afghan Dried Fruits',

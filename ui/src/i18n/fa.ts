@@ -4,6 +4,7 @@ import type { en } from './en';
 export const fa: typeof en = {
   meta: {
     siteName: 'گلبهار',
+    tagline: 'صادرات میوهٔ خشک و ادویه',
     fullName: 'صادرات میوهٔ خشک و ادویهٔ گلبهار',
     home: 'گلبهار — صادرات میوهٔ خشک، مغزیجات و ادویهٔ افغانستان',
     products: 'محصولات و موجودی — گلبهار',
@@ -91,6 +92,7 @@ export const fa: typeof en = {
     home: 'بازگشت به صفحهٔ نخست',
   },
   units: { kg: 'کیلوگرم', ton: 'تن', bag: 'بوجی', box: 'کارتن' },
+  unitOne: { kg: 'کیلوگرم', ton: 'تن', bag: 'بوجی', box: 'کارتن' },
   home: {
     hero: {
       title: 'بهترین میوهٔ خشک افغانستان',

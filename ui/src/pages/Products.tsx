@@ -1,12 +1,207 @@
-import { useT } from '../i18n';
+// Products: the inventory (stock above zero) with an order request per product, the latest twelve
+// exports, and the custom-quote banner. The list is fetched with an 8 s time-out and two retries;
+// while it reloads, or if the reload fails, the last list loaded in this visit stays on screen.
+import '../styles/products.css';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { isAbortError, request } from '../api';
+import placeholder from '../assets/art/product-placeholder.svg';
+import { ArrowIcon, TruckIcon } from '../components/Icons';
+import { OrderModal } from '../components/OrderModal';
+import { fill, useLang, useT } from '../i18n';
+import type { Dict } from '../i18n';
+import type { Lang } from '../i18n/detect';
+import { formatDate, formatNumber } from '../i18n/format';
 import { usePageTitle } from '../lib/hooks';
+import { importedQuantity, inStock, lastImportDate, latestExports } from '../lib/stock';
+import type { Product, Unit } from '../lib/types';
+import { useStore } from '../store';
+
+export const PRODUCTS_TIMEOUT_MS = 8000;
+export const PRODUCTS_RETRIES = 2;
+
+export function quantityText(n: number, unit: Unit, t: Dict, lang: Lang): string {
+  return `${formatNumber(n, lang)} ${t.units[unit]}`;
+}
+
+export function priceText(p: Pick<Product, 'price' | 'currency'>, lang: Lang): string {
+  return formatNumber(p.price, lang, { style: 'currency', currency: p.currency, currencyDisplay: 'code', maximumFractionDigits: 2 });
+}
+
+type Status = 'loading' | 'loaded' | 'error';
 
 export default function Products() {
   const t = useT();
+  const lang = useLang();
   usePageTitle(t.meta.products);
+  const products = useStore((s) => s.products);
+  const setProducts = useStore((s) => s.setProducts);
+  const [status, setStatus] = useState<Status>(products ? 'loaded' : 'loading');
+  const [ordering, setOrdering] = useState<Product | null>(null);
+
+  const load = useCallback(
+    (signal?: AbortSignal) => {
+      if (!useStore.getState().products) setStatus('loading');
+      return request<Product[]>('/api/products', { timeoutMs: PRODUCTS_TIMEOUT_MS, retries: PRODUCTS_RETRIES, signal })
+        .then((list) => {
+          setProducts(list);
+          setStatus('loaded');
+        })
+        .catch((e) => {
+          if (isAbortError(e)) return;
+          // An error shows only when there is no list from earlier in this visit to fall back on.
+          setStatus(useStore.getState().products ? 'loaded' : 'error');
+        });
+    },
+    [setProducts],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const inventory = products ? inStock(products) : [];
+  const exports = products ? latestExports(products, 12) : [];
+
   return (
-    <section className="container page-head">
-      <h1>{t.meta.products}</h1>
-    </section>
+    <>
+      <section className="page-head">
+        <div className="container">
+          <span className="eyebrow">{t.products.eyebrow}</span>
+          <h1>{t.products.title}</h1>
+          <p className="lead">{t.products.lead}</p>
+        </div>
+      </section>
+
+      <section className="section section-tight" aria-labelledby="inventory-title">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="inventory-title">{t.products.inventory.title}</h2>
+            <p className="muted">{t.products.inventory.lead}</p>
+          </div>
+          {status === 'loading' && (
+            <div className="state-box" role="status">
+              <span className="spinner" aria-hidden="true" />
+              <span>{t.products.loading}</span>
+            </div>
+          )}
+          {status === 'error' && (
+            <div className="state-box state-error" role="alert">
+              <p>{t.products.loadError}</p>
+              <button type="button" className="btn btn-outline btn-small" onClick={() => void load()}>
+                {t.common.retry}
+              </button>
+            </div>
+          )}
+          {status === 'loaded' && inventory.length === 0 && <p className="state-box">{t.products.inventory.empty}</p>}
+          {status === 'loaded' && inventory.length > 0 && (
+            <ul className="product-grid" data-testid="inventory">
+              {inventory.map((p) => {
+                const date = lastImportDate(p);
+                return (
+                  <li key={p.id} className="product-card" data-testid="inventory-card">
+                    <img src={p.imageUrl || placeholder} width={800} height={600} alt="" loading="lazy" />
+                    <div className="product-body">
+                      <div className="product-title">
+                        <h3>{p.name}</h3>
+                        <p className="price">
+                          <span dir="ltr">{priceText(p, lang)}</span>{' '}
+                          <span className="muted">{fill(t.products.inventory.perUnit, { unit: t.unitOne[p.unit] })}</span>
+                        </p>
+                      </div>
+                      <dl className="stock-figures">
+                        <div className="stock-main">
+                          <dt>{t.products.inventory.available}</dt>
+                          <dd data-testid="available">{quantityText(p.available, p.unit, t, lang)}</dd>
+                        </div>
+                        <div>
+                          <dt>{t.products.inventory.imported}</dt>
+                          <dd data-testid="imported">{quantityText(importedQuantity(p), p.unit, t, lang)}</dd>
+                        </div>
+                        <div>
+                          <dt>{t.products.inventory.importDate}</dt>
+                          <dd data-testid="import-date">{date ? formatDate(date, lang) : t.common.dash}</dd>
+                        </div>
+                      </dl>
+                      <button
+                        type="button"
+                        className="btn btn-primary order-btn"
+                        onClick={() => setOrdering(p)}
+                        aria-label={fill(t.products.inventory.orderLabel, { name: p.name })}
+                      >
+                        {t.products.inventory.order}
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className="section section-tight section-alt" aria-labelledby="exports-title">
+        <div className="container">
+          <div className="section-head">
+            <h2 id="exports-title">{t.products.exports.title}</h2>
+            <p className="muted">{t.products.exports.lead}</p>
+          </div>
+          {status === 'loaded' && exports.length === 0 && <p className="state-box">{t.products.exports.empty}</p>}
+          {exports.length > 0 && (
+            <ul className="export-grid" data-testid="exports">
+              {exports.map((e) => (
+                <li key={`${e.productId}-${e.id}`} className="export-card" data-testid="export-card">
+                  <img src={e.imageUrl || placeholder} width={96} height={72} alt="" loading="lazy" />
+                  <div>
+                    <h3>{e.productName}</h3>
+                    <dl>
+                      <div>
+                        <dt>{t.products.exports.quantity}</dt>
+                        <dd>{quantityText(e.quantity, e.unit, t, lang)}</dd>
+                      </div>
+                      <div>
+                        <dt>{t.products.exports.to}</dt>
+                        <dd>{e.destination || t.common.dash}</dd>
+                      </div>
+                      <div>
+                        <dt>{t.products.exports.date}</dt>
+                        <dd>{formatDate(e.date, lang)}</dd>
+                      </div>
+                    </dl>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className="section section-tight" aria-labelledby="quote-title">
+        <div className="container">
+          <div className="quote-banner">
+            <TruckIcon size={40} />
+            <div>
+              <h2 id="quote-title">{t.products.quote.title}</h2>
+              <p>{t.products.quote.text}</p>
+            </div>
+            <Link to="/contact" className="btn btn-primary">
+              {t.products.quote.button}
+              <ArrowIcon size={18} />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <OrderModal
+        product={ordering}
+        onClose={() => setOrdering(null)}
+        onOrdered={() => {
+          setOrdering(null);
+          void load();
+        }}
+      />
+    </>
   );
 }

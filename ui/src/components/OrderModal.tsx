@@ -1,0 +1,210 @@
+// The order request for one product, and the result dialog. Quantity starts at 1 and is kept
+// between 1 and the available stock; the name is required; the e-mail is typed but optional.
+// Submitting is disabled while sending or when the name or quantity is empty. On success the
+// modal closes and a success notice shows; on failure the modal stays open (what was typed is
+// kept) and the notice shows the server's error.
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { request } from '../api';
+import { fill, useLang, useT } from '../i18n';
+import { formatNumber } from '../i18n/format';
+import { localizeError, orderErrorMessage } from '../lib/errors';
+import { clampQuantity } from '../lib/stock';
+import type { OrderRequest, Product } from '../lib/types';
+import { Dialog } from './Dialog';
+import { AlertIcon, CheckIcon } from './Icons';
+
+export const ORDER_TIMEOUT_MS = 8000;
+export const ORDER_RETRIES = 1;
+export const EXCEEDS_STOCK = 'Requested quantity exceeds available stock';
+
+interface Draft {
+  quantity: string;
+  customerName: string;
+  customerEmail: string;
+  destination: string;
+  notes: string;
+}
+
+const emptyDraft: Draft = { quantity: '1', customerName: '', customerEmail: '', destination: '', notes: '' };
+
+interface Props {
+  product: Product | null;
+  onClose: () => void;
+  onOrdered: () => void;
+}
+
+export function OrderModal({ product, onClose, onOrdered }: Props) {
+  const t = useT();
+  const lang = useLang();
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+
+  useEffect(() => {
+    if (product) setDraft(emptyDraft);
+  }, [product?.id]);
+
+  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const canSubmit = !sending && draft.customerName.trim() !== '' && draft.quantity.trim() !== '';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!product || !canSubmit) return;
+    const quantity = Number(draft.quantity);
+    if (quantity > product.available) {
+      setResult({ ok: false, message: EXCEEDS_STOCK });
+      return;
+    }
+    const body: OrderRequest = {
+      productId: product.id,
+      productName: product.name,
+      quantity,
+      customerName: draft.customerName.trim(),
+      customerEmail: draft.customerEmail.trim(),
+      destination: draft.destination.trim(),
+      notes: draft.notes.trim(),
+    };
+    setSending(true);
+    try {
+      await request('/api/orders', { method: 'POST', body, timeoutMs: ORDER_TIMEOUT_MS, retries: ORDER_RETRIES });
+      setResult({ ok: true, message: 'Order submitted successfully. We will contact you soon.' });
+      setDraft(emptyDraft);
+      onOrdered();
+    } catch (err) {
+      setResult({ ok: false, message: orderErrorMessage(err) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const f = (name: string) => `${id}-${name}`;
+
+  return (
+    <>
+      <Dialog open={product !== null} onClose={onClose} title={t.order.title} className="order-dialog" testId="order-modal">
+        {product && (
+          <form onSubmit={submit} className="order-form" noValidate={false}>
+            <div className="order-product">
+              <strong>{product.name}</strong>
+              <span className="muted">
+                {fill(t.order.available, { qty: `${formatNumber(product.available, lang)} ${t.units[product.unit]}` })}
+              </span>
+            </div>
+            <p className="muted small">{t.order.lead}</p>
+            <div className="field-row">
+              <div className="field">
+                <label htmlFor={f('qty')}>
+                  {t.order.quantity} <span className="req">({t.units[product.unit]})</span>
+                </label>
+                <input
+                  id={f('qty')}
+                  name="quantity"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={Math.max(1, product.available)}
+                  step={1}
+                  required
+                  value={draft.quantity}
+                  onChange={(e) => set('quantity')(clampQuantity(e.target.value, product.available))}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={f('name')}>
+                  {t.order.name} <span className="req">({t.common.required})</span>
+                </label>
+                <input
+                  id={f('name')}
+                  name="customerName"
+                  autoComplete="name"
+                  required
+                  maxLength={200}
+                  value={draft.customerName}
+                  onChange={(e) => set('customerName')(e.target.value)}
+                />
+              </div>
+            </div>
+            <div className="field-row">
+              <div className="field">
+                <label htmlFor={f('email')}>
+                  {t.order.email} <span className="req">({t.common.optional})</span>
+                </label>
+                <input
+                  id={f('email')}
+                  name="customerEmail"
+                  type="email"
+                  autoComplete="email"
+                  dir="ltr"
+                  maxLength={254}
+                  value={draft.customerEmail}
+                  onChange={(e) => set('customerEmail')(e.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={f('dest')}>{t.order.destination}</label>
+                <input
+                  id={f('dest')}
+                  name="destination"
+                  placeholder={t.order.destinationPlaceholder}
+                  autoComplete="country-name"
+                  maxLength={200}
+                  value={draft.destination}
+                  onChange={(e) => set('destination')(e.target.value)}
+                />
+              </div>
+            </div>
+            <div className="field">
+              <label htmlFor={f('notes')}>{t.order.notes}</label>
+              <textarea
+                id={f('notes')}
+                name="notes"
+                rows={3}
+                maxLength={2000}
+                placeholder={t.order.notesPlaceholder}
+                value={draft.notes}
+                onChange={(e) => set('notes')(e.target.value)}
+              />
+            </div>
+            <div className="btn-row dialog-actions">
+              <button type="submit" className="btn btn-primary" disabled={!canSubmit}>
+                {sending && <span className="spinner spinner-small" aria-hidden="true" />}
+                {sending ? t.order.sending : t.order.submit}
+              </button>
+              <button type="button" className="btn btn-outline" onClick={onClose}>
+                {t.order.cancel}
+              </button>
+            </div>
+          </form>
+        )}
+      </Dialog>
+
+      <Dialog
+        open={result !== null}
+        onClose={() => setResult(null)}
+        title={result?.ok ? t.order.successTitle : t.order.errorTitle}
+        role="alertdialog"
+        describedBy={`${id}-result`}
+        className={`result-dialog ${result?.ok ? 'is-success' : 'is-error'}`}
+        testId="order-result"
+      >
+        {result && (
+          <>
+            <div className="result-body">
+              {result.ok ? <CheckIcon size={28} /> : <AlertIcon size={28} />}
+              <p id={`${id}-result`} data-testid="order-result-message">
+                {result.ok ? t.order.success : localizeError(result.message, t, lang)}
+              </p>
+            </div>
+            <div className="btn-row dialog-actions">
+              <button type="button" className="btn btn-primary" onClick={() => setResult(null)} autoFocus>
+                {t.common.close}
+              </button>
+            </div>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}
