@@ -18,6 +18,9 @@ done
 
 node "$demo/src/build.mjs"
 
+# Fixed timestamps, so re-rendering unchanged sources gives byte-identical files.
+export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-1704067200}"
+
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 

@@ -136,9 +136,12 @@ save('service-empower.svg', 800, 600, (() => {
   body += ridge([[0, 440], [400, 410], [800, 440]], 600, C.pistachio);
   body += poplar(80, 450, 200) + poplar(720, 450, 220) + poplar(120, 452, 150, C.pistachioDeep);
   const group = [[260, C.apricotDeep, C.walnut], [340, C.raisin, C.pistachioDeep], [420, C.saffronDeep, C.raisinDeep], [500, C.leaf, C.apricot], [580, C.raisinDeep, C.saffronDeep]];
-  group.forEach(([x, scarf, dress], i) => { body += woman({ x, y: 540 - (i % 2) * 14, s: 1.35, scarf, dress, arms: i === 2 ? 'up' : 'carry', turn: i < 2 ? 1 : i > 2 ? -1 : 0 }); });
   body += rect(0, 530, 800, 70, '#93A85A');
-  body += flowerMark(420, 110, 34, C.apricot, C.saffron);
+  const order = [0, 4, 1, 3, 2];
+  order.forEach((i) => {
+    const [x, scarf, dress] = group[i];
+    body += woman({ x: 160 + (x - 260) * 1.5, y: 600 - (i % 2) * 20, s: 1.9, scarf, dress, arms: 'none', turn: i < 2 ? 1 : i > 2 ? -1 : 0 });
+  });
   return { defs, body };
 })(), 'Women of the cooperative standing together at sunrise');
 save('service-export.svg', 800, 600, exportScene(800, 600, 61), 'Export cartons leaving by road, sea and air');
@@ -167,13 +170,13 @@ save('gallery-5.svg', 800, 600, (() => {
   let body = rect(0, 0, 800, 600, '#F1DDBF') + rect(0, 430, 800, 170, '#E4C9A3');
   for (let i = 0; i < 3; i++) body += rect(70 + i * 240, 70, 180, 150, '#EAD2AE', 6) + rect(70 + i * 240, 200, 180, 20, '#DCC29A');
   const packers = [[230, C.raisin, C.apricotDeep], [500, C.leaf, C.saffronDeep]];
-  packers.forEach(([x, scarf, dress]) => { body += woman({ x, y: 410, s: 1.6, scarf, dress, part: 'body' }); });
+  packers.forEach(([x, scarf, dress]) => { body += woman({ x, y: 410, s: 2.1, scarf, dress, part: 'body' }); });
   body += rect(90, 400, 540, 22, C.walnut, 4) + rect(110, 422, 14, 178, C.walnutDeep) + rect(596, 422, 14, 178, C.walnutDeep);
   // open cartons being filled, a roll of tape, sealed cartons on the pallet
   [[230, 'almond'], [500, 'apricot']].forEach(([x, kind], i) => {
     body += box(x - 60, 404, 104, 46, { label: false });
     body += path(`M${x - 60} 358l-22 -20h104l22 20Z`, '#E6C69E') + heap(x - 8, 362, 42, 5, 16, kind === 'almond' ? goods.almond() : goods.apricot(), 11 + i, { scale: 1.2 });
-    body += woman({ x, y: 410, s: 1.6, scarf: packers[i][1], dress: packers[i][2], part: 'arms' });
+    body += woman({ x, y: 410, s: 2.1, scarf: packers[i][1], dress: packers[i][2], part: 'arms' });
   });
   body += circle(380, 390, 12, C.sand) + circle(380, 390, 5, C.walnut);
   body += rect(630, 560, 150, 14, C.walnut) + box(636, 560, 62, 52) + box(706, 560, 62, 52) + box(670, 506, 62, 52) + box(636, 454, 62, 52, { label: false });

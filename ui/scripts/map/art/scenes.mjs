@@ -241,16 +241,18 @@ export function bowlOf(w, h, kind, seed, { background = '#F3E3CA', cloth = C.rai
 // Icons: a round tile in the brand's cream with a small, bold motif. `kind` picks the motif.
 export function icon(kind, { bg = '#F5E4C8', ring = C.apricot } = {}) {
   const S = 128;
-  let body = circle(64, 64, 62, bg) + circle(64, 64, 62, 'none', ` stroke="${ring}" stroke-width="3"`);
+  // The motif is clipped to the tile, so figures can run off its lower edge like a portrait.
+  const defs = `<clipPath id="tile"><circle cx="64" cy="64" r="60.5"/></clipPath>`;
+  let body = circle(64, 64, 62, bg);
   const m = {
     air: () => at(64, 66, 0.42, path('M-90 -4C-90 -14 -70 -16 -40 -16L60 -16C80 -16 96 -10 100 -2C96 4 84 6 60 6L-60 6C-80 6 -90 2 -90 -4Z', C.walnutDeep) + path('M-78 -14L-96 -48L-80 -48L-52 -16Z', C.apricot) + path('M-10 -4L30 -4L-20 46L-40 46Z', C.apricotDeep) + path('M0 -14L20 -14L-10 -44L-24 -44Z', C.apricotDeep), -14),
     sea: () => at(64, 76, 0.36, path('M-110 -28L118 -28L96 6L-96 6Z', C.walnutDeep) + rect(-70, -60, 24, 30, C.apricot, 2) + rect(-42, -60, 24, 30, C.pistachioDeep, 2) + rect(-14, -60, 24, 30, C.saffron, 2) + rect(14, -60, 24, 30, C.raisin, 2) + rect(42, -60, 24, 30, C.apricotDeep, 2) + rect(-108, -88, 30, 60, C.walnut)) + path('M22 92c8 -6 14 -6 21 0s14 6 21 0 14 -6 21 0 14 6 21 0', 'none', ` stroke="${C.sea}" stroke-width="5" stroke-linecap="round"`),
     land: () => at(66, 84, 0.42, rect(-100, -70, 130, 60, C.pistachioDeep, 6) + path('M34 -52L64 -52L80 -30L80 -10L34 -10Z', C.apricot) + path('M42 -46L62 -46L72 -32L42 -32Z', C.cream) + circle(-64, -4, 14, C.walnutDeep) + circle(-30, -4, 14, C.walnutDeep) + circle(56, -4, 14, C.walnutDeep)),
-    farmers: () => fruitTree(64, 108, 0.95, 4, { fruits: 8 }) + rect(20, 104, 88, 6, C.pistachioDeep, 3),
-    women: () => woman({ x: 46, y: 112, s: 0.62, scarf: C.raisin, dress: C.apricot }) + woman({ x: 82, y: 112, s: 0.62, scarf: C.apricotDeep, dress: C.pistachioDeep }),
+    farmers: () => rect(0, 100, 128, 28, C.pistachio) + fruitTree(64, 104, 0.78, 4, { fruits: 8 }),
+    women: () => woman({ x: 44, y: 138, s: 0.78, scarf: C.raisin, dress: C.apricot, arms: 'none' }) + woman({ x: 86, y: 142, s: 0.78, scarf: C.apricotDeep, dress: C.pistachioDeep, arms: 'none' }),
     facility: () => rect(24, 62, 80, 42, C.cream) + path('M24 62l16 -16v16l16 -16v16l16 -16v16l16 -16v16l16 -16v16Z', C.steel) + rect(24, 62, 80, 5, C.apricot) + rect(34, 78, 20, 26, C.walnut) + rect(62, 76, 14, 12, C.sky) + rect(82, 76, 14, 12, C.sky) + rect(18, 104, 92, 5, C.walnutDeep, 2),
     global: () => circle(64, 64, 36, C.sea) + path('M44 42c8 4 14 0 18 6s-4 10 2 16 12 -2 16 6-4 14 -8 18M82 36c-4 6 2 10 8 8M36 74c6 -2 10 4 8 10', 'none', ` stroke="${C.pistachio}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"`) + path('M22 84C40 30 88 24 108 46', 'none', ` stroke="${C.apricot}" stroke-width="4" stroke-dasharray="2 7" stroke-linecap="round"`) + circle(106, 44, 6, C.apricot) + circle(24, 84, 6, C.raisin),
   }[kind];
-  body += m();
-  return { w: S, h: S, body };
+  body += `<g clip-path="url(#tile)">${m()}</g>` + circle(64, 64, 61, 'none', ` stroke="${ring}" stroke-width="3"`);
+  return { w: S, h: S, defs, body };
 }
