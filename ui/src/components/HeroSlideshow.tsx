@@ -33,6 +33,7 @@ export function HeroSlideshow() {
   const rotation = useRotation(slides.length, HERO_INTERVAL_MS);
   const serverText: Partial<HeroText> = hero?.texts?.[lang] ?? {};
   const text = (key: keyof HeroText) => serverText[key]?.trim() || t.home.hero[key];
+  const fromServer = (key: keyof HeroText) => (serverText[key]?.trim() ? { 'data-server-text': '' } : {});
 
   return (
     <section
@@ -60,10 +61,16 @@ export function HeroSlideshow() {
       </div>
 
       <div className="container hero-content">
-        <p className="hero-values">{text('values')}</p>
-        <h1>{text('title')}</h1>
-        <p className="hero-lead">{text('lead')}</p>
-        <p className="hero-services">{text('services')}</p>
+        <p className="hero-values" {...fromServer('values')}>
+          {text('values')}
+        </p>
+        <h1 {...fromServer('title')}>{text('title')}</h1>
+        <p className="hero-lead" {...fromServer('lead')}>
+          {text('lead')}
+        </p>
+        <p className="hero-services" {...fromServer('services')}>
+          {text('services')}
+        </p>
         <div className="btn-row">
           <Link to="/products" className="btn btn-light">
             {t.home.hero.explore}

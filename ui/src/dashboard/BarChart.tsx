@@ -34,11 +34,11 @@ function useWidth<E extends HTMLElement>(): [React.RefObject<E>, number] {
   return [ref, width];
 }
 
-/** A round upper bound for the axis: 1, 2, 2.5, 5 or 10 times a power of ten. */
+/** A round upper bound for the axis whose half is round too: 2, 4, 6, 8 or 10 times a power of ten. */
 export function niceMax(max: number): number {
-  if (max <= 0) return 1;
+  if (max <= 0) return 2;
   const pow = 10 ** Math.floor(Math.log10(max));
-  for (const m of [1, 2, 2.5, 5, 10]) if (m * pow >= max) return m * pow;
+  for (const m of [2, 4, 6, 8, 10]) if (m * pow >= max) return m * pow;
   return 10 * pow;
 }
 

@@ -41,7 +41,7 @@ function Awards() {
         {awards.map((a, i) => (
           <figure key={a.id} className={`award${i === rotation.index ? ' is-active' : ''}`} aria-hidden={i !== rotation.index} data-testid="award">
             <img src={a.imageUrl} width={480} height={360} alt="" loading="lazy" />
-            <figcaption>
+            <figcaption data-server-text>
               <h3>{a.title}</h3>
               {a.description && <p>{a.description}</p>}
             </figcaption>

@@ -126,7 +126,7 @@ export default function Contact() {
                   <PinIcon size={18} />
                   {c.info.address}
                 </dt>
-                <dd>{contact.address}</dd>
+                <dd data-server-text>{contact.address}</dd>
               </div>
               <div>
                 <dt>

@@ -105,7 +105,7 @@ export default function Products() {
                     <img src={p.imageUrl || placeholder} width={800} height={600} alt="" loading="lazy" />
                     <div className="product-body">
                       <div className="product-title">
-                        <h3>{p.name}</h3>
+                        <h3 data-server-text>{p.name}</h3>
                         <p className="price">
                           <span dir="ltr">{priceText(p, lang)}</span>{' '}
                           <span className="muted">{fill(t.products.inventory.perUnit, { unit: t.unitOne[p.unit] })}</span>
@@ -155,7 +155,7 @@ export default function Products() {
                 <li key={`${e.productId}-${e.id}`} className="export-card" data-testid="export-card">
                   <img src={e.imageUrl || placeholder} width={96} height={72} alt="" loading="lazy" />
                   <div>
-                    <h3>{e.productName}</h3>
+                    <h3 data-server-text>{e.productName}</h3>
                     <dl>
                       <div>
                         <dt>{t.products.exports.quantity}</dt>
@@ -163,7 +163,7 @@ export default function Products() {
                       </div>
                       <div>
                         <dt>{t.products.exports.to}</dt>
-                        <dd>{e.destination || t.common.dash}</dd>
+                        <dd data-server-text>{e.destination || t.common.dash}</dd>
                       </div>
                       <div>
                         <dt>{t.products.exports.date}</dt>

@@ -1,0 +1,73 @@
+// Starting and stopping the server binary for the browser tests and the measurement scripts.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const uiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** `SITE_BIN`, else the release build of this checkout, else the lead's shared build. */
+export function siteBinary(): string {
+  const candidates = [process.env.SITE_BIN, join(uiDir, '../target/release/site'), '/tmp/site-bin/site'].filter(Boolean) as string[];
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error(`Server binary not found (tried ${candidates.join(', ')}); build it or set SITE_BIN`);
+  return found;
+}
+
+export interface RunningServer {
+  baseURL: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+export async function startServer(opts: { port: number; adminPassword: string; uiDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'golbahar-e2e-'));
+  const args = ['serve', '--addr', `127.0.0.1:${opts.port}`, '--db', join(dir, 'site.db'), '--demo'];
+  if (opts.uiDir) args.push('--ui-dir', opts.uiDir);
+  const child = spawn(siteBinary(), args, {
+    env: {
+      ...process.env,
+      SITE_ADMIN_PASSWORD: opts.adminPassword,
+      SITE_LOGIN_LIMIT: '0',
+      SITE_ORDER_LIMIT: '0',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const baseURL = `http://127.0.0.1:${opts.port}`;
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${log}`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`Server did not become ready on ${baseURL}:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+
+  return {
+    baseURL,
+    process: child,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

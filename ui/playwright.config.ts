@@ -1,0 +1,37 @@
+// Browser tests against the real server binary: global-setup starts it on a free loopback port
+// with a temporary database and demo data, and stops it afterwards. Debian's chromium is used.
+import { defineConfig } from '@playwright/test';
+
+// Chosen once in the runner process; workers inherit it through the environment.
+process.env.E2E_PORT ||= String(20000 + (process.pid % 20000));
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  // Public and dashboard tests share one server and database, and some change site content:
+  // one worker keeps them from stepping on each other (and there are only two cores).
+  workers: Number(process.env.E2E_WORKERS || 1),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
