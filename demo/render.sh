@@ -40,7 +40,7 @@ webp() {
   exit 1
 }
 
-mkdir -p "$demo/products" "$demo/hero" "$demo/awards"
+mkdir -p "$demo/products" "$demo/hero" "$demo/awards" "$demo/profile"
 for p in almonds walnuts green-raisins black-raisins red-raisins apricots pine-nuts figs pistachios saffron cumin; do
   webp "$demo/src/svg/product-$p.svg" "$demo/products/$p.webp" 800 600 40960
 done
@@ -50,5 +50,5 @@ for i in 1 2 3; do
 done
 
 # The company profile: two A4 pages of real (selectable) text, laid out in SVG.
-rsvg-convert -f pdf -o "$demo/profile.pdf" "$demo/src/profile-1.svg" "$demo/src/profile-2.svg"
-printf '%-34s %s bytes\n' "demo/profile.pdf" "$(stat -c %s "$demo/profile.pdf")"
+rsvg-convert -f pdf -o "$demo/profile/profile.pdf" "$demo/src/profile-1.svg" "$demo/src/profile-2.svg"
+printf "%-34s %s bytes\n" "demo/profile/profile.pdf" "$(stat -c %s "$demo/profile/profile.pdf")"

@@ -96,7 +96,7 @@ save('category-spices.svg', 600, 450, (() => {
     return back + draw() + front;
   };
   body += small(270, 300, 150, '', () => path('M200 300C214 266 326 266 340 300Z', '#B3261E') + heap(270, 292, 50, 6, 26, goods.saffron(), 9, { scale: 1.3 }));
-  body += small(430, 318, 160, '', () => path('M354 318C370 282 490 282 506 318Z', '#8A6A3E') + heap(430, 310, 58, 8, 34, goods.cumin(), 3, { scale: 1.3 }));
+  body += small(430, 318, 160, '', () => path('M354 318C370 282 490 282 506 318Z', '#3A2E23') + heap(430, 310, 58, 8, 34, goods.cumin(), 3, { scale: 1.3 }));
   body += small(345, 380, 130, '', () => path('M284 380C298 350 392 350 406 380Z', '#B8432C') + path('M300 372C320 360 370 360 392 372', 'none', ' stroke="#D45B3A" stroke-width="6" stroke-linecap="round"'));
   body += at(520, 392, 1, path('M-60 0h44a18 12 0 0 1 36 0a18 12 0 0 1 -36 0h-44Z', '#B98451') + ellipse(2, 0, 16, 9, C.walnutDeep) + heap(2, -2, 10, 3, 10, goods.saffron(), 8, { scale: 0.9 }), -8);
   return { body };

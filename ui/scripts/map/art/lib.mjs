@@ -289,7 +289,8 @@ export const goods = {
   saffron: () =>
     path('M0 10C-1 2 -4 -4 -2 -12M0 10C1 2 4 -3 3 -11M0 10C0 2 0 -6 1 -13', 'none', ` stroke="#B3261E" stroke-width="1.8" stroke-linecap="round"`) +
     path('M-2 -12l-1 -2M3 -11l1 -2M1 -13l0 -2', 'none', ` stroke="${C.saffron}" stroke-width="2" stroke-linecap="round"`),
-  cumin: () => path('M0 -7C2 -4 2 4 0 7C-2 4 -2 -4 0 -7Z', '#8A6A3E') + path('M0 -6V6', 'none', ` stroke="#6A4E2A" stroke-width=".8"`),
+  // Black cumin (zira siyah), the Afghan kind: slender, dark, finely ridged seeds.
+  cumin: () => path('M0 -8C1.8 -4 1.8 4 0 8C-1.8 4 -1.8 -4 0 -8Z', '#4A3A2C') + path('M0 -7V7', 'none', ` stroke="#7A6448" stroke-width=".8"`),
 };
 
 // Scatter pieces over an ellipse, back to front, so a heap reads as a heap.

@@ -206,7 +206,7 @@ export function bowlOf(w, h, kind, seed, { background = '#F3E3CA', cloth = C.rai
     figs: [() => goods.fig(), 2.4, 110, '#5A3126'],
     pistachios: [() => goods.pistachio(), 2.2, 160, '#B7A57C'],
     saffron: [() => goods.saffron(), 2.2, 260, '#8E1C16'],
-    cumin: [() => goods.cumin(), 2.4, 420, '#6A4E2A'],
+    cumin: [() => goods.cumin(), 2.4, 420, '#2E241B'],
   }[kind];
   const [piece, size, count, base] = spec;
   // wall and wooden table

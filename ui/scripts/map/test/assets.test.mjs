@@ -144,7 +144,8 @@ test('demo images are WebP of the sizes and weights the demo catalogue expects',
 });
 
 test('the demo company profile is a two-page PDF under 200 KB', () => {
-  const pdf = readFileSync(join(demo, 'profile.pdf'));
+  // Where the server's --demo mode reads it (src/models/demo.rs).
+  const pdf = readFileSync(join(demo, 'profile', 'profile.pdf'));
   assert.equal(pdf.toString('ascii', 0, 5), '%PDF-');
   assert.ok(pdf.length <= 200 * 1024, `${pdf.length} bytes`);
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) || [];
