@@ -167,29 +167,33 @@ export default function OrdersTab({ active }: { active: boolean }) {
                     {formatDate(o.createdAt, lang)}
                   </td>
                   <td data-label={t('customer')}>
-                    <div className="dash-strong" dir="auto">
-                      {o.customerName}
+                    <div>
+                      <div className="dash-strong" dir="auto">
+                        {o.customerName}
+                      </div>
+                      {o.customerEmail && (
+                        <a href={`mailto:${o.customerEmail}`} className="dash-muted dash-email" dir="ltr">
+                          {o.customerEmail}
+                        </a>
+                      )}
                     </div>
-                    {o.customerEmail && (
-                      <a href={`mailto:${o.customerEmail}`} className="dash-muted dash-email" dir="ltr">
-                        {o.customerEmail}
-                      </a>
-                    )}
                   </td>
                   <td data-label={t('product')}>
-                    <span dir="auto">{o.productName}</span>
-                    {o.productId === null && <span className="dash-muted"> {t('removedProduct')}</span>}
-                    {o.notes && (
-                      <div className="dash-muted dash-notes" title={o.notes} dir="auto">
-                        {t('notes')}: {o.notes}
-                      </div>
-                    )}
+                    <div>
+                      <span dir="auto">{o.productName}</span>
+                      {o.productId === null && <span className="dash-muted"> {t('removedProduct')}</span>}
+                      {o.notes && (
+                        <div className="dash-muted dash-notes" title={o.notes} dir="auto">
+                          {t('notes')}: {o.notes}
+                        </div>
+                      )}
+                    </div>
                   </td>
                   <td data-label={t('qty')} className="num">
                     {n(o.quantity)}
                   </td>
-                  <td data-label={t('destination')} dir="auto">
-                    {o.destination || '—'}
+                  <td data-label={t('destination')}>
+                    <span dir="auto">{o.destination || '—'}</span>
                   </td>
                   <td data-label={t('status')}>
                     <span className={`dash-badge dash-badge-${o.status}`} data-testid="order-status">

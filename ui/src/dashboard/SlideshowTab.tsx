@@ -220,8 +220,22 @@ export default function SlideshowTab({ active }: { active: boolean }) {
             </div>
           </form>
           <div className="dash-inline-form">
-            <label htmlFor="slide-file">{t('addSlideUpload')}</label>
-            <input ref={fileRef} id="slide-file" type="file" accept="image/*" multiple onChange={(e) => addFiles(e.target.files)} />
+            <span className="dash-inline-form-label" id="slide-file-label">
+              {t('addSlideUpload')}
+            </span>
+            <label className="dash-btn dash-file-btn dash-self-start">
+              {t('chooseImages')}
+              <input
+                ref={fileRef}
+                id="slide-file"
+                type="file"
+                accept="image/*"
+                multiple
+                className="visually-hidden"
+                aria-labelledby="slide-file-label"
+                onChange={(e) => addFiles(e.target.files)}
+              />
+            </label>
           </div>
         </div>
         {items === null && !loadError && (

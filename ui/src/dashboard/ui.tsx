@@ -198,26 +198,29 @@ export function ImagePicker({ value, onChange, t, label, current, allowUrl = tru
         <div className="dash-image-inputs">
           {mode === 'file' ? (
             <>
-              <label htmlFor={`${id}-file`} className="visually-hidden">
+              <label className="dash-btn dash-btn-sm dash-file-btn">
                 {t('chooseImage')}
+                <input
+                  ref={fileRef}
+                  type="file"
+                  accept="image/*"
+                  className="visually-hidden"
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    if (!file) return onChange({ kind: 'none' });
+                    if (!isImageFile(file)) {
+                      e.target.value = '';
+                      setRejected(true);
+                      return onChange({ kind: 'none' });
+                    }
+                    setRejected(false);
+                    onChange({ kind: 'file', file });
+                  }}
+                />
               </label>
-              <input
-                ref={fileRef}
-                id={`${id}-file`}
-                type="file"
-                accept="image/*"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (!file) return onChange({ kind: 'none' });
-                  if (!isImageFile(file)) {
-                    e.target.value = '';
-                    setRejected(true);
-                    return onChange({ kind: 'none' });
-                  }
-                  setRejected(false);
-                  onChange({ kind: 'file', file });
-                }}
-              />
+              <span className="dash-hint dash-file-name" dir="auto">
+                {value.kind === 'file' ? value.file.name : t('noFileChosen')}
+              </span>
               {rejected && <small className="dash-field-error">{t('notAnImage')}</small>}
             </>
           ) : (
