@@ -16,7 +16,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS || 1),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     trace: 'retain-on-failure',

@@ -4,6 +4,8 @@ import { ADMIN } from './env';
 import { startServer } from './server';
 
 export default async function globalSetup() {
+  // Against a server that is already running (E2E_BASE_URL, with E2E_PORT matching): start nothing.
+  if (process.env.E2E_EXTERNAL_SERVER) return;
   const server = await startServer({
     port: Number(process.env.E2E_PORT),
     adminPassword: ADMIN.password,

@@ -130,6 +130,7 @@ export default function Products() {
                         className="btn btn-primary order-btn"
                         onClick={() => setOrdering(p)}
                         aria-label={fill(t.products.inventory.orderLabel, { name: p.name })}
+                        data-server-label
                       >
                         {t.products.inventory.order}
                       </button>

@@ -1,0 +1,67 @@
+// Shared steps of the public-site tests.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from './env';
+
+export type Lang = 'en' | 'fa';
+
+/** Starts the test's pages in a language (stored once, so the test may still toggle it). */
+export async function startIn(page: Page, lang: Lang) {
+  await page.addInitScript((l) => {
+    if (!sessionStorage.getItem('e2e-lang')) {
+      localStorage.setItem('site-lang', l);
+      sessionStorage.setItem('e2e-lang', '1');
+    }
+  }, lang);
+}
+
+/** Signs the API context in as the test admin (for seeding and checking data). */
+export async function adminApi(request: APIRequestContext) {
+  const res = await request.post('/api/admins/auth', { data: ADMIN });
+  expect(res.status(), await res.text()).toBe(200);
+  return request;
+}
+
+let seq = 0;
+export function unique(prefix: string) {
+  return `${prefix} ${Date.now().toString(36)}${(seq++).toString(36)}`;
+}
+
+export interface ApiProduct {
+  id: number;
+  name: string;
+  unit: string;
+  available: number;
+  imageUrl: string | null;
+  imports: { id: number; quantity: number; date: string }[];
+  exports: { id: number; quantity: number; date: string; destination: string }[];
+}
+
+export async function createProduct(request: APIRequestContext, data: Record<string, unknown>): Promise<ApiProduct> {
+  const res = await request.post('/api/products', { data: { unit: 'kg', price: 10, currency: 'USD', source: 'bought', ...data } });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+/** English words left on a Persian page, outside server data, addresses and the language toggle. */
+export async function englishLeft(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const allowed = new Set(['PDF', 'Tab', 'QR']);
+    const skip = (el: Element | null) => !el || !!el.closest('[dir="ltr"], [data-server-text], [lang="en"], script, style, noscript, [hidden]');
+    const words: string[] = [];
+    const collect = (text: string | null, where: string) => {
+      for (const w of (text ?? '').match(/[A-Za-z]{2,}/g) ?? []) if (!allowed.has(w)) words.push(`${w} (${where})`);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const el = walker.currentNode.parentElement;
+      if (!skip(el)) collect(walker.currentNode.textContent, el!.tagName.toLowerCase());
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
+      // data-server-label: the label names server data (e.g. 'Order <product name>').
+      if (skip(el) || el.hasAttribute('data-server-label')) continue;
+      for (const a of ['aria-label', 'placeholder', 'alt', 'title']) collect(el.getAttribute(a), `${el.tagName.toLowerCase()}@${a}`);
+    }
+    collect(document.title, 'title');
+    return words;
+  });
+}

@@ -1,0 +1,155 @@
+// The shell: theme and language toggles and their persistence, navigation, scroll to top, the
+// mobile menu, the not-found page.
+import { expect, test } from '@playwright/test';
+import { startIn } from './helpers';
+
+test.describe('theme', () => {
+  test('follows the system until chosen', async ({ browser }) => {
+    for (const scheme of ['dark', 'light'] as const) {
+      const context = await browser.newContext({ colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await context.close();
+    }
+  });
+
+  test('the toggle switches the theme and the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await startIn(page, 'en');
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const lightBg = await bg();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await bg()).not.toBe(lightBg);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+});
+
+test.describe('language', () => {
+  test('the toggle sets lang, dir and the stored choice', async ({ page }) => {
+    await startIn(page, 'en');
+    await page.goto('/contact');
+    await page.getByRole('button', { name: /Switch to Persian/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('بیایید دربارهٔ سفارش‌تان گفت‌وگو کنیم');
+    expect(await page.evaluate(() => localStorage.getItem('site-lang'))).toBe('fa');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: /Switch to English/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    expect(await page.evaluate(() => localStorage.getItem('site-lang'))).toBe('en');
+  });
+
+  test('a Persian browser gets the Persian site; any other gets English', async ({ browser }) => {
+    for (const [locale, lang] of [['fa-IR', 'fa'], ['de-DE', 'en']] as const) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await context.close();
+    }
+  });
+});
+
+test.describe('navigation', () => {
+  test('the five links lead to their pages and mark the current one', async ({ page }) => {
+    await startIn(page, 'en');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, path, heading] of [
+      ['Products', '/products', 'Products and stock'],
+      ['Services', '/services', 'More than a supplier'],
+      ['About', '/about', 'About Golbahar'],
+      ['Contact', '/contact', 'Let’s talk about your order'],
+    ] as const) {
+      await nav.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    }
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the admin button leads to the dashboard', async ({ page }) => {
+    await startIn(page, 'en');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Administrator sign-in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('every route change scrolls to the top', async ({ page }) => {
+    await startIn(page, 'en');
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('footer: social links, contact details, QR image, privacy and terms lead nowhere', async ({ page }) => {
+    await startIn(page, 'en');
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('.social li')).toHaveCount(5);
+    await expect(footer.getByRole('img', { name: 'QR code for the Golbahar website' })).toBeVisible();
+    await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(footer).toContainText('Powered by');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await footer.getByRole('link', { name: 'Privacy policy' }).click();
+    await footer.getByRole('link', { name: 'Terms of use' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('collapses the links into a menu that opens, navigates and closes', async ({ page }) => {
+    await startIn(page, 'en');
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('button', { name: /Switch to Persian/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await startIn(page, 'en');
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the not-found page in Persian', async ({ page }) => {
+  await startIn(page, 'fa');
+  await page.goto('/missing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
+  await expect(page.getByRole('link', { name: 'بازگشت به صفحهٔ نخست' })).toBeVisible();
+});
