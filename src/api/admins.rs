@@ -1,0 +1,133 @@
+//! Sign-in, the session, and admin accounts.
+
+use std::sync::Arc;
+
+use poem::web::Data;
+use poem::Request;
+use poem_openapi::param::Path;
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, Object, OpenApi};
+
+use super::{session_token, AdminSession, ApiTags, AppState, Created, SESSION_COOKIE};
+use crate::db::run_blocking;
+use crate::error::ApiError;
+use crate::http::client_ip;
+use crate::models::admins::{self, Admin, Credentials};
+
+pub struct AdminsApi;
+
+#[derive(Object)]
+struct SignedInUser {
+    username: String,
+}
+
+#[derive(Object)]
+struct SessionInfo {
+    authenticated: bool,
+    username: Option<String>,
+}
+
+#[derive(ApiResponse)]
+enum SignInResponse {
+    /// Signed in; the session cookie is set.
+    #[oai(status = 200)]
+    Ok(Json<SignedInUser>, #[oai(header = "Set-Cookie")] String),
+}
+
+#[derive(ApiResponse)]
+enum SignOutResponse {
+    /// Signed out; the session cookie is cleared.
+    #[oai(status = 204)]
+    Done(#[oai(header = "Set-Cookie")] String),
+}
+
+impl AppState {
+    fn cookie(&self, value: &str, max_age: u64) -> String {
+        let secure = if self.config.cookie_secure { "; Secure" } else { "" };
+        format!("{SESSION_COOKIE}={value}; Path=/; HttpOnly; SameSite=Strict; Max-Age={max_age}{secure}")
+    }
+}
+
+#[OpenApi(tag = "ApiTags::Admins")]
+impl AdminsApi {
+    /// Signs in with a username and password and sets the `site_session` cookie. A wrong pair
+    /// answers 401 `Invalid username or password`. Limited per client address.
+    #[oai(path = "/api/admins/auth", method = "post")]
+    async fn sign_in(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        body: Json<Credentials>,
+    ) -> Result<SignInResponse, ApiError> {
+        if !state.login_limiter.allow(client_ip(req, &state.config.trusted_proxies)) {
+            return Err(ApiError::too_many_requests());
+        }
+        let (username, password) = body.require().map(|(u, p)| (u.to_owned(), p.to_owned()))?;
+        let admin = {
+            let _permit = state.hashing.acquire().await.map_err(ApiError::internal)?;
+            state.db.read(move |conn| admins::authenticate(conn, &username, &password)).await?
+        };
+        let admin = admin.ok_or_else(|| ApiError::Unauthorized(Json(crate::error::ErrorBody {
+            error: "Invalid username or password".into(),
+        })))?;
+        let ttl = state.config.session_ttl;
+        let token = state.db.write(move |tx| admins::open_session(tx, admin.id, ttl)).await?;
+        Ok(SignInResponse::Ok(Json(SignedInUser { username: admin.username }), state.cookie(&token, ttl)))
+    }
+
+    /// Who is signed in, if anyone. Public.
+    #[oai(path = "/api/session", method = "get")]
+    async fn session(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<Json<SessionInfo>, ApiError> {
+        let admin = match session_token(req) {
+            Some(token) => state.db.read(move |conn| admins::session_admin(conn, &token)).await?,
+            None => None,
+        };
+        Ok(Json(SessionInfo { authenticated: admin.is_some(), username: admin.map(|a| a.username) }))
+    }
+
+    /// Signs out: ends the session on the server and clears the cookie.
+    #[oai(path = "/api/session", method = "delete")]
+    async fn sign_out(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<SignOutResponse, ApiError> {
+        if let Some(token) = session_token(req) {
+            state.db.write(move |tx| admins::close_session(tx, &token)).await?;
+        }
+        Ok(SignOutResponse::Done(state.cookie("", 0)))
+    }
+
+    /// Every admin account (id and username only).
+    #[oai(path = "/api/admins", method = "get")]
+    async fn list(&self, state: Data<&Arc<AppState>>, _admin: AdminSession) -> Result<Json<Vec<Admin>>, ApiError> {
+        Ok(Json(state.db.read(admins::list).await?))
+    }
+
+    /// Creates an admin account. A taken username answers 409 `Username already exists`.
+    #[oai(path = "/api/admins", method = "post")]
+    async fn create(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        body: Json<Credentials>,
+    ) -> Result<Created<Admin>, ApiError> {
+        let (username, password) = body.require().map(|(u, p)| (u.to_owned(), p.to_owned()))?;
+        admins::check_new_password(&password)?;
+        let hash = {
+            let _permit = state.hashing.acquire().await.map_err(ApiError::internal)?;
+            run_blocking(move || admins::hash_password(&password)).await?
+        };
+        let admin = state.db.write(move |tx| admins::create(tx, &username, &hash)).await?;
+        Ok(Created::Created(Json(admin)))
+    }
+
+    /// Removes an admin account and ends its sessions. The last account cannot be removed
+    /// (409 `Cannot remove the last admin`).
+    #[oai(path = "/api/admins/:id", method = "delete")]
+    async fn delete(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        id: Path<i64>,
+    ) -> Result<super::Deleted, ApiError> {
+        state.db.write(move |tx| admins::delete(tx, id.0)).await?;
+        Ok(super::Deleted::Deleted)
+    }
+}

@@ -1,0 +1,33 @@
+//! /api/analytics: the dashboard's counts and charts, computed on the server.
+
+use std::sync::Arc;
+
+use poem::web::Data;
+use poem_openapi::param::Query;
+use poem_openapi::payload::Json;
+use poem_openapi::OpenApi;
+
+use super::{AdminSession, ApiTags, AppState};
+use crate::error::ApiError;
+use crate::models::analytics::{self, Analytics};
+
+pub struct AnalyticsApi;
+
+#[OpenApi(prefix_path = "/api/analytics", tag = "ApiTags::Analytics")]
+impl AnalyticsApi {
+    /// Order counts, orders per day of this month and per month of this year, and the estimated
+    /// revenue per month (current price × quantity, currencies not converted).
+    #[oai(path = "/", method = "get")]
+    async fn get(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        /// The caller's offset from UTC in minutes, as JavaScript's `getTimezoneOffset()`
+        /// gives it (Kabul: -270). Default 0.
+        #[oai(name = "tzOffset", validator(minimum(value = "-960"), maximum(value = "960")))]
+        tz_offset: Query<Option<i32>>,
+    ) -> Result<Json<Analytics>, ApiError> {
+        let offset = tz_offset.0.unwrap_or(0);
+        Ok(Json(state.db.read(move |conn| analytics::compute(conn, offset)).await?))
+    }
+}

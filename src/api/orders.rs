@@ -1,0 +1,83 @@
+//! /api/orders: visitors send order requests (public, rate-limited); admins list and move them.
+
+use std::sync::Arc;
+
+use poem::web::Data;
+use poem::Request;
+use poem_openapi::param::{Path, Query};
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, OpenApi};
+
+use super::{AdminSession, ApiTags, AppState, Created};
+use crate::error::ApiError;
+use crate::http::client_ip;
+use crate::models::orders::{self, NewOrder, Order, OrderStatus, StatusChange};
+
+pub struct OrdersApi;
+
+#[derive(ApiResponse)]
+enum OrderPage {
+    /// Orders, newest first.
+    #[oai(status = 200)]
+    Ok(
+        Json<Vec<Order>>,
+        /// How many orders match, across all pages.
+        #[oai(header = "X-Total-Count")]
+        i64,
+    ),
+}
+
+#[OpenApi(prefix_path = "/api/orders", tag = "ApiTags::Orders")]
+impl OrdersApi {
+    /// Sends an order request for a product. Refused with 409 `Requested quantity exceeds
+    /// available stock` when the stock does not cover it. Public; limited per client address.
+    #[oai(path = "/", method = "post")]
+    async fn create(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        body: Json<NewOrder>,
+    ) -> Result<Created<Order>, ApiError> {
+        if !state.order_limiter.allow(client_ip(req, &state.config.trusted_proxies)) {
+            return Err(ApiError::too_many_requests());
+        }
+        let order = state.db.write(move |tx| orders::create(tx, &body)).await?;
+        Ok(Created::Created(Json(order)))
+    }
+
+    /// Lists orders, newest first. Without `limit` every order is answered; `X-Total-Count`
+    /// always gives the number of matching orders.
+    #[oai(path = "/", method = "get")]
+    async fn list(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        /// At most this many orders (1 to 1000).
+        #[oai(validator(minimum(value = "1"), maximum(value = "1000")))]
+        limit: Query<Option<u32>>,
+        /// Skip this many orders first.
+        #[oai(validator(maximum(value = "100000000")))]
+        offset: Query<Option<u32>>,
+        /// Only orders with this status.
+        status: Query<Option<OrderStatus>>,
+    ) -> Result<OrderPage, ApiError> {
+        let (orders, total) = state
+            .db
+            .read(move |conn| orders::page(conn, status.0, limit.0, offset.0.unwrap_or(0)))
+            .await?;
+        Ok(OrderPage::Ok(Json(orders), total))
+    }
+
+    /// Sets an order's status (approved, completed, cancelled, or back to pending).
+    #[oai(path = "/:id", method = "patch")]
+    async fn set_status(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        id: Path<i64>,
+        body: Json<StatusChange>,
+    ) -> Result<Json<Order>, ApiError> {
+        let status = body.0.status;
+        Ok(Json(state.db.write(move |tx| orders::set_status(tx, id.0, status)).await?))
+    }
+}

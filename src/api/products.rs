@@ -1,0 +1,99 @@
+//! /api/products: the catalogue (public list) and its stock movements (admin).
+
+use std::sync::Arc;
+
+use poem::web::Data;
+use poem_openapi::param::Path;
+use poem_openapi::payload::Json;
+use poem_openapi::types::ToJSON;
+use poem_openapi::OpenApi;
+
+use super::{AdminSession, ApiTags, AppState, Created, Deleted, RawJson};
+use crate::error::ApiError;
+use crate::models::products::{self, NewExport, NewImport, NewProduct, Product, ProductUpdate};
+
+pub struct ProductsApi;
+
+#[OpenApi(prefix_path = "/api/products", tag = "ApiTags::Products")]
+impl ProductsApi {
+    /// Every product with its stock movements, newest first. Public.
+    #[oai(path = "/", method = "get")]
+    async fn list(&self, state: Data<&Arc<AppState>>) -> Result<RawJson<Vec<Product>>, ApiError> {
+        let db = state.db.clone();
+        let bytes = state
+            .products_json
+            .get_or_build(|| async move {
+                let list = db.read(products::list).await?;
+                Ok(list.to_json_string().into())
+            })
+            .await?;
+        Ok(RawJson::new(bytes))
+    }
+
+    /// Adds a product. Required: name, unit and a price above 0; then an initial stock, or for
+    /// imported goods an initial import quantity and date. Missing fields are all named in
+    /// `Please fill required fields: ...`.
+    #[oai(path = "/", method = "post")]
+    async fn create(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        body: Json<NewProduct>,
+    ) -> Result<Created<Product>, ApiError> {
+        let product = state.db.write(move |tx| products::create(tx, &body)).await?;
+        state.products_json.invalidate();
+        Ok(Created::Created(Json(product)))
+    }
+
+    /// Changes a product's details; `baseStock` sets the stock not explained by imports and
+    /// exports (available stock may not fall below 0).
+    #[oai(path = "/:id", method = "patch")]
+    async fn update(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        id: Path<i64>,
+        body: Json<ProductUpdate>,
+    ) -> Result<Json<Product>, ApiError> {
+        let product = state.db.write(move |tx| products::update(tx, id.0, &body)).await?;
+        state.products_json.invalidate();
+        Ok(Json(product))
+    }
+
+    /// Removes a product with its stock movements; its orders keep the product's name.
+    #[oai(path = "/:id", method = "delete")]
+    async fn delete(&self, state: Data<&Arc<AppState>>, _admin: AdminSession, id: Path<i64>) -> Result<Deleted, ApiError> {
+        state.db.write(move |tx| products::delete(tx, id.0)).await?;
+        state.products_json.invalidate();
+        Ok(Deleted::Deleted)
+    }
+
+    /// Records goods coming in; answers the updated product.
+    #[oai(path = "/:id/imports", method = "post")]
+    async fn add_import(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        id: Path<i64>,
+        body: Json<NewImport>,
+    ) -> Result<Json<Product>, ApiError> {
+        let product = state.db.write(move |tx| products::add_import(tx, id.0, &body)).await?;
+        state.products_json.invalidate();
+        Ok(Json(product))
+    }
+
+    /// Records goods shipped out; refused with 409 `Export quantity exceeds available stock`
+    /// when the stock does not cover it (checked in the same transaction as the write).
+    #[oai(path = "/:id/exports", method = "post")]
+    async fn add_export(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        id: Path<i64>,
+        body: Json<NewExport>,
+    ) -> Result<Json<Product>, ApiError> {
+        let product = state.db.write(move |tx| products::add_export(tx, id.0, &body)).await?;
+        state.products_json.invalidate();
+        Ok(Json(product))
+    }
+}

@@ -1,0 +1,238 @@
+//! The one SQLite file: connection pools, pragmas, schema and migrations, and the helpers that run
+//! blocking database work off the async threads.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use r2d2::Pool;
+use r2d2_sqlite::SqliteConnectionManager;
+use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
+
+use crate::error::ApiError;
+
+/// The full schema of a fresh database.
+const SCHEMA: &str = include_str!("../schema.sql");
+
+/// Migrations from older databases: `MIGRATIONS[i]` takes `user_version` i + 1 to i + 2.
+/// Version 1 is `schema.sql` as first released; append here and to `schema.sql` together.
+const MIGRATIONS: &[&str] = &[];
+
+pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;
+
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How hard a commit is pushed to disk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Sync {
+    /// Survives a crash of the process; a power cut may roll back the last few commits.
+    Normal,
+    /// Every acknowledged commit also survives a power cut (an fsync per commit).
+    Full,
+}
+
+/// Readers share a small pool; every write goes through a pool of one connection, so writers
+/// queue in order instead of failing with SQLITE_BUSY (WAL allows one writer at a time).
+#[derive(Clone)]
+pub struct Db {
+    path: PathBuf,
+    read: Pool<SqliteConnectionManager>,
+    write: Pool<SqliteConnectionManager>,
+}
+
+fn configure(conn: &Connection, sync: Sync) -> rusqlite::Result<()> {
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    conn.pragma_update(None, "foreign_keys", true)?;
+    conn.pragma_update(None, "synchronous", if sync == Sync::Full { "FULL" } else { "NORMAL" })?;
+    conn.pragma_update(None, "temp_store", "MEMORY")?;
+    conn.pragma_update(None, "cache_size", -8000)?; // 8 MB per connection
+    Ok(())
+}
+
+impl Db {
+    pub fn open(path: &Path, sync: Sync) -> Result<Db, String> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        }
+        let fail = |e: rusqlite::Error| format!("cannot open {}: {e}", path.display());
+        {
+            let mut conn = Connection::open(path).map_err(fail)?;
+            conn.busy_timeout(BUSY_TIMEOUT).map_err(fail)?;
+            let mode: String = conn
+                .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
+                .map_err(fail)?;
+            if !mode.eq_ignore_ascii_case("wal") {
+                return Err(format!("{}: cannot switch to WAL (got {mode})", path.display()));
+            }
+            configure(&conn, sync).map_err(fail)?;
+            migrate(&mut conn).map_err(|e| format!("{}: {e}", path.display()))?;
+        }
+        let manager = |flags| {
+            SqliteConnectionManager::file(path)
+                .with_flags(flags)
+                .with_init(move |c| configure(c, sync))
+        };
+        let rw = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI;
+        let read = Pool::builder()
+            .max_size(4)
+            .min_idle(Some(1))
+            .connection_timeout(Duration::from_secs(30))
+            .build(manager(rw))
+            .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        let write = Pool::builder()
+            .max_size(1)
+            .connection_timeout(Duration::from_secs(30))
+            .build(manager(rw))
+            .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        Ok(Db { path: path.to_owned(), read, write })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Runs `f` on a reader connection, on the blocking thread pool.
+    pub async fn read<T, F>(&self, f: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Connection) -> Result<T, ApiError> + Send + 'static,
+    {
+        let pool = self.read.clone();
+        run_blocking(move || f(&*pool.get().map_err(ApiError::internal)?)).await
+    }
+
+    /// Runs `f` in an IMMEDIATE transaction on the writer connection; commits when `f` succeeds,
+    /// rolls back when it fails, so a broken rule changes nothing.
+    pub async fn write<T, F>(&self, f: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Transaction) -> Result<T, ApiError> + Send + 'static,
+    {
+        let pool = self.write.clone();
+        run_blocking(move || {
+            let mut conn = pool.get().map_err(ApiError::internal)?;
+            write_tx(&mut conn, f)
+        })
+        .await
+    }
+
+    /// The same as [`Db::write`], for callers already off the async threads (CLI, demo data).
+    pub fn write_blocking<T>(&self, f: impl FnOnce(&Transaction) -> Result<T, ApiError>) -> Result<T, ApiError> {
+        let mut conn = self.write.get().map_err(ApiError::internal)?;
+        write_tx(&mut conn, f)
+    }
+
+    pub fn read_blocking<T>(&self, f: impl FnOnce(&Connection) -> Result<T, ApiError>) -> Result<T, ApiError> {
+        f(&*self.read.get().map_err(ApiError::internal)?)
+    }
+
+    /// Writes a consistent copy of the live database to `dest` (which must not exist):
+    /// `VACUUM INTO` a temporary file beside it, check it, sync it, then rename it into place.
+    pub fn backup_to(&self, dest: &Path) -> Result<(), String> {
+        if dest.exists() {
+            return Err(format!("{} already exists", dest.display()));
+        }
+        let tmp = dest.with_extension("partial");
+        let _ = std::fs::remove_file(&tmp);
+        let result = (|| {
+            let conn = self.read.get().map_err(|e| e.to_string())?;
+            conn.execute("VACUUM INTO ?1", [tmp.to_string_lossy()]).map_err(|e| e.to_string())?;
+            drop(conn);
+            let copy = Connection::open_with_flags(&tmp, OpenFlags::SQLITE_OPEN_READ_ONLY)
+                .map_err(|e| e.to_string())?;
+            let check: String = copy
+                .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+                .map_err(|e| e.to_string())?;
+            drop(copy);
+            if check != "ok" {
+                return Err(format!("integrity check of the copy failed: {check}"));
+            }
+            std::fs::File::open(&tmp).and_then(|f| f.sync_all()).map_err(|e| e.to_string())?;
+            std::fs::rename(&tmp, dest).map_err(|e| e.to_string())?;
+            if let Some(dir) = dest.parent().filter(|d| !d.as_os_str().is_empty()) {
+                if let Ok(d) = std::fs::File::open(dir) {
+                    let _ = d.sync_all();
+                }
+            }
+            Ok(())
+        })();
+        if result.is_err() {
+            let _ = std::fs::remove_file(&tmp);
+        }
+        result
+    }
+
+    /// Folds the WAL back into the database file, so that after the pools close the `.db` file
+    /// alone is complete (SQLite then removes the `-wal` and `-shm` files).
+    pub fn checkpoint(&self) {
+        match self.write.get() {
+            Ok(conn) => {
+                if let Err(e) = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(())) {
+                    tracing::warn!("WAL checkpoint failed: {e}");
+                }
+            }
+            Err(e) => tracing::warn!("WAL checkpoint skipped: {e}"),
+        }
+    }
+}
+
+fn write_tx<T>(
+    conn: &mut Connection,
+    f: impl FnOnce(&Transaction) -> Result<T, ApiError>,
+) -> Result<T, ApiError> {
+    let tx = conn
+        .transaction_with_behavior(TransactionBehavior::Immediate)
+        .map_err(ApiError::internal)?;
+    let value = f(&tx)?; // dropping an uncommitted transaction rolls it back
+    tx.commit().map_err(ApiError::internal)?;
+    Ok(value)
+}
+
+/// Runs blocking work (SQLite, password hashing) on tokio's blocking pool.
+pub async fn run_blocking<T, F>(f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce() -> Result<T, ApiError> + Send + 'static,
+{
+    tokio::task::spawn_blocking(f).await.map_err(ApiError::internal)?
+}
+
+fn migrate(conn: &mut Connection) -> Result<(), String> {
+    let version: i64 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .map_err(|e| e.to_string())?;
+    if version > SCHEMA_VERSION {
+        return Err(format!(
+            "the database is at schema version {version}, newer than this program ({SCHEMA_VERSION}); use a newer build"
+        ));
+    }
+    if version == SCHEMA_VERSION {
+        return Ok(());
+    }
+    let tx = conn
+        .transaction_with_behavior(TransactionBehavior::Exclusive)
+        .map_err(|e| e.to_string())?;
+    if version == 0 {
+        let tables: i64 = tx
+            .query_row("SELECT count(*) FROM sqlite_schema WHERE type = 'table'", [], |r| r.get(0))
+            .map_err(|e| e.to_string())?;
+        if tables > 0 {
+            return Err("the file holds tables but no schema version: not a database of this site".into());
+        }
+        tx.execute_batch(SCHEMA).map_err(|e| format!("schema.sql: {e}"))?;
+    } else {
+        for (i, step) in MIGRATIONS.iter().enumerate().skip((version - 1) as usize) {
+            tx.execute_batch(step).map_err(|e| format!("migration {}: {e}", i + 2))?;
+        }
+    }
+    tx.pragma_update(None, "user_version", SCHEMA_VERSION).map_err(|e| e.to_string())?;
+    tx.commit().map_err(|e| e.to_string())
+}
+
+/// Milliseconds since the Unix epoch, the unit of every stored time.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}

@@ -1,0 +1,140 @@
+//! The one error type of the API: every failure leaves as `{ "error": message }` with its status.
+//! Internal failures are logged with their detail and answered with a generic message.
+
+use poem::http::StatusCode;
+use poem::{IntoResponse, Response};
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, Object};
+
+#[derive(Object, Debug, Clone, serde::Serialize)]
+pub struct ErrorBody {
+    /// What went wrong, in words meant for the user.
+    pub error: String,
+}
+
+#[derive(ApiResponse, Debug)]
+pub enum ApiError {
+    /// The request breaks a rule (missing or invalid field, unreadable body).
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// No valid session: sign in first.
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+    /// A state-changing request from another site's page.
+    #[oai(status = 403)]
+    Forbidden(Json<ErrorBody>),
+    /// No such record or path.
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+    /// The request conflicts with the current state (stock, duplicate username, last admin).
+    #[oai(status = 409)]
+    Conflict(Json<ErrorBody>),
+    /// The body is larger than this call accepts.
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
+    /// Too many attempts from this address; try again later.
+    #[oai(status = 429)]
+    TooManyRequests(Json<ErrorBody>),
+    /// Something failed on the server; the detail is in its log.
+    #[oai(status = 500)]
+    Internal(Json<ErrorBody>),
+}
+
+fn body(msg: impl Into<String>) -> Json<ErrorBody> {
+    Json(ErrorBody { error: msg.into() })
+}
+
+impl ApiError {
+    pub fn bad_request(msg: impl Into<String>) -> Self {
+        ApiError::BadRequest(body(msg))
+    }
+    pub fn unauthorized() -> Self {
+        ApiError::Unauthorized(body("Please sign in"))
+    }
+    pub fn not_found(msg: impl Into<String>) -> Self {
+        ApiError::NotFound(body(msg))
+    }
+    pub fn conflict(msg: impl Into<String>) -> Self {
+        ApiError::Conflict(body(msg))
+    }
+    pub fn too_many_requests() -> Self {
+        ApiError::TooManyRequests(body("Too many requests. Please try again later."))
+    }
+    /// Logs `detail` and answers 500 without it.
+    pub fn internal(detail: impl std::fmt::Display) -> Self {
+        tracing::error!("internal error: {detail}");
+        ApiError::Internal(body("Internal server error"))
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    pub fn message(&self) -> &str {
+        match self {
+            ApiError::BadRequest(b)
+            | ApiError::Unauthorized(b)
+            | ApiError::Forbidden(b)
+            | ApiError::NotFound(b)
+            | ApiError::Conflict(b)
+            | ApiError::PayloadTooLarge(b)
+            | ApiError::TooManyRequests(b)
+            | ApiError::Internal(b) => &b.0.error,
+        }
+    }
+}
+
+impl From<rusqlite::Error> for ApiError {
+    fn from(e: rusqlite::Error) -> Self {
+        ApiError::internal(format!("sqlite: {e}"))
+    }
+}
+
+/// A JSON error response outside poem-openapi's operations (middleware, media, the UI server).
+pub fn json_error(status: StatusCode, msg: &str) -> Response {
+    let body = serde_json::to_vec(&ErrorBody { error: msg.to_owned() }).unwrap_or_default();
+    body.with_status(status)
+        .with_content_type("application/json; charset=utf-8")
+        .into_response()
+}
+
+/// Turns every error that escaped a handler (unparsable body, failed auth, unknown route, wrong
+/// method) into the API's `{ "error": ... }` shape, without leaking internal detail.
+pub fn to_json_response(err: poem::Error) -> Response {
+    if err.is_from_response() {
+        return err.into_response();
+    }
+    let status = err.status();
+    let msg = match status {
+        StatusCode::NOT_FOUND => "Not found".to_owned(),
+        StatusCode::METHOD_NOT_ALLOWED => "Method not allowed".to_owned(),
+        StatusCode::UNAUTHORIZED => "Please sign in".to_owned(),
+        StatusCode::PAYLOAD_TOO_LARGE => "Request body too large".to_owned(),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => {
+            return json_error(StatusCode::BAD_REQUEST, "Expected a JSON body (Content-Type: application/json)")
+        }
+        s if s.is_client_error() => format!("Invalid request: {}", clean_message(&err.to_string())),
+        _ => {
+            tracing::error!("unhandled error {status}: {err}");
+            return json_error(StatusCode::INTERNAL_SERVER_ERROR, "Internal server error");
+        }
+    };
+    json_error(status, &msg)
+}
+
+/// poem-openapi's parse messages name the Rust type (`failed to parse "NewProduct"`); keep the
+/// useful part and bound its length.
+fn clean_message(msg: &str) -> String {
+    let msg = msg.strip_prefix("parse request payload error: ").unwrap_or(msg);
+    let msg = msg.replace("failed to parse \"", "\"");
+    msg.chars().take(300).collect()
+}

@@ -1,0 +1,226 @@
+//! What every request passes through: the cross-site check, body limits, security headers,
+//! the JSON shape of errors and the request log; plus client addresses and rate limits.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv4Addr};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use poem::http::{header, HeaderValue, Method, StatusCode};
+use poem::{Endpoint, IntoResponse, Request, Response};
+use tokio::io::AsyncReadExt;
+
+use crate::api::{session_token, AppState};
+use crate::error::{json_error, to_json_response};
+
+/// The pages' policy: nothing inline, nothing from another origin (images may be http(s)
+/// links an integrator stored; they cannot run).
+pub const PAGE_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
+    img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self'; object-src 'none'; \
+    base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+const KB: usize = 1024;
+const MB: usize = 1024 * KB;
+
+/// How large a request body may be, by route: images and the PDF travel as data URLs.
+fn body_limit(method: &Method, path: &str) -> usize {
+    if path == "/api/content/profile" {
+        30 * MB
+    } else if *method == Method::PUT && path == "/api/hero" {
+        24 * MB
+    } else if path.starts_with("/api/products") || path.starts_with("/api/hero") || path.starts_with("/api/awards") {
+        12 * MB
+    } else {
+        64 * KB
+    }
+}
+
+/// Mutating calls that need no session; every other mutating call needs the cookie before its
+/// (possibly large) body is even read.
+fn is_public_write(method: &Method, path: &str) -> bool {
+    matches!(
+        (method.as_str(), path),
+        ("POST", "/api/orders") | ("POST", "/api/admins/auth") | ("DELETE", "/api/session")
+    )
+}
+
+fn is_mutating(method: &Method) -> bool {
+    matches!(*method, Method::POST | Method::PUT | Method::PATCH | Method::DELETE)
+}
+
+/// Wraps the whole application.
+pub struct Guard<E> {
+    inner: E,
+    state: Arc<AppState>,
+}
+
+impl<E> Guard<E> {
+    pub fn new(inner: E, state: Arc<AppState>) -> Self {
+        Guard { inner, state }
+    }
+}
+
+impl<E: Endpoint> Endpoint for Guard<E> {
+    type Output = Response;
+
+    async fn call(&self, mut req: Request) -> poem::Result<Response> {
+        let started = Instant::now();
+        let method = req.method().clone();
+        let path = req.uri().path().to_owned();
+        let mut resp = match check_request(&mut req).await {
+            Err(refused) => refused,
+            Ok(()) => match self.inner.call(req).await {
+                Ok(r) => r.into_response(),
+                Err(e) => to_json_response(e),
+            },
+        };
+        if resp.status().is_server_error() && !resp.headers().contains_key(header::CONTENT_TYPE) {
+            resp = json_error(resp.status(), "Internal server error");
+        }
+        set_security_headers(&mut resp, &path, self.state.config.cookie_secure);
+        tracing::info!(target: "request", "{method} {path} {} {:.1}ms", resp.status().as_u16(), started.elapsed().as_secs_f64() * 1000.0);
+        Ok(resp)
+    }
+}
+
+async fn check_request(req: &mut Request) -> Result<(), Response> {
+    let method = req.method().clone();
+    let path = req.uri().path().to_owned();
+    if is_mutating(&method) && !same_origin(req) {
+        return Err(json_error(StatusCode::FORBIDDEN, "Cross-origin request refused"));
+    }
+    let has_body = req.headers().contains_key(header::CONTENT_LENGTH)
+        || req.headers().contains_key(header::TRANSFER_ENCODING);
+    if !has_body {
+        return Ok(());
+    }
+    if req
+        .headers()
+        .get(header::CONTENT_ENCODING)
+        .is_some_and(|v| !v.as_bytes().eq_ignore_ascii_case(b"identity"))
+    {
+        return Err(json_error(StatusCode::BAD_REQUEST, "Compressed request bodies are not accepted"));
+    }
+    if path.starts_with("/api/") && is_mutating(&method) && !is_public_write(&method, &path) && session_token(req).is_none() {
+        return Err(json_error(StatusCode::UNAUTHORIZED, "Please sign in"));
+    }
+    let limit = body_limit(&method, &path);
+    let too_large = || json_error(StatusCode::PAYLOAD_TOO_LARGE, &format!("Request body too large (at most {} KB)", limit / KB));
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > limit as u64) {
+        return Err(too_large());
+    }
+    // Read the body here, bounded, whether or not it declared its length (chunked bodies too).
+    let mut bytes = Vec::with_capacity(declared.unwrap_or(0).min(limit as u64) as usize);
+    let read = req.take_body().into_async_read().take(limit as u64 + 1).read_to_end(&mut bytes).await;
+    if read.is_err() {
+        return Err(json_error(StatusCode::BAD_REQUEST, "Could not read the request body"));
+    }
+    if bytes.len() > limit {
+        return Err(too_large());
+    }
+    req.set_body(bytes);
+    Ok(())
+}
+
+/// A mutating call must come from our own pages (or from a client that sends no Origin, such as
+/// curl or an integrator's server).
+fn same_origin(req: &Request) -> bool {
+    let headers = req.headers();
+    if headers
+        .get("sec-fetch-site")
+        .is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"cross-site"))
+    {
+        return false;
+    }
+    let Some(origin) = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) else {
+        return true;
+    };
+    let origin_host = origin.split_once("://").map(|(_, host)| host.trim_end_matches('/'));
+    let host = headers
+        .get(header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .or_else(|| req.uri().authority().map(|a| a.as_str()));
+    matches!((origin_host, host), (Some(o), Some(h)) if o.eq_ignore_ascii_case(h))
+}
+
+fn set_security_headers(resp: &mut Response, path: &str, https: bool) {
+    let h = resp.headers_mut();
+    let mut set = |name: &'static str, value: &'static str| {
+        h.entry(name).or_insert_with(|| HeaderValue::from_static(value));
+    };
+    set("content-security-policy", PAGE_CSP);
+    set("x-content-type-options", "nosniff");
+    set("x-frame-options", "DENY");
+    set("referrer-policy", "strict-origin-when-cross-origin");
+    set("cross-origin-opener-policy", "same-origin");
+    set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if https {
+        set("strict-transport-security", "max-age=31536000");
+    }
+    if path.starts_with("/api/") {
+        set("cache-control", "no-store");
+    }
+}
+
+/// The address a request comes from. `X-Forwarded-For` is believed only when the connection
+/// comes from a configured proxy; then the rightmost address that is not a proxy is the client.
+pub fn client_ip(req: &Request, trusted_proxies: &[IpAddr]) -> IpAddr {
+    let peer = req
+        .remote_addr()
+        .as_socket_addr()
+        .map(|a| a.ip())
+        .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+    if !trusted_proxies.contains(&peer) {
+        return peer;
+    }
+    req.headers()
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|a| a.trim().parse::<IpAddr>().ok())
+        .rev()
+        .find(|a| !trusted_proxies.contains(a))
+        .unwrap_or(peer)
+}
+
+/// A token bucket per client address: `per_minute` requests a minute, in bursts of as many.
+pub struct RateLimiter {
+    per_minute: u32,
+    buckets: Mutex<HashMap<IpAddr, (f64, Instant)>>,
+}
+
+impl RateLimiter {
+    /// `per_minute == 0` allows everything.
+    pub fn per_minute(per_minute: u32) -> RateLimiter {
+        RateLimiter { per_minute, buckets: Mutex::new(HashMap::new()) }
+    }
+
+    pub fn allow(&self, ip: IpAddr) -> bool {
+        if self.per_minute == 0 {
+            return true;
+        }
+        let capacity = f64::from(self.per_minute);
+        let refill_per_sec = capacity / 60.0;
+        let now = Instant::now();
+        let Ok(mut buckets) = self.buckets.lock() else { return true };
+        if buckets.len() > 50_000 {
+            // forget addresses whose buckets are full again
+            buckets.retain(|_, (tokens, at)| *tokens + at.elapsed().as_secs_f64() * refill_per_sec < capacity);
+        }
+        let (tokens, at) = buckets.entry(ip).or_insert((capacity, now));
+        *tokens = (*tokens + now.duration_since(*at).as_secs_f64() * refill_per_sec).min(capacity);
+        *at = now;
+        if *tokens >= 1.0 {
+            *tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}

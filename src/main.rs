@@ -1,0 +1,208 @@
+//! The command line: serve the site, manage admin accounts, back up the database, print the spec.
+
+use std::io::Read;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use clap::{Parser, Subcommand};
+use poem::listener::{Acceptor, Listener, TcpListener};
+use poem::Server;
+
+use site::api::AppState;
+use site::config::ServeConfig;
+use site::db::{Db, Sync};
+use site::models::{admins, demo};
+use site::web::Ui;
+
+#[derive(Parser)]
+#[command(name = "site", version, about = "The Golbahar exporter site: API, media and UI in one binary on one SQLite file")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the web server.
+    Serve(ServeConfig),
+    /// Manage admin accounts.
+    Admin {
+        #[command(subcommand)]
+        command: AdminCommand,
+    },
+    /// Write a consistent copy of the (possibly running) database to FILE.
+    Backup {
+        /// Where to write the copy; must not exist yet.
+        file: PathBuf,
+        #[arg(long, env = "SITE_DB", default_value = "data/site.db")]
+        db: PathBuf,
+    },
+    /// Print the OpenAPI spec of the JSON API.
+    Openapi,
+}
+
+#[derive(Subcommand)]
+enum AdminCommand {
+    /// Create an admin account. The password comes from SITE_ADMIN_PASSWORD, or standard input
+    /// with --password-stdin, or is generated and printed.
+    Create(AccountArgs),
+    /// Set a new password for an account (its sessions end). Password as for `create`.
+    ResetPassword(AccountArgs),
+}
+
+#[derive(clap::Args)]
+struct AccountArgs {
+    username: String,
+    #[arg(long, env = "SITE_DB", default_value = "data/site.db")]
+    db: PathBuf,
+    /// Read the password from the first line of standard input.
+    #[arg(long)]
+    password_stdin: bool,
+}
+
+fn main() {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Serve(config) => serve(config),
+        Command::Admin { command } => admin(command),
+        Command::Backup { file, db } => Db::open(&db, Sync::Normal).and_then(|db| db.backup_to(&file)).map(|()| {
+            println!("Backup written to {}", file.display());
+        }),
+        Command::Openapi => {
+            println!("{}", site::api::spec_json());
+            Ok(())
+        }
+    };
+    if let Err(e) = result {
+        eprintln!("error: {e}");
+        std::process::exit(1);
+    }
+}
+
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("SITE_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    tracing_subscriber::fmt().with_env_filter(filter).with_target(false).init();
+}
+
+/// The password for a new or reset account, and whether it was generated (and must be shown).
+fn account_password(from_stdin: bool) -> Result<(String, bool), String> {
+    if from_stdin {
+        let mut line = String::new();
+        std::io::stdin().read_to_string(&mut line).map_err(|e| e.to_string())?;
+        let password = line.lines().next().unwrap_or("").to_owned();
+        return Ok((password, false));
+    }
+    match std::env::var("SITE_ADMIN_PASSWORD") {
+        Ok(p) if !p.is_empty() => Ok((p, false)),
+        _ => Ok((admins::random_password(), true)),
+    }
+}
+
+fn admin(command: AdminCommand) -> Result<(), String> {
+    let (args, reset) = match command {
+        AdminCommand::Create(a) => (a, false),
+        AdminCommand::ResetPassword(a) => (a, true),
+    };
+    let db = Db::open(&args.db, Sync::Normal)?;
+    let (password, generated) = account_password(args.password_stdin)?;
+    admins::check_new_password(&password).map_err(|e| e.message().to_owned())?;
+    let hash = admins::hash_password(&password).map_err(|e| e.message().to_owned())?;
+    let username = args.username;
+    db.write_blocking(|tx| {
+        if reset {
+            admins::set_password(tx, &username, &hash)
+        } else {
+            admins::create(tx, &username, &hash).map(|_| ())
+        }
+    })
+    .map_err(|e| e.message().to_owned())?;
+    let done = if reset { "Password reset for" } else { "Created admin" };
+    if generated {
+        println!("{done} '{username}'. Password: {password}");
+    } else {
+        println!("{done} '{username}'.");
+    }
+    Ok(())
+}
+
+/// On first start there is no account: create `admin`, with SITE_ADMIN_PASSWORD or a random
+/// password printed once.
+fn ensure_first_admin(db: &Db) -> Result<(), String> {
+    if db.read_blocking(admins::count).map_err(|e| e.message().to_owned())? > 0 {
+        return Ok(());
+    }
+    let (password, generated) = account_password(false)?;
+    admins::check_new_password(&password).map_err(|e| format!("SITE_ADMIN_PASSWORD: {}", e.message()))?;
+    let hash = admins::hash_password(&password).map_err(|e| e.message().to_owned())?;
+    db.write_blocking(|tx| admins::create(tx, "admin", &hash)).map_err(|e| e.message().to_owned())?;
+    if generated {
+        println!("Created the first admin account. Username: admin  Password: {password}");
+        println!("(shown only this once; change it with `site admin reset-password admin`)");
+    } else {
+        println!("Created the first admin account 'admin' with the password from SITE_ADMIN_PASSWORD.");
+    }
+    Ok(())
+}
+
+fn serve(config: ServeConfig) -> Result<(), String> {
+    init_logging();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let db = Db::open(&config.db, config.sync)?;
+    ensure_first_admin(&db)?;
+    if config.demo && demo::seed(&db).map_err(|e| e.message().to_owned())? {
+        tracing::info!("filled the new database with the sample catalogue");
+    }
+    let ui = match &config.ui_dir {
+        Some(dir) => Ui::from_dir(dir).map_err(|e| format!("--ui-dir {}: {e}", dir.display()))?,
+        None => Ui::embedded(),
+    };
+    if ui.is_empty() {
+        tracing::warn!("no UI: build it first (scripts/build), or pass --ui-dir");
+    }
+    let grace = Duration::from_secs(config.shutdown_grace);
+    let addr = config.addr.clone();
+    let state = AppState::new(db.clone(), config);
+    let app = site::app(state, Arc::new(ui));
+    runtime.block_on(async move {
+        let acceptor = TcpListener::bind(addr.as_str())
+            .into_acceptor()
+            .await
+            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        if let Some(local) = acceptor.local_addr().first().and_then(|a| a.as_socket_addr().copied()) {
+            println!("listening on http://{local}");
+        }
+        Server::new_with_acceptor(acceptor)
+            .idle_timeout(Duration::from_secs(60))
+            .run_with_graceful_shutdown(app, shutdown_signal(), Some(grace))
+            .await
+            .map_err(|e| e.to_string())
+    })?;
+    runtime.shutdown_timeout(Duration::from_secs(5));
+    db.checkpoint();
+    drop(db);
+    tracing::info!("stopped; the database file is complete");
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(s) => s,
+            Err(_) => return ctrl_c.await.unwrap_or(()),
+        };
+        tokio::select! {
+            _ = ctrl_c => {},
+            _ = term.recv() => {},
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = ctrl_c.await;
+    tracing::info!("stopping: finishing requests in flight");
+}

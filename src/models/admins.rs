@@ -1,0 +1,199 @@
+//! Admin accounts (argon2id password hashes) and their server-side sessions.
+//! Hashing is slow on purpose: call these from blocking threads only.
+
+use std::sync::OnceLock;
+
+use argon2::password_hash::rand_core::OsRng;
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::Argon2;
+use base64::Engine;
+use poem_openapi::Object;
+use rand::RngCore;
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
+use sha2::{Digest, Sha256};
+
+use super::check_text;
+use crate::db::now_ms;
+use crate::error::ApiError;
+
+pub const MIN_PASSWORD: usize = 8;
+
+#[derive(Object, Debug, Clone)]
+pub struct Admin {
+    pub id: i64,
+    pub username: String,
+}
+
+#[derive(Object, Debug)]
+pub struct Credentials {
+    pub username: Option<String>,
+    pub password: Option<String>,
+}
+
+impl Credentials {
+    /// Both fields present and non-blank, as the sign-in and create-admin forms require.
+    pub fn require(&self) -> Result<(&str, &str), ApiError> {
+        fn filled(v: &Option<String>) -> Option<&str> {
+            v.as_deref().filter(|s| !s.trim().is_empty())
+        }
+        let missing: Vec<&str> = [("Username", filled(&self.username)), ("Password", filled(&self.password))]
+            .iter()
+            .filter(|(_, v)| v.is_none())
+            .map(|(f, _)| *f)
+            .collect();
+        match (filled(&self.username), filled(&self.password)) {
+            (Some(u), Some(p)) => Ok((u, p)),
+            _ => Err(ApiError::bad_request(format!("Please fill required fields: {}", missing.join(", ")))),
+        }
+    }
+}
+
+pub fn hash_password(password: &str) -> Result<String, ApiError> {
+    let salt = SaltString::generate(&mut OsRng);
+    Argon2::default()
+        .hash_password(password.as_bytes(), &salt)
+        .map(|h| h.to_string())
+        .map_err(ApiError::internal)
+}
+
+fn verify_password(password: &str, hash: &str) -> bool {
+    PasswordHash::new(hash).is_ok_and(|h| Argon2::default().verify_password(password.as_bytes(), &h).is_ok())
+}
+
+/// A hash to verify against when the username is unknown, so that both failures take as long.
+fn dummy_hash() -> &'static str {
+    static HASH: OnceLock<String> = OnceLock::new();
+    HASH.get_or_init(|| hash_password("not a real password").unwrap_or_default())
+}
+
+pub fn check_new_password(password: &str) -> Result<(), ApiError> {
+    if password.chars().count() < MIN_PASSWORD {
+        return Err(ApiError::bad_request(format!("Password must be at least {MIN_PASSWORD} characters")));
+    }
+    if password.len() > 1024 {
+        return Err(ApiError::bad_request("Password is too long"));
+    }
+    Ok(())
+}
+
+fn check_username(username: &str) -> Result<(), ApiError> {
+    check_text("Username", username, 64, false)
+}
+
+/// Creates an account; the password hash is computed by the caller (see [`hash_password`]) so the
+/// slow part runs outside the write transaction.
+pub fn create(tx: &Transaction, username: &str, password_hash: &str) -> Result<Admin, ApiError> {
+    check_username(username)?;
+    let taken = tx
+        .query_row("SELECT 1 FROM admins WHERE username = ?1", [username], |_| Ok(()))
+        .optional()?
+        .is_some();
+    if taken {
+        return Err(ApiError::conflict("Username already exists"));
+    }
+    tx.execute(
+        "INSERT INTO admins (username, password_hash, created_at) VALUES (?1, ?2, ?3)",
+        params![username, password_hash, now_ms()],
+    )?;
+    Ok(Admin { id: tx.last_insert_rowid(), username: username.to_owned() })
+}
+
+pub fn set_password(tx: &Transaction, username: &str, password_hash: &str) -> Result<(), ApiError> {
+    let id: i64 = tx
+        .query_row("SELECT id FROM admins WHERE username = ?1", [username], |r| r.get(0))
+        .optional()?
+        .ok_or_else(|| ApiError::not_found("Admin not found"))?;
+    tx.execute("UPDATE admins SET password_hash = ?2 WHERE id = ?1", params![id, password_hash])?;
+    // a new password ends every session opened with the old one
+    tx.execute("DELETE FROM sessions WHERE admin_id = ?1", [id])?;
+    Ok(())
+}
+
+/// Removes an account and its sessions; the last account cannot be removed.
+pub fn delete(tx: &Transaction, id: i64) -> Result<(), ApiError> {
+    let exists = tx.query_row("SELECT 1 FROM admins WHERE id = ?1", [id], |_| Ok(())).optional()?;
+    if exists.is_none() {
+        return Err(ApiError::not_found("Admin not found"));
+    }
+    let count: i64 = tx.query_row("SELECT count(*) FROM admins", [], |r| r.get(0))?;
+    if count <= 1 {
+        return Err(ApiError::conflict("Cannot remove the last admin"));
+    }
+    tx.execute("DELETE FROM admins WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+pub fn list(conn: &Connection) -> Result<Vec<Admin>, ApiError> {
+    let mut stmt = conn.prepare_cached("SELECT id, username FROM admins ORDER BY id")?;
+    let admins = stmt
+        .query_map([], |r| Ok(Admin { id: r.get(0)?, username: r.get(1)? }))?
+        .collect::<Result<_, _>>()?;
+    Ok(admins)
+}
+
+pub fn count(conn: &Connection) -> Result<i64, ApiError> {
+    Ok(conn.query_row("SELECT count(*) FROM admins", [], |r| r.get(0))?)
+}
+
+/// The account whose password matches, if any. Slow (argon2) whether or not the user exists.
+pub fn authenticate(conn: &Connection, username: &str, password: &str) -> Result<Option<Admin>, ApiError> {
+    let found: Option<(i64, String, String)> = conn
+        .query_row(
+            "SELECT id, username, password_hash FROM admins WHERE username = ?1",
+            [username],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .optional()?;
+    match found {
+        Some((id, username, hash)) if verify_password(password, &hash) => Ok(Some(Admin { id, username })),
+        Some(_) => Ok(None),
+        None => {
+            verify_password(password, dummy_hash());
+            Ok(None)
+        }
+    }
+}
+
+fn token_hash(token: &str) -> Vec<u8> {
+    Sha256::digest(token.as_bytes()).to_vec()
+}
+
+/// Opens a session and returns its token (only its hash is stored).
+pub fn open_session(tx: &Transaction, admin_id: i64, ttl_secs: u64) -> Result<String, ApiError> {
+    let mut raw = [0u8; 32];
+    rand::rngs::OsRng.fill_bytes(&mut raw);
+    let token = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(raw);
+    let now = now_ms();
+    tx.execute("DELETE FROM sessions WHERE expires_at <= ?1", [now])?;
+    tx.execute(
+        "INSERT INTO sessions (token_hash, admin_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)",
+        params![token_hash(&token), admin_id, now, now + (ttl_secs as i64).saturating_mul(1000)],
+    )?;
+    Ok(token)
+}
+
+/// The admin a live session token belongs to.
+pub fn session_admin(conn: &Connection, token: &str) -> Result<Option<Admin>, ApiError> {
+    if token.len() > 128 {
+        return Ok(None);
+    }
+    let mut stmt = conn.prepare_cached(
+        "SELECT a.id, a.username FROM sessions s JOIN admins a ON a.id = s.admin_id
+         WHERE s.token_hash = ?1 AND s.expires_at > ?2",
+    )?;
+    Ok(stmt
+        .query_row(params![token_hash(token), now_ms()], |r| Ok(Admin { id: r.get(0)?, username: r.get(1)? }))
+        .optional()?)
+}
+
+pub fn close_session(tx: &Transaction, token: &str) -> Result<(), ApiError> {
+    tx.execute("DELETE FROM sessions WHERE token_hash = ?1", [token_hash(token)])?;
+    Ok(())
+}
+
+/// A random password for a new account, printed once to the console.
+pub fn random_password() -> String {
+    let mut raw = [0u8; 15];
+    rand::rngs::OsRng.fill_bytes(&mut raw);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(raw)
+}

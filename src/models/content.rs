@@ -1,0 +1,177 @@
+//! The site's editable content: contact details, social links, texts and the company-profile PDF.
+
+use poem_openapi::Object;
+use rusqlite::{params, Connection, Transaction};
+
+use super::{check_email, check_http_url, check_text, media};
+use crate::error::ApiError;
+
+/// Every field is null when not set: the UI then shows its built-in default.
+#[derive(Object, Debug, Clone, Default)]
+#[oai(rename_all = "camelCase")]
+pub struct Content {
+    pub contact_email: Option<String>,
+    pub contact_address: Option<String>,
+    pub instagram_url: Option<String>,
+    pub facebook_url: Option<String>,
+    /// A phone number (digits are kept) or an http(s) link.
+    pub whatsapp_url: Option<String>,
+    /// The video channel (YouTube), stored under the original client's name.
+    pub twitter_url: Option<String>,
+    pub linkedin_url: Option<String>,
+    pub hero_title: Option<String>,
+    pub hero_subtitle: Option<String>,
+    pub about_text: Option<String>,
+    pub company_description: Option<String>,
+    /// The company profile's file name, when one is uploaded.
+    pub profile_document_name: Option<String>,
+    /// Where the company profile downloads from (`/media/<hash>.pdf`).
+    pub profile_document_url: Option<String>,
+}
+
+/// The editable fields; each absent, null or empty field is cleared (back to the default).
+#[derive(Object, Debug, Default)]
+#[oai(rename_all = "camelCase")]
+pub struct ContentUpdate {
+    pub contact_email: Option<String>,
+    pub contact_address: Option<String>,
+    pub instagram_url: Option<String>,
+    pub facebook_url: Option<String>,
+    pub whatsapp_url: Option<String>,
+    pub twitter_url: Option<String>,
+    pub linkedin_url: Option<String>,
+    pub hero_title: Option<String>,
+    pub hero_subtitle: Option<String>,
+    pub about_text: Option<String>,
+    pub company_description: Option<String>,
+}
+
+#[derive(Object, Debug)]
+pub struct ProfileUpload {
+    /// The file name shown to visitors, e.g. `company-profile.pdf`.
+    pub name: String,
+    /// The PDF as a data URL (`data:application/pdf;base64,...`).
+    pub data: String,
+}
+
+fn set(value: &Option<String>) -> Option<&str> {
+    value.as_deref().filter(|v| !v.trim().is_empty())
+}
+
+fn check_whatsapp(value: &str) -> Result<(), ApiError> {
+    if value.to_ascii_lowercase().starts_with("http") {
+        return check_http_url("WhatsApp", value);
+    }
+    let digits = value.chars().filter(char::is_ascii_digit).count();
+    let phone_like = value.chars().all(|c| c.is_ascii_digit() || " +-().".contains(c));
+    if phone_like && (6..=20).contains(&digits) {
+        Ok(())
+    } else {
+        Err(ApiError::bad_request("WhatsApp must be a phone number or an http(s) link"))
+    }
+}
+
+impl ContentUpdate {
+    fn check(&self) -> Result<(), ApiError> {
+        if let Some(email) = set(&self.contact_email) {
+            check_email(email)?;
+        }
+        for (field, value) in [
+            ("Instagram", &self.instagram_url),
+            ("Facebook", &self.facebook_url),
+            ("YouTube", &self.twitter_url),
+            ("LinkedIn", &self.linkedin_url),
+        ] {
+            if let Some(v) = set(value) {
+                check_http_url(field, v)?;
+            }
+        }
+        if let Some(v) = set(&self.whatsapp_url) {
+            check_whatsapp(v)?;
+        }
+        for (field, value, max) in [
+            ("Contact address", &self.contact_address, 500),
+            ("Hero title", &self.hero_title, 200),
+            ("Hero subtitle", &self.hero_subtitle, 1000),
+            ("About text", &self.about_text, 5000),
+            ("Company description", &self.company_description, 5000),
+        ] {
+            if let Some(v) = set(value) {
+                check_text(field, v, max, true)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+pub fn update(tx: &Transaction, u: &ContentUpdate) -> Result<Content, ApiError> {
+    u.check()?;
+    tx.execute(
+        "UPDATE site_content SET contact_email = ?1, contact_address = ?2, instagram_url = ?3,
+            facebook_url = ?4, whatsapp_url = ?5, twitter_url = ?6, linkedin_url = ?7, hero_title = ?8,
+            hero_subtitle = ?9, about_text = ?10, company_description = ?11 WHERE id = 1",
+        params![
+            set(&u.contact_email),
+            set(&u.contact_address),
+            set(&u.instagram_url),
+            set(&u.facebook_url),
+            set(&u.whatsapp_url),
+            set(&u.twitter_url),
+            set(&u.linkedin_url),
+            set(&u.hero_title),
+            set(&u.hero_subtitle),
+            set(&u.about_text),
+            set(&u.company_description),
+        ],
+    )?;
+    get(tx)
+}
+
+pub fn set_profile(tx: &Transaction, upload: &ProfileUpload) -> Result<Content, ApiError> {
+    let name = upload.name.trim();
+    if name.is_empty() {
+        return Err(ApiError::bad_request("Please fill required fields: Name"));
+    }
+    check_text("File name", name, 200, false)?;
+    if name.contains(['/', '\\', '"']) {
+        return Err(ApiError::bad_request("File name must not contain / \\ or \""));
+    }
+    let media = media::save_pdf(tx, &upload.data)?;
+    tx.execute(
+        "UPDATE site_content SET profile_name = ?1, profile_media = ?2 WHERE id = 1",
+        params![name, media],
+    )?;
+    media::collect_garbage(tx)?;
+    get(tx)
+}
+
+pub fn delete_profile(tx: &Transaction) -> Result<(), ApiError> {
+    tx.execute("UPDATE site_content SET profile_name = NULL, profile_media = NULL WHERE id = 1", [])?;
+    media::collect_garbage(tx)
+}
+
+pub fn get(conn: &Connection) -> Result<Content, ApiError> {
+    Ok(conn.query_row(
+        "SELECT contact_email, contact_address, instagram_url, facebook_url, whatsapp_url, twitter_url,
+            linkedin_url, hero_title, hero_subtitle, about_text, company_description, profile_name,
+            profile_media FROM site_content WHERE id = 1",
+        [],
+        |r| {
+            Ok(Content {
+                contact_email: r.get(0)?,
+                contact_address: r.get(1)?,
+                instagram_url: r.get(2)?,
+                facebook_url: r.get(3)?,
+                whatsapp_url: r.get(4)?,
+                twitter_url: r.get(5)?,
+                linkedin_url: r.get(6)?,
+                hero_title: r.get(7)?,
+                hero_subtitle: r.get(8)?,
+                about_text: r.get(9)?,
+                company_description: r.get(10)?,
+                profile_document_name: r.get(11)?,
+                profile_document_url: r.get::<_, Option<String>>(12)?.map(|m| format!("/media/{m}")),
+            })
+        },
+    )?)
+}

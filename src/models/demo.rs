@@ -1,0 +1,193 @@
+//! The sample catalogue behind `serve --demo`: the company's goods with images, stock movements,
+//! slides, awards, contact details and a few orders, so a newcomer sees a living site.
+
+use include_dir::{include_dir, Dir};
+use rusqlite::{params, Transaction};
+
+use super::content::{self, ContentUpdate};
+use super::products::{self, Currency, NewExport, NewImport, NewProduct, Source, Unit};
+use super::{awards, hero, media, orders};
+use crate::db::{now_ms, Db};
+use crate::error::ApiError;
+
+static PRODUCT_IMAGES: Dir = include_dir!("$CARGO_MANIFEST_DIR/demo/products");
+static HERO_IMAGES: Dir = include_dir!("$CARGO_MANIFEST_DIR/demo/hero");
+static AWARD_IMAGES: Dir = include_dir!("$CARGO_MANIFEST_DIR/demo/awards");
+static PROFILE: Dir = include_dir!("$CARGO_MANIFEST_DIR/demo/profile");
+
+struct SampleProduct {
+    name: &'static str,
+    image: &'static str,
+    unit: Unit,
+    price: f64,
+    currency: Currency,
+    /// Initial stock for bought goods, initial import for imported ones.
+    stock: i64,
+    source: Source,
+    /// (quantity, date) imports after the first, and (quantity, date, destination) exports.
+    imports: &'static [(i64, &'static str)],
+    exports: &'static [(i64, &'static str, &'static str)],
+}
+
+const PRODUCTS: &[SampleProduct] = &[
+    SampleProduct { name: "Kaghzi Almonds", image: "almonds", unit: Unit::Kg, price: 9.8, currency: Currency::Usd, stock: 4200, source: Source::Bought,
+        imports: &[(1500, "2026-06-14")], exports: &[(1200, "2026-03-02", "London, United Kingdom"), (800, "2026-07-21", "Mumbai, India")] },
+    SampleProduct { name: "Kandahari Walnuts", image: "walnuts", unit: Unit::Kg, price: 7.5, currency: Currency::Usd, stock: 2600, source: Source::Bought,
+        imports: &[], exports: &[(600, "2026-04-18", "Dubai, United Arab Emirates")] },
+    SampleProduct { name: "Green Raisins (Kishmish)", image: "green-raisins", unit: Unit::Box, price: 38.0, currency: Currency::Usd, stock: 900, source: Source::Bought,
+        imports: &[(300, "2026-09-05")], exports: &[(250, "2026-05-11", "Zurich, Switzerland")] },
+    SampleProduct { name: "Black Raisins", image: "black-raisins", unit: Unit::Bag, price: 42.0, currency: Currency::Usd, stock: 640, source: Source::Bought,
+        imports: &[], exports: &[(120, "2026-08-02", "Paris, France")] },
+    SampleProduct { name: "Red Raisins", image: "red-raisins", unit: Unit::Bag, price: 40.0, currency: Currency::Usd, stock: 400, source: Source::Bought,
+        imports: &[], exports: &[(400, "2026-10-09", "Delhi, India")] },
+    SampleProduct { name: "Dried Apricots", image: "apricots", unit: Unit::Kg, price: 6.2, currency: Currency::Usd, stock: 3100, source: Source::Bought,
+        imports: &[(900, "2026-08-28")], exports: &[(1000, "2026-09-15", "Manchester, United Kingdom")] },
+    SampleProduct { name: "Chilgoza Pine Nuts", image: "pine-nuts", unit: Unit::Kg, price: 48.0, currency: Currency::Usd, stock: 350, source: Source::Imported,
+        imports: &[], exports: &[(90, "2026-10-30", "Geneva, Switzerland")] },
+    SampleProduct { name: "Dried Figs", image: "figs", unit: Unit::Box, price: 2100.0, currency: Currency::Afn, stock: 520, source: Source::Bought,
+        imports: &[], exports: &[] },
+    SampleProduct { name: "Badghis Pistachios", image: "pistachios", unit: Unit::Kg, price: 16.5, currency: Currency::Usd, stock: 1800, source: Source::Imported,
+        imports: &[(400, "2026-10-02")], exports: &[(500, "2026-10-20", "Dubai, United Arab Emirates")] },
+    SampleProduct { name: "Herat Saffron", image: "saffron", unit: Unit::Box, price: 95.0, currency: Currency::Usd, stock: 160, source: Source::Bought,
+        imports: &[], exports: &[(40, "2026-11-03", "Lyon, France")] },
+    SampleProduct { name: "Black Cumin", image: "cumin", unit: Unit::Kg, price: 650.0, currency: Currency::Afn, stock: 700, source: Source::Bought,
+        imports: &[], exports: &[] },
+];
+
+const AWARDS: &[(&str, &str)] = &[
+    ("Women Entrepreneur Award 2021", "Recognised for creating year-round jobs for women in dried-fruit processing."),
+    ("Export Excellence 2022", "For consistent quality in shipments to the United Kingdom, France and Switzerland."),
+    ("Organic Quality Certificate", "Orchards and processing line certified for organic handling."),
+];
+
+/// (customer, e-mail, product index, quantity, destination, status, days ago)
+const ORDERS: &[(&str, &str, usize, i64, &str, &str, i64)] = &[
+    ("Amelia Hart", "amelia.hart@example.co.uk", 0, 300, "London / United Kingdom", "completed", 150),
+    ("Rahul Mehta", "rahul@example.in", 5, 500, "Mumbai / India", "completed", 120),
+    ("Claire Dubois", "claire.dubois@example.fr", 2, 40, "Paris / France", "approved", 75),
+    ("Omar Al Mansoori", "omar@example.ae", 8, 200, "Dubai / UAE", "completed", 60),
+    ("Lukas Meier", "lukas.meier@example.ch", 9, 10, "Zurich / Switzerland", "approved", 30),
+    ("Priya Nair", "priya.nair@example.in", 1, 250, "Bengaluru / India", "pending", 12),
+    ("Sophie Laurent", "", 3, 30, "Lyon / France", "cancelled", 9),
+    ("James Whitaker", "j.whitaker@example.co.uk", 6, 25, "Manchester / United Kingdom", "pending", 4),
+    ("Fatima Rahimi", "fatima.rahimi@example.ae", 7, 60, "Sharjah / UAE", "pending", 1),
+];
+
+fn image_bytes(dir: &'static Dir, name: &str) -> Option<&'static [u8]> {
+    ["webp", "jpg", "png"]
+        .iter()
+        .find_map(|ext| dir.get_file(format!("{name}.{ext}")))
+        .map(|f| f.contents())
+}
+
+/// Fills the database with the sample catalogue, unless it already has products.
+pub fn seed(db: &Db) -> Result<bool, ApiError> {
+    db.write_blocking(|tx| {
+        let count: i64 = tx.query_row("SELECT count(*) FROM products", [], |r| r.get(0))?;
+        if count > 0 {
+            return Ok(false);
+        }
+        let mut ids = Vec::new();
+        for p in PRODUCTS {
+            let image = match image_bytes(&PRODUCT_IMAGES, p.image) {
+                Some(bytes) => Some(format!("/media/{}", media::save_image_bytes(tx, bytes, "Image")?)),
+                None => None,
+            };
+            let imported = p.source == Source::Imported;
+            let product = products::create(
+                tx,
+                &NewProduct {
+                    name: Some(p.name.into()),
+                    unit: Some(p.unit),
+                    price: Some(p.price),
+                    currency: Some(p.currency),
+                    source: Some(p.source),
+                    image_url: image,
+                    initial_stock: (!imported).then_some(p.stock),
+                    initial_import_qty: imported.then_some(p.stock),
+                    import_date: imported.then(|| "2026-02-10".to_owned()),
+                    recent: None,
+                },
+            )?;
+            for &(quantity, date) in p.imports {
+                products::add_import(tx, product.id, &NewImport { quantity, date: Some(date.into()) })?;
+            }
+            for &(quantity, date, destination) in p.exports {
+                products::add_export(
+                    tx,
+                    product.id,
+                    &NewExport { quantity, date: Some(date.into()), destination: destination.into() },
+                )?;
+            }
+            ids.push(product.id);
+        }
+        seed_showcase(tx)?;
+        seed_orders(tx, &ids)?;
+        Ok(true)
+    })
+}
+
+fn seed_showcase(tx: &Transaction) -> Result<(), ApiError> {
+    for i in 1..=3 {
+        if let Some(bytes) = image_bytes(&HERO_IMAGES, &i.to_string()) {
+            let url = format!("/media/{}", media::save_image_bytes(tx, bytes, "Slide image")?);
+            hero::add_slide(tx, &hero::NewSlide { url })?;
+        }
+    }
+    for (i, (title, description)) in AWARDS.iter().enumerate() {
+        if let Some(bytes) = image_bytes(&AWARD_IMAGES, &(i + 1).to_string()) {
+            let url = format!("/media/{}", media::save_image_bytes(tx, bytes, "Award image")?);
+            awards::create(
+                tx,
+                &awards::NewAward {
+                    image_url: Some(url),
+                    title: Some((*title).into()),
+                    description: Some((*description).into()),
+                },
+            )?;
+        }
+    }
+    content::update(
+        tx,
+        &ContentUpdate {
+            contact_email: Some("info@golbahar.af".into()),
+            contact_address: Some("Shahr-e Naw, Kabul, Afghanistan".into()),
+            instagram_url: Some("https://www.instagram.com/golbahar.export".into()),
+            facebook_url: Some("https://www.facebook.com/golbahar.export".into()),
+            whatsapp_url: Some("+93 700 123 456".into()),
+            twitter_url: Some("https://www.youtube.com/@golbahar.export".into()),
+            linkedin_url: Some("https://www.linkedin.com/company/golbahar-export".into()),
+            ..ContentUpdate::default()
+        },
+    )?;
+    if let Some(pdf) = PROFILE.get_file("profile.pdf") {
+        let name = media::save_pdf_bytes(tx, pdf.contents())?;
+        tx.execute(
+            "UPDATE site_content SET profile_name = 'Golbahar-company-profile.pdf', profile_media = ?1 WHERE id = 1",
+            [name],
+        )?;
+    }
+    Ok(())
+}
+
+fn seed_orders(tx: &Transaction, product_ids: &[i64]) -> Result<(), ApiError> {
+    for &(customer, email, product, quantity, destination, status, days_ago) in ORDERS {
+        let order = orders::create(
+            tx,
+            &orders::NewOrder {
+                product_id: product_ids[product],
+                product_name: None,
+                quantity,
+                customer_name: Some(customer.into()),
+                customer_email: Some(email.into()),
+                destination: Some(destination.into()),
+                notes: None,
+            },
+        )?;
+        tx.execute(
+            "UPDATE orders SET status = ?2, created_at = ?3 WHERE id = ?1",
+            params![order.id, status, now_ms() - days_ago * 86_400_000],
+        )?;
+    }
+    Ok(())
+}

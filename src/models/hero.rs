@@ -1,0 +1,165 @@
+//! The home page's slideshow: slides in order, and its texts per language.
+
+use poem_openapi::Object;
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
+
+use super::check_text;
+use super::media::{self, ImageRef};
+use crate::error::ApiError;
+
+const MAX_SLIDES: usize = 50;
+
+#[derive(Object, Debug, Clone)]
+pub struct Slide {
+    pub id: i64,
+    /// `/media/<hash>.<ext>` or an external link.
+    pub url: String,
+}
+
+#[derive(Object, Debug, Clone, Default)]
+pub struct HeroText {
+    pub title: String,
+    pub lead: String,
+    pub values: String,
+    pub services: String,
+}
+
+/// Texts per language; a language without saved texts is absent (the UI uses its defaults).
+#[derive(Object, Debug, Clone, Default)]
+pub struct HeroTexts {
+    #[oai(skip_serializing_if_is_none)]
+    pub en: Option<HeroText>,
+    #[oai(skip_serializing_if_is_none)]
+    pub fa: Option<HeroText>,
+}
+
+#[derive(Object, Debug, Clone)]
+pub struct Hero {
+    pub slides: Vec<Slide>,
+    pub texts: HeroTexts,
+}
+
+#[derive(Object, Debug)]
+pub struct NewSlide {
+    /// An image data URL, an http(s) link, or an existing `/media/...` path.
+    pub url: String,
+}
+
+#[derive(Object, Debug)]
+pub struct SlideInput {
+    /// The id of a slide being kept; absent for a new one.
+    pub id: Option<i64>,
+    pub url: String,
+}
+
+/// The whole slideshow as the dashboard saves it: slides in their new order, and the texts.
+#[derive(Object, Debug)]
+pub struct HeroUpdate {
+    pub slides: Vec<SlideInput>,
+    #[oai(default)]
+    pub texts: HeroTexts,
+}
+
+fn check_hero_text(t: &HeroText) -> Result<(), ApiError> {
+    check_text("Title", &t.title, 200, false)?;
+    check_text("Lead", &t.lead, 1000, true)?;
+    check_text("Values", &t.values, 1000, true)?;
+    check_text("Services", &t.services, 1000, true)
+}
+
+fn image_for(tx: &Transaction, url: &str) -> Result<ImageRef, ApiError> {
+    let image = media::save_image(tx, Some(url), "Slide image")?;
+    if image == ImageRef::default() {
+        return Err(ApiError::bad_request("Please choose an image"));
+    }
+    Ok(image)
+}
+
+pub fn add_slide(tx: &Transaction, new: &NewSlide) -> Result<Slide, ApiError> {
+    let count: i64 = tx.query_row("SELECT count(*) FROM hero_slides", [], |r| r.get(0))?;
+    if count as usize >= MAX_SLIDES {
+        return Err(ApiError::conflict(format!("The slideshow holds at most {MAX_SLIDES} slides")));
+    }
+    let image = image_for(tx, &new.url)?;
+    tx.execute(
+        "INSERT INTO hero_slides (position, image_media, image_link)
+         VALUES ((SELECT COALESCE(MAX(position), 0) + 1 FROM hero_slides), ?1, ?2)",
+        params![image.media, image.link],
+    )?;
+    Ok(Slide { id: tx.last_insert_rowid(), url: image.url().unwrap_or_default() })
+}
+
+pub fn delete_slide(tx: &Transaction, id: i64) -> Result<(), ApiError> {
+    if tx.execute("DELETE FROM hero_slides WHERE id = ?1", [id])? == 0 {
+        return Err(ApiError::not_found("Slide not found"));
+    }
+    media::collect_garbage(tx)
+}
+
+/// Replaces the slides (kept ones by id, new ones added, missing ones removed) and the texts.
+pub fn replace(tx: &Transaction, update: &HeroUpdate) -> Result<Hero, ApiError> {
+    if update.slides.len() > MAX_SLIDES {
+        return Err(ApiError::bad_request(format!("The slideshow holds at most {MAX_SLIDES} slides")));
+    }
+    for text in [&update.texts.en, &update.texts.fa].into_iter().flatten() {
+        check_hero_text(text)?;
+    }
+    let mut kept = Vec::new();
+    for (position, input) in update.slides.iter().enumerate() {
+        let image = image_for(tx, &input.url)?;
+        let existing = match input.id {
+            Some(id) => tx.query_row("SELECT id FROM hero_slides WHERE id = ?1", [id], |r| r.get::<_, i64>(0)).optional()?,
+            None => None,
+        };
+        let id = match existing {
+            Some(id) if !kept.contains(&id) => {
+                tx.execute(
+                    "UPDATE hero_slides SET position = ?2, image_media = ?3, image_link = ?4 WHERE id = ?1",
+                    params![id, position as i64, image.media, image.link],
+                )?;
+                id
+            }
+            _ => {
+                tx.execute(
+                    "INSERT INTO hero_slides (position, image_media, image_link) VALUES (?1, ?2, ?3)",
+                    params![position as i64, image.media, image.link],
+                )?;
+                tx.last_insert_rowid()
+            }
+        };
+        kept.push(id);
+    }
+    let kept_json = serde_json::to_string(&kept).map_err(ApiError::internal)?;
+    tx.execute("DELETE FROM hero_slides WHERE id NOT IN (SELECT value FROM json_each(?1))", [kept_json])?;
+    tx.execute("DELETE FROM hero_texts", [])?;
+    for (lang, text) in [("en", &update.texts.en), ("fa", &update.texts.fa)] {
+        if let Some(t) = text {
+            tx.execute(
+                "INSERT INTO hero_texts (lang, title, lead, \"values\", services) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![lang, t.title, t.lead, t.values, t.services],
+            )?;
+        }
+    }
+    media::collect_garbage(tx)?;
+    get(tx)
+}
+
+pub fn get(conn: &Connection) -> Result<Hero, ApiError> {
+    let mut stmt = conn.prepare_cached("SELECT id, image_media, image_link FROM hero_slides ORDER BY position, id")?;
+    let slides = stmt
+        .query_map([], |r| {
+            Ok(Slide { id: r.get(0)?, url: ImageRef::from_columns(r.get(1)?, r.get(2)?).url().unwrap_or_default() })
+        })?
+        .collect::<Result<_, _>>()?;
+    let mut texts = HeroTexts::default();
+    let mut stmt = conn.prepare_cached("SELECT lang, title, lead, \"values\", services FROM hero_texts")?;
+    let mut rows = stmt.query([])?;
+    while let Some(r) = rows.next()? {
+        let text = HeroText { title: r.get(1)?, lead: r.get(2)?, values: r.get(3)?, services: r.get(4)? };
+        match r.get::<_, String>(0)?.as_str() {
+            "en" => texts.en = Some(text),
+            _ => texts.fa = Some(text),
+        }
+    }
+    Ok(Hero { slides, texts })
+}

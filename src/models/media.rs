@@ -1,0 +1,255 @@
+//! Images and documents: decoding data URLs, checking the real type from the bytes, storing each
+//! file once by content hash, and removing files nothing refers to any more.
+
+use base64::Engine;
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
+use sha2::{Digest, Sha256};
+
+use crate::db::now_ms;
+use crate::error::ApiError;
+
+pub const MAX_IMAGE_BYTES: usize = 8 * 1024 * 1024;
+pub const MAX_PDF_BYTES: usize = 20 * 1024 * 1024;
+const MAX_LINK_LEN: usize = 2048;
+const MAX_IMAGE_SIDE: u32 = 12_000;
+
+/// Where a stored image lives: in the media table, or at an external link never fetched by us.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ImageRef {
+    pub media: Option<String>,
+    pub link: Option<String>,
+}
+
+impl ImageRef {
+    /// The URL the API answers: `/media/<name>` or the link.
+    pub fn url(&self) -> Option<String> {
+        match (&self.media, &self.link) {
+            (Some(name), _) => Some(format!("/media/{name}")),
+            (None, Some(link)) => Some(link.clone()),
+            _ => None,
+        }
+    }
+
+    pub fn from_columns(media: Option<String>, link: Option<String>) -> ImageRef {
+        ImageRef { media, link }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Kind {
+    Jpeg,
+    Png,
+    Gif,
+    Webp,
+    Pdf,
+}
+
+impl Kind {
+    fn ext(self) -> &'static str {
+        match self {
+            Kind::Jpeg => "jpg",
+            Kind::Png => "png",
+            Kind::Gif => "gif",
+            Kind::Webp => "webp",
+            Kind::Pdf => "pdf",
+        }
+    }
+    fn mime(self) -> &'static str {
+        match self {
+            Kind::Jpeg => "image/jpeg",
+            Kind::Png => "image/png",
+            Kind::Gif => "image/gif",
+            Kind::Webp => "image/webp",
+            Kind::Pdf => "application/pdf",
+        }
+    }
+}
+
+/// The type the bytes really are, whatever the data URL claimed.
+fn sniff(bytes: &[u8]) -> Option<Kind> {
+    if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) {
+        Some(Kind::Jpeg)
+    } else if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        Some(Kind::Png)
+    } else if bytes.starts_with(b"GIF87a") || bytes.starts_with(b"GIF89a") {
+        Some(Kind::Gif)
+    } else if bytes.len() >= 12 && &bytes[..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
+        Some(Kind::Webp)
+    } else if bytes.starts_with(b"%PDF-") {
+        Some(Kind::Pdf)
+    } else {
+        None
+    }
+}
+
+/// Markup that a browser might run if it ever sniffed the file: refused even inside a valid image.
+fn looks_like_markup(bytes: &[u8]) -> bool {
+    let head = &bytes[..bytes.len().min(2048)];
+    let lower: Vec<u8> = head.iter().map(u8::to_ascii_lowercase).collect();
+    [&b"<script"[..], b"<html", b"<svg", b"<!doctype", b"<body", b"<iframe", b"<?xml"]
+        .iter()
+        .any(|tag| lower.windows(tag.len()).any(|w| w == *tag))
+}
+
+/// Decodes the whole image, so that only real pictures are stored (not files that merely start
+/// like one).
+fn check_image(bytes: &[u8], kind: Kind) -> Result<(), ApiError> {
+    let format = match kind {
+        Kind::Jpeg => image::ImageFormat::Jpeg,
+        Kind::Png => image::ImageFormat::Png,
+        Kind::Gif => image::ImageFormat::Gif,
+        Kind::Webp => image::ImageFormat::WebP,
+        Kind::Pdf => return Err(ApiError::bad_request("Expected an image, got a PDF")),
+    };
+    let mut reader = image::ImageReader::with_format(std::io::Cursor::new(bytes), format);
+    let mut limits = image::Limits::default();
+    limits.max_image_width = Some(MAX_IMAGE_SIDE);
+    limits.max_image_height = Some(MAX_IMAGE_SIDE);
+    limits.max_alloc = Some(256 * 1024 * 1024);
+    reader.limits(limits);
+    reader
+        .decode()
+        .map(|_| ())
+        .map_err(|_| ApiError::bad_request("The image file is damaged or not a supported image (JPEG, PNG, WebP or GIF)"))
+}
+
+fn check_pdf(bytes: &[u8]) -> Result<(), ApiError> {
+    let tail = &bytes[bytes.len().saturating_sub(2048)..];
+    if sniff(bytes) != Some(Kind::Pdf) || !tail.windows(5).any(|w| w == b"%%EOF") {
+        return Err(ApiError::bad_request("The company profile must be a PDF file"));
+    }
+    Ok(())
+}
+
+/// Decodes `data:<mime>;base64,<data>`; the claimed type is ignored, the bytes decide.
+fn decode_data_url(url: &str, max: usize) -> Result<Vec<u8>, ApiError> {
+    let rest = &url[5..];
+    let (meta, data) = rest
+        .split_once(',')
+        .ok_or_else(|| ApiError::bad_request("Invalid data URL"))?;
+    if !meta.to_ascii_lowercase().ends_with(";base64") {
+        return Err(ApiError::bad_request("Invalid data URL: only base64 data URLs are accepted"));
+    }
+    if data.len() / 4 * 3 > max + 3 {
+        return Err(ApiError::PayloadTooLarge(poem_openapi::payload::Json(crate::error::ErrorBody {
+            error: format!("File too large (at most {} MB)", max / (1024 * 1024)),
+        })));
+    }
+    base64::engine::general_purpose::STANDARD
+        .decode(data.trim_end())
+        .map_err(|_| ApiError::bad_request("Invalid data URL: the base64 data is damaged"))
+}
+
+fn store(tx: &Transaction, bytes: &[u8], kind: Kind) -> Result<String, ApiError> {
+    let hash = Sha256::digest(bytes);
+    let hex: String = hash[..16].iter().map(|b| format!("{b:02x}")).collect();
+    let name = format!("{hex}.{}", kind.ext());
+    tx.execute(
+        "INSERT OR IGNORE INTO media (name, mime, bytes, created_at) VALUES (?1, ?2, ?3, ?4)",
+        params![name, kind.mime(), bytes, now_ms()],
+    )?;
+    Ok(name)
+}
+
+/// Turns an `imageUrl` as sent by a client into a stored reference:
+/// a data URL is checked and stored; `/media/<name>` must already exist; an http(s) link (or a
+/// protocol-relative `//host/...`, taken as https) is kept as a link; blank means no image.
+pub fn save_image(tx: &Transaction, url: Option<&str>, field: &str) -> Result<ImageRef, ApiError> {
+    let url = match url.map(str::trim) {
+        None | Some("") => return Ok(ImageRef::default()),
+        Some(u) => u,
+    };
+    if url.len() > 5 && url[..5].eq_ignore_ascii_case("data:") {
+        let bytes = decode_data_url(url, MAX_IMAGE_BYTES)?;
+        return Ok(ImageRef { media: Some(save_image_bytes(tx, &bytes, field)?), link: None });
+    }
+    if let Some(name) = url.strip_prefix("/media/") {
+        let exists: Option<String> = tx
+            .query_row("SELECT mime FROM media WHERE name = ?1", [name], |r| r.get(0))
+            .optional()?;
+        return match exists {
+            Some(mime) if mime.starts_with("image/") => Ok(ImageRef { media: Some(name.to_owned()), link: None }),
+            _ => Err(ApiError::bad_request(format!("{field} refers to an unknown file"))),
+        };
+    }
+    let link = if let Some(rest) = url.strip_prefix("//") { format!("https://{rest}") } else { url.to_owned() };
+    let lower = link.to_ascii_lowercase();
+    let valid = (lower.starts_with("https://") || lower.starts_with("http://"))
+        && link.len() <= MAX_LINK_LEN
+        && link.split("://").nth(1).is_some_and(|r| !r.is_empty() && !r.starts_with('/'))
+        && !link.chars().any(|c| c.is_whitespace() || c.is_control() || c == '"' || c == '<' || c == '>');
+    if !valid {
+        return Err(ApiError::bad_request(format!("{field} must be an image data URL or an http(s) link")));
+    }
+    Ok(ImageRef { media: None, link: Some(link) })
+}
+
+/// Checks that `bytes` are a real JPEG, PNG, WebP or GIF image and stores them; returns the
+/// media name.
+pub fn save_image_bytes(tx: &Transaction, bytes: &[u8], field: &str) -> Result<String, ApiError> {
+    let refuse = || ApiError::bad_request(format!("{field} must be a JPEG, PNG, WebP or GIF image"));
+    let kind = sniff(bytes).filter(|k| *k != Kind::Pdf).ok_or_else(refuse)?;
+    if looks_like_markup(bytes) {
+        return Err(refuse());
+    }
+    check_image(bytes, kind)?;
+    store(tx, bytes, kind)
+}
+
+/// Checks and stores a PDF sent as a data URL; returns its media name.
+pub fn save_pdf(tx: &Transaction, data_url: &str) -> Result<String, ApiError> {
+    let data_url = data_url.trim();
+    if data_url.len() <= 5 || !data_url[..5].eq_ignore_ascii_case("data:") {
+        return Err(ApiError::bad_request("The company profile must be sent as a PDF data URL"));
+    }
+    save_pdf_bytes(tx, &decode_data_url(data_url, MAX_PDF_BYTES)?)
+}
+
+pub fn save_pdf_bytes(tx: &Transaction, bytes: &[u8]) -> Result<String, ApiError> {
+    check_pdf(bytes)?;
+    store(tx, bytes, Kind::Pdf)
+}
+
+/// Deletes files that no record refers to any more; called after changes that drop a reference.
+pub fn collect_garbage(tx: &Transaction) -> Result<(), ApiError> {
+    tx.execute(
+        "DELETE FROM media WHERE name NOT IN (
+            SELECT image_media FROM products WHERE image_media IS NOT NULL
+            UNION SELECT image_media FROM hero_slides WHERE image_media IS NOT NULL
+            UNION SELECT image_media FROM awards WHERE image_media IS NOT NULL
+            UNION SELECT profile_media FROM site_content WHERE profile_media IS NOT NULL)",
+        [],
+    )?;
+    Ok(())
+}
+
+pub struct MediaFile {
+    pub mime: String,
+    pub bytes: Vec<u8>,
+    /// The document's name, when this file is the current company profile.
+    pub profile_name: Option<String>,
+}
+
+pub fn find(conn: &Connection, name: &str) -> Result<Option<MediaFile>, ApiError> {
+    Ok(conn
+        .query_row(
+            "SELECT m.mime, m.bytes, c.profile_name FROM media m
+             LEFT JOIN site_content c ON c.profile_media = m.name WHERE m.name = ?1",
+            [name],
+            |r| Ok(MediaFile { mime: r.get(0)?, bytes: r.get(1)?, profile_name: r.get(2)? }),
+        )
+        .optional()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sniffs_by_bytes_not_by_claim() {
+        assert_eq!(sniff(b"\xFF\xD8\xFF\xE0rest"), Some(Kind::Jpeg));
+        assert_eq!(sniff(b"<svg xmlns='http://www.w3.org/2000/svg'/>"), None);
+        assert_eq!(sniff(b"RIFF\0\0\0\0WEBPVP8 "), Some(Kind::Webp));
+        assert!(looks_like_markup(b"GIF89a<script>alert(1)</script>"));
+    }
+}

@@ -1,0 +1,148 @@
+//! Order requests from visitors, and their status as the admins move them along.
+
+use poem_openapi::Object;
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
+
+use super::{check_email, check_text, is_blank, products, rfc3339, text_enum, MAX_AMOUNT};
+use crate::db::now_ms;
+use crate::error::ApiError;
+
+text_enum!(
+    /// Where an order stands. Admins may set any status from any other.
+    OrderStatus { Pending => "pending", Approved => "approved", Completed => "completed", Cancelled => "cancelled" }
+);
+
+#[derive(Object, Debug, Clone)]
+#[oai(rename_all = "camelCase")]
+pub struct Order {
+    pub id: i64,
+    /// Null once the product has been deleted; `productName` still says what was ordered.
+    pub product_id: Option<i64>,
+    pub product_name: String,
+    pub quantity: i64,
+    pub customer_name: String,
+    pub customer_email: String,
+    pub destination: String,
+    pub notes: String,
+    pub status: OrderStatus,
+    pub created_at: String,
+}
+
+/// An order request as a visitor sends it.
+#[derive(Object, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct NewOrder {
+    pub product_id: i64,
+    /// Ignored: the order records the product's name as the server knows it.
+    pub product_name: Option<String>,
+    pub quantity: i64,
+    pub customer_name: Option<String>,
+    pub customer_email: Option<String>,
+    pub destination: Option<String>,
+    pub notes: Option<String>,
+}
+
+#[derive(Object, Debug)]
+pub struct StatusChange {
+    pub status: OrderStatus,
+}
+
+impl NewOrder {
+    fn check(&self) -> Result<(), ApiError> {
+        if is_blank(self.customer_name.as_deref()) {
+            return Err(ApiError::bad_request("Please fill required fields: Name"));
+        }
+        check_text("Name", self.customer_name.as_deref().unwrap_or_default(), 120, false)?;
+        if self.quantity < 1 {
+            return Err(ApiError::bad_request("Quantity must be at least 1"));
+        }
+        if self.quantity > MAX_AMOUNT {
+            return Err(ApiError::conflict("Requested quantity exceeds available stock"));
+        }
+        if let Some(email) = self.customer_email.as_deref().filter(|e| !e.is_empty()) {
+            check_email(email)?;
+        }
+        check_text("Destination", self.destination.as_deref().unwrap_or_default(), 200, false)?;
+        check_text("Notes", self.notes.as_deref().unwrap_or_default(), 2000, true)?;
+        Ok(())
+    }
+}
+
+/// Records an order for a product the server knows, if its stock covers the quantity.
+/// Stock itself moves only when an admin records an export.
+pub fn create(tx: &Transaction, new: &NewOrder) -> Result<Order, ApiError> {
+    new.check()?;
+    let available = products::available(tx, new.product_id)?;
+    if new.quantity > available {
+        return Err(ApiError::conflict("Requested quantity exceeds available stock"));
+    }
+    let name: String = tx.query_row("SELECT name FROM products WHERE id = ?1", [new.product_id], |r| r.get(0))?;
+    let mut stmt = tx.prepare_cached(
+        "INSERT INTO orders (product_id, product_name, quantity, customer_name, customer_email, destination, notes, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+    )?;
+    stmt.execute(params![
+        new.product_id,
+        name,
+        new.quantity,
+        new.customer_name,
+        new.customer_email.as_deref().unwrap_or_default(),
+        new.destination.as_deref().unwrap_or_default(),
+        new.notes.as_deref().unwrap_or_default(),
+        now_ms(),
+    ])?;
+    get(tx, tx.last_insert_rowid())
+}
+
+pub fn set_status(tx: &Transaction, id: i64, status: OrderStatus) -> Result<Order, ApiError> {
+    if tx.execute("UPDATE orders SET status = ?2 WHERE id = ?1", params![id, status])? == 0 {
+        return Err(ApiError::not_found("Order not found"));
+    }
+    get(tx, id)
+}
+
+const SELECT_ORDER: &str = "SELECT id, product_id, product_name, quantity, customer_name, customer_email,
+    destination, notes, status, created_at FROM orders";
+
+fn order_row(r: &rusqlite::Row) -> rusqlite::Result<Order> {
+    Ok(Order {
+        id: r.get(0)?,
+        product_id: r.get(1)?,
+        product_name: r.get(2)?,
+        quantity: r.get(3)?,
+        customer_name: r.get(4)?,
+        customer_email: r.get(5)?,
+        destination: r.get(6)?,
+        notes: r.get(7)?,
+        status: r.get(8)?,
+        created_at: rfc3339(r.get(9)?),
+    })
+}
+
+pub fn get(conn: &Connection, id: i64) -> Result<Order, ApiError> {
+    conn.query_row(&format!("{SELECT_ORDER} WHERE id = ?1"), [id], order_row)
+        .optional()?
+        .ok_or_else(|| ApiError::not_found("Order not found"))
+}
+
+/// A page of orders, newest first, and how many there are in all (with the same filter).
+pub fn page(
+    conn: &Connection,
+    status: Option<OrderStatus>,
+    limit: Option<u32>,
+    offset: u32,
+) -> Result<(Vec<Order>, i64), ApiError> {
+    let limit = limit.map_or(-1, i64::from); // SQLite: a negative LIMIT means none
+    let mut stmt = conn.prepare_cached(&format!(
+        "{SELECT_ORDER} WHERE ?1 IS NULL OR status = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3"
+    ))?;
+    let orders = stmt
+        .query_map(params![status, limit, offset], order_row)?
+        .collect::<Result<Vec<_>, _>>()?;
+    let total = conn.query_row(
+        "SELECT count(*) FROM orders WHERE ?1 IS NULL OR status = ?1",
+        params![status],
+        |r| r.get(0),
+    )?;
+    Ok((orders, total))
+}

@@ -1,0 +1,385 @@
+//! Products and their stock: imports, exports, and available = base stock + Σ imports − Σ exports.
+//! Every stock change runs in the writer's transaction, so concurrent exports cannot oversell.
+
+use std::collections::HashMap;
+
+use poem_openapi::types::MaybeUndefined;
+use poem_openapi::Object;
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
+
+use super::media::{self, ImageRef};
+use super::{check_date, check_quantity, check_text, is_blank, rfc3339, text_enum, today, MAX_AMOUNT};
+use crate::db::now_ms;
+use crate::error::ApiError;
+
+text_enum!(
+    /// The unit a product is counted and priced in.
+    Unit { Kg => "kg", Ton => "ton", Bag => "bag", Box => "box" }
+);
+text_enum!(
+    /// The currency of a price.
+    Currency { Usd => "USD", Afn => "AFN" }
+);
+text_enum!(
+    /// Whether the company bought the goods locally or imported them.
+    Source { Bought => "bought", Imported => "imported" }
+);
+
+const MAX_NAME: usize = 120;
+const MAX_DESTINATION: usize = 200;
+
+#[derive(Object, Debug, Clone)]
+#[oai(rename_all = "camelCase")]
+pub struct Product {
+    pub id: i64,
+    pub name: String,
+    pub unit: Unit,
+    pub price: f64,
+    pub currency: Currency,
+    pub source: Source,
+    /// `/media/<hash>.<ext>`, an external link, or null for the placeholder image.
+    pub image_url: Option<String>,
+    pub created_at: String,
+    pub base_stock: i64,
+    /// baseStock + Σ imports − Σ exports.
+    pub available: i64,
+    pub imports: Vec<StockImport>,
+    pub exports: Vec<StockExport>,
+}
+
+#[derive(Object, Debug, Clone)]
+pub struct StockImport {
+    pub id: i64,
+    pub quantity: i64,
+    /// YYYY-MM-DD
+    pub date: String,
+}
+
+#[derive(Object, Debug, Clone)]
+pub struct StockExport {
+    pub id: i64,
+    pub quantity: i64,
+    /// YYYY-MM-DD
+    pub date: String,
+    pub destination: String,
+}
+
+/// A new product. Required: name, unit, price > 0; then, for imported goods, an initial import
+/// quantity and date, otherwise an initial stock. Currency defaults to USD, source to bought.
+#[derive(Object, Debug, Default)]
+#[oai(rename_all = "camelCase")]
+pub struct NewProduct {
+    pub name: Option<String>,
+    pub unit: Option<Unit>,
+    pub price: Option<f64>,
+    pub currency: Option<Currency>,
+    pub source: Option<Source>,
+    /// An image data URL, an http(s) link, or an existing `/media/...` path.
+    pub image_url: Option<String>,
+    pub initial_stock: Option<i64>,
+    pub initial_import_qty: Option<i64>,
+    /// YYYY-MM-DD
+    pub import_date: Option<String>,
+    /// Accepted for compatibility with the original client; not stored.
+    pub recent: Option<bool>,
+}
+
+/// Fields to change; absent fields stay as they are. `imageUrl: null` removes the image.
+#[derive(Object, Debug, Default)]
+#[oai(rename_all = "camelCase")]
+pub struct ProductUpdate {
+    pub name: Option<String>,
+    pub unit: Option<Unit>,
+    pub price: Option<f64>,
+    pub currency: Option<Currency>,
+    pub source: Option<Source>,
+    pub image_url: MaybeUndefined<String>,
+    pub base_stock: Option<i64>,
+}
+
+#[derive(Object, Debug)]
+pub struct NewImport {
+    pub quantity: i64,
+    /// YYYY-MM-DD; today when absent.
+    pub date: Option<String>,
+}
+
+#[derive(Object, Debug)]
+pub struct NewExport {
+    pub quantity: i64,
+    pub destination: String,
+    /// YYYY-MM-DD; today when absent.
+    pub date: Option<String>,
+}
+
+fn check_price(price: f64) -> Result<(), ApiError> {
+    if !price.is_finite() || price > MAX_AMOUNT as f64 {
+        return Err(ApiError::bad_request("Price is too large"));
+    }
+    Ok(())
+}
+
+fn check_name(name: &str) -> Result<(), ApiError> {
+    check_text("Name", name, MAX_NAME, false)
+}
+
+impl NewProduct {
+    /// The specification's rule and message: every missing field named, in its order.
+    fn check(&self) -> Result<(), ApiError> {
+        let imported = self.source == Some(Source::Imported);
+        let positive = |v: Option<i64>| v.is_some_and(|q| q > 0);
+        let missing: Vec<&str> = [
+            ("Name", !is_blank(self.name.as_deref())),
+            ("Price", self.price.is_some_and(|p| p > 0.0)),
+            ("Unit", self.unit.is_some()),
+            ("Initial import quantity", !imported || positive(self.initial_import_qty)),
+            ("Import date", !imported || !is_blank(self.import_date.as_deref())),
+            ("Initial stock", imported || positive(self.initial_stock)),
+        ]
+        .into_iter()
+        .filter(|(_, present)| !present)
+        .map(|(field, _)| field)
+        .collect();
+        if !missing.is_empty() {
+            return Err(ApiError::bad_request(format!("Please fill required fields: {}", missing.join(", "))));
+        }
+        check_name(self.name.as_deref().unwrap_or_default())?;
+        check_price(self.price.unwrap_or_default())?;
+        if imported {
+            check_quantity("Initial import quantity", self.initial_import_qty.unwrap_or_default())?;
+            check_date("Import date", self.import_date.as_deref().unwrap_or_default())?;
+        } else {
+            check_quantity("Initial stock", self.initial_stock.unwrap_or_default())?;
+        }
+        Ok(())
+    }
+}
+
+pub fn create(tx: &Transaction, new: &NewProduct) -> Result<Product, ApiError> {
+    new.check()?;
+    let image = media::save_image(tx, new.image_url.as_deref(), "Image")?;
+    let source = new.source.unwrap_or(Source::Bought);
+    let base_stock = if source == Source::Imported { 0 } else { new.initial_stock.unwrap_or(0) };
+    let now = now_ms();
+    tx.execute(
+        "INSERT INTO products (name, unit, price, currency, source, image_media, image_link, base_stock, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![
+            new.name,
+            new.unit,
+            new.price,
+            new.currency.unwrap_or(Currency::Usd),
+            source,
+            image.media,
+            image.link,
+            base_stock,
+            now
+        ],
+    )?;
+    let id = tx.last_insert_rowid();
+    if source == Source::Imported {
+        tx.execute(
+            "INSERT INTO stock_imports (product_id, quantity, date, created_at) VALUES (?1, ?2, ?3, ?4)",
+            params![id, new.initial_import_qty, new.import_date, now],
+        )?;
+    }
+    get(tx, id)
+}
+
+pub fn update(tx: &Transaction, id: i64, change: &ProductUpdate) -> Result<Product, ApiError> {
+    let current = get(tx, id)?;
+    if let Some(name) = &change.name {
+        if name.trim().is_empty() {
+            return Err(ApiError::bad_request("Please fill required fields: Name"));
+        }
+        check_name(name)?;
+    }
+    if let Some(price) = change.price {
+        if price <= 0.0 {
+            return Err(ApiError::bad_request("Please fill required fields: Price"));
+        }
+        check_price(price)?;
+    }
+    if let Some(base) = change.base_stock {
+        if !(0..=MAX_AMOUNT).contains(&base) {
+            return Err(ApiError::bad_request("Base stock must be between 0 and 1000000000"));
+        }
+    }
+    let image = match &change.image_url {
+        MaybeUndefined::Undefined => None,
+        MaybeUndefined::Null => Some(ImageRef::default()),
+        MaybeUndefined::Value(url) => Some(media::save_image(tx, Some(url), "Image")?),
+    };
+    tx.execute(
+        "UPDATE products SET name = ?2, unit = ?3, price = ?4, currency = ?5, source = ?6, base_stock = ?7
+         WHERE id = ?1",
+        params![
+            id,
+            change.name.as_ref().unwrap_or(&current.name),
+            change.unit.unwrap_or(current.unit),
+            change.price.unwrap_or(current.price),
+            change.currency.unwrap_or(current.currency),
+            change.source.unwrap_or(current.source),
+            change.base_stock.unwrap_or(current.base_stock),
+        ],
+    )?;
+    if let Some(image) = image {
+        tx.execute(
+            "UPDATE products SET image_media = ?2, image_link = ?3 WHERE id = ?1",
+            params![id, image.media, image.link],
+        )?;
+        media::collect_garbage(tx)?;
+    }
+    if available(tx, id)? < 0 {
+        return Err(ApiError::conflict("Available stock cannot be negative"));
+    }
+    get(tx, id)
+}
+
+pub fn delete(tx: &Transaction, id: i64) -> Result<(), ApiError> {
+    if tx.execute("DELETE FROM products WHERE id = ?1", [id])? == 0 {
+        return Err(not_found());
+    }
+    media::collect_garbage(tx)
+}
+
+pub fn add_import(tx: &Transaction, id: i64, import: &NewImport) -> Result<Product, ApiError> {
+    check_quantity("Quantity", import.quantity)?;
+    let date = stock_date(import.date.as_deref())?;
+    exists(tx, id)?;
+    if available(tx, id)? + import.quantity > MAX_AMOUNT * 10 {
+        return Err(ApiError::bad_request("Quantity is too large"));
+    }
+    tx.execute(
+        "INSERT INTO stock_imports (product_id, quantity, date, created_at) VALUES (?1, ?2, ?3, ?4)",
+        params![id, import.quantity, date, now_ms()],
+    )?;
+    get(tx, id)
+}
+
+pub fn add_export(tx: &Transaction, id: i64, export: &NewExport) -> Result<Product, ApiError> {
+    check_quantity("Quantity", export.quantity)?;
+    if export.destination.trim().is_empty() {
+        return Err(ApiError::bad_request("Please fill required fields: Destination"));
+    }
+    check_text("Destination", &export.destination, MAX_DESTINATION, false)?;
+    let date = stock_date(export.date.as_deref())?;
+    exists(tx, id)?;
+    if export.quantity > available(tx, id)? {
+        return Err(ApiError::conflict("Export quantity exceeds available stock"));
+    }
+    tx.execute(
+        "INSERT INTO stock_exports (product_id, quantity, date, destination, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![id, export.quantity, date, export.destination, now_ms()],
+    )?;
+    get(tx, id)
+}
+
+fn stock_date(date: Option<&str>) -> Result<String, ApiError> {
+    match date {
+        Some(d) if !d.trim().is_empty() => {
+            check_date("Date", d)?;
+            Ok(d.to_owned())
+        }
+        _ => Ok(today()),
+    }
+}
+
+fn not_found() -> ApiError {
+    ApiError::not_found("Product not found")
+}
+
+fn exists(conn: &Connection, id: i64) -> Result<(), ApiError> {
+    let found = conn.query_row("SELECT 1 FROM products WHERE id = ?1", [id], |_| Ok(())).optional()?;
+    found.ok_or_else(not_found)
+}
+
+/// Available stock of one product, or 404.
+pub fn available(conn: &Connection, id: i64) -> Result<i64, ApiError> {
+    conn.query_row(
+        "SELECT p.base_stock
+              + COALESCE((SELECT SUM(quantity) FROM stock_imports WHERE product_id = p.id), 0)
+              - COALESCE((SELECT SUM(quantity) FROM stock_exports WHERE product_id = p.id), 0)
+         FROM products p WHERE p.id = ?1",
+        [id],
+        |r| r.get(0),
+    )
+    .optional()?
+    .ok_or_else(not_found)
+}
+
+const SELECT_PRODUCT: &str =
+    "SELECT id, name, unit, price, currency, source, image_media, image_link, base_stock, created_at FROM products";
+
+fn product_row(r: &rusqlite::Row) -> rusqlite::Result<Product> {
+    Ok(Product {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        unit: r.get(2)?,
+        price: r.get(3)?,
+        currency: r.get(4)?,
+        source: r.get(5)?,
+        image_url: ImageRef::from_columns(r.get(6)?, r.get(7)?).url(),
+        base_stock: r.get(8)?,
+        created_at: rfc3339(r.get(9)?),
+        available: 0,
+        imports: Vec::new(),
+        exports: Vec::new(),
+    })
+}
+
+fn finish(p: &mut Product) {
+    p.available = p.base_stock + p.imports.iter().map(|i| i.quantity).sum::<i64>()
+        - p.exports.iter().map(|e| e.quantity).sum::<i64>();
+}
+
+pub fn get(conn: &Connection, id: i64) -> Result<Product, ApiError> {
+    let mut p = conn
+        .query_row(&format!("{SELECT_PRODUCT} WHERE id = ?1"), [id], product_row)
+        .optional()?
+        .ok_or_else(not_found)?;
+    let mut stmt = conn.prepare_cached("SELECT id, quantity, date FROM stock_imports WHERE product_id = ?1 ORDER BY id")?;
+    p.imports = stmt
+        .query_map([id], |r| Ok(StockImport { id: r.get(0)?, quantity: r.get(1)?, date: r.get(2)? }))?
+        .collect::<Result<_, _>>()?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, quantity, date, destination FROM stock_exports WHERE product_id = ?1 ORDER BY id",
+    )?;
+    p.exports = stmt
+        .query_map([id], |r| {
+            Ok(StockExport { id: r.get(0)?, quantity: r.get(1)?, date: r.get(2)?, destination: r.get(3)? })
+        })?
+        .collect::<Result<_, _>>()?;
+    finish(&mut p);
+    Ok(p)
+}
+
+/// Every product, newest first, with its stock movements in the order they were recorded.
+pub fn list(conn: &Connection) -> Result<Vec<Product>, ApiError> {
+    let mut stmt = conn.prepare_cached(&format!("{SELECT_PRODUCT} ORDER BY id DESC"))?;
+    let mut products: Vec<Product> = stmt.query_map([], product_row)?.collect::<Result<_, _>>()?;
+    let index: HashMap<i64, usize> = products.iter().enumerate().map(|(i, p)| (p.id, i)).collect();
+    let mut stmt = conn.prepare_cached("SELECT product_id, id, quantity, date FROM stock_imports ORDER BY id")?;
+    let mut rows = stmt.query([])?;
+    while let Some(r) = rows.next()? {
+        if let Some(&i) = index.get(&r.get::<_, i64>(0)?) {
+            products[i].imports.push(StockImport { id: r.get(1)?, quantity: r.get(2)?, date: r.get(3)? });
+        }
+    }
+    let mut stmt =
+        conn.prepare_cached("SELECT product_id, id, quantity, date, destination FROM stock_exports ORDER BY id")?;
+    let mut rows = stmt.query([])?;
+    while let Some(r) = rows.next()? {
+        if let Some(&i) = index.get(&r.get::<_, i64>(0)?) {
+            products[i].exports.push(StockExport {
+                id: r.get(1)?,
+                quantity: r.get(2)?,
+                date: r.get(3)?,
+                destination: r.get(4)?,
+            });
+        }
+    }
+    products.iter_mut().for_each(finish);
+    Ok(products)
+}

@@ -1,0 +1,278 @@
+//! Everything that is not /api: the React UI built into `ui/dist` (hashed assets cached forever,
+//! precompressed variants chosen by Accept-Encoding, index.html revalidated by ETag, app routes
+//! 200 and other paths 404 with the same page), stored media under /media, and the API docs.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Arc;
+
+use bytes::Bytes;
+use include_dir::{include_dir, Dir};
+use poem::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use poem::web::Data;
+use poem::{handler, Endpoint, Request, Response};
+use sha2::{Digest, Sha256};
+
+use crate::api::AppState;
+use crate::error::json_error;
+use crate::models::media;
+
+static UI_DIST: Dir = include_dir!("$CARGO_MANIFEST_DIR/ui/dist");
+
+/// The client-side routes; any other path gets the same page with 404 (the UI's not-found).
+const APP_ROUTES: &[&str] = &["/", "/products", "/services", "/about", "/contact", "/dashboard"];
+
+struct Asset {
+    content_type: &'static str,
+    etag: String,
+    identity: Bytes,
+    gzip: Option<Bytes>,
+    brotli: Option<Bytes>,
+    /// Content-hashed names never change meaning: cache them for a year.
+    immutable: bool,
+}
+
+pub struct Ui {
+    assets: HashMap<String, Asset>,
+}
+
+fn content_type(path: &str) -> &'static str {
+    match path.rsplit('.').next().unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "json" | "map" => "application/json",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "webp" => "image/webp",
+        "avif" => "image/avif",
+        "ico" => "image/x-icon",
+        "woff2" => "font/woff2",
+        "woff" => "font/woff",
+        "txt" => "text/plain; charset=utf-8",
+        "webmanifest" => "application/manifest+json",
+        "pdf" => "application/pdf",
+        _ => "application/octet-stream",
+    }
+}
+
+impl Ui {
+    /// The UI built into the binary.
+    pub fn embedded() -> Ui {
+        let mut files = Vec::new();
+        collect_embedded(&UI_DIST, &mut files);
+        Ui::from_files(files)
+    }
+
+    /// The UI read from a folder (for working on the UI without rebuilding the server).
+    pub fn from_dir(dir: &Path) -> std::io::Result<Ui> {
+        let mut files = Vec::new();
+        collect_dir(dir, dir, &mut files)?;
+        Ok(Ui::from_files(files))
+    }
+
+    fn from_files(files: Vec<(String, Bytes)>) -> Ui {
+        let mut by_name: HashMap<String, Bytes> = files.into_iter().collect();
+        let names: Vec<String> = by_name
+            .keys()
+            .filter(|n| !n.ends_with(".gz") && !n.ends_with(".br"))
+            .cloned()
+            .collect();
+        let mut assets = HashMap::new();
+        for name in names {
+            let identity = by_name.remove(&name).unwrap_or_default();
+            let digest = Sha256::digest(&identity);
+            let etag = format!("\"{}\"", digest[..12].iter().map(|b| format!("{b:02x}")).collect::<String>());
+            let asset = Asset {
+                content_type: content_type(&name),
+                etag,
+                gzip: by_name.remove(&format!("{name}.gz")),
+                brotli: by_name.remove(&format!("{name}.br")),
+                immutable: name.starts_with("assets/"),
+                identity,
+            };
+            assets.insert(name, asset);
+        }
+        Ui { assets }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        !self.assets.contains_key("index.html")
+    }
+
+    fn respond(&self, req: &Request, name: &str, status: StatusCode) -> Response {
+        let Some(asset) = self.assets.get(name) else {
+            return json_error(StatusCode::NOT_FOUND, "Not found");
+        };
+        let mut builder = Response::builder()
+            .header(header::CONTENT_TYPE, asset.content_type)
+            .header(header::ETAG, asset.etag.as_str())
+            .header(header::VARY, "Accept-Encoding")
+            .header(
+                header::CACHE_CONTROL,
+                if asset.immutable { "public, max-age=31536000, immutable" } else { "no-cache" },
+            );
+        if status == StatusCode::OK && etag_matches(req.headers(), &asset.etag) {
+            return builder.status(StatusCode::NOT_MODIFIED).finish();
+        }
+        let accepted = |coding: &str| accepts(req.headers(), coding);
+        let body = match (&asset.brotli, &asset.gzip) {
+            (Some(br), _) if accepted("br") => {
+                builder = builder.header(header::CONTENT_ENCODING, "br");
+                br
+            }
+            (_, Some(gz)) if accepted("gzip") => {
+                builder = builder.header(header::CONTENT_ENCODING, "gzip");
+                gz
+            }
+            _ => &asset.identity,
+        };
+        let builder = builder.status(status).header(header::CONTENT_LENGTH, body.len());
+        if req.method() == Method::HEAD {
+            builder.finish()
+        } else {
+            builder.body(body.clone())
+        }
+    }
+}
+
+fn collect_embedded(dir: &'static Dir, out: &mut Vec<(String, Bytes)>) {
+    for file in dir.files() {
+        out.push((file.path().to_string_lossy().replace('\\', "/"), Bytes::from_static(file.contents())));
+    }
+    for sub in dir.dirs() {
+        collect_embedded(sub, out);
+    }
+}
+
+fn collect_dir(root: &Path, dir: &Path, out: &mut Vec<(String, Bytes)>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            collect_dir(root, &path, out)?;
+        } else if let Ok(rel) = path.strip_prefix(root) {
+            out.push((rel.to_string_lossy().replace('\\', "/"), Bytes::from(std::fs::read(&path)?)));
+        }
+    }
+    Ok(())
+}
+
+fn etag_matches(headers: &HeaderMap, etag: &str) -> bool {
+    headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == etag || t.trim() == "*"))
+}
+
+/// Whether Accept-Encoding lists `coding` with a non-zero quality.
+fn accepts(headers: &HeaderMap, coding: &str) -> bool {
+    headers
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|item| {
+            let mut parts = item.split(';');
+            let name = parts.next().unwrap_or("").trim();
+            let q = parts
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .and_then(|q| q.trim().parse::<f32>().ok())
+                .unwrap_or(1.0);
+            name.eq_ignore_ascii_case(coding) && q > 0.0
+        })
+}
+
+/// Serves the UI for every path that is not the API or media.
+pub struct UiEndpoint(pub Arc<Ui>);
+
+impl Endpoint for UiEndpoint {
+    type Output = Response;
+
+    async fn call(&self, req: Request) -> poem::Result<Response> {
+        if req.method() != Method::GET && req.method() != Method::HEAD {
+            return Ok(json_error(StatusCode::METHOD_NOT_ALLOWED, "Method not allowed"));
+        }
+        let path = req.uri().path();
+        let name = path.trim_start_matches('/');
+        if !name.is_empty() && name != "index.html" && self.0.assets.contains_key(name) {
+            return Ok(self.0.respond(&req, name, StatusCode::OK));
+        }
+        if name.starts_with("assets/") {
+            return Ok(json_error(StatusCode::NOT_FOUND, "Not found"));
+        }
+        let route = path.trim_end_matches('/');
+        let known = APP_ROUTES.contains(&if route.is_empty() { "/" } else { route });
+        let status = if known { StatusCode::OK } else { StatusCode::NOT_FOUND };
+        Ok(self.0.respond(&req, "index.html", status))
+    }
+}
+
+/// Stored images and documents: immutable (the name is the content's hash), never sniffed,
+/// sandboxed, and the PDF as a download.
+#[handler]
+pub async fn media_file(req: &Request, state: Data<&Arc<AppState>>) -> Response {
+    let name = req.uri().path().trim_start_matches("/media/").to_owned();
+    let valid = name.split_once('.').is_some_and(|(hash, ext)| {
+        hash.len() == 32
+            && hash.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+            && ["jpg", "png", "gif", "webp", "pdf"].contains(&ext)
+    });
+    if !valid {
+        return json_error(StatusCode::NOT_FOUND, "Not found");
+    }
+    let etag = format!("\"{name}\"");
+    if etag_matches(req.headers(), &etag) {
+        return Response::builder().status(StatusCode::NOT_MODIFIED).header(header::ETAG, etag).finish();
+    }
+    let lookup = name.clone();
+    let file = match state.db.read(move |conn| media::find(conn, &lookup)).await {
+        Ok(Some(file)) => file,
+        Ok(None) => return json_error(StatusCode::NOT_FOUND, "Not found"),
+        Err(e) => return json_error(e.status(), e.message()),
+    };
+    let disposition = if file.mime == "application/pdf" {
+        content_disposition(file.profile_name.as_deref().unwrap_or("document.pdf"))
+    } else {
+        "inline".to_owned()
+    };
+    let builder = Response::builder()
+        .header(header::CONTENT_TYPE, file.mime.as_str())
+        .header(header::CACHE_CONTROL, "public, max-age=31536000, immutable")
+        .header(header::ETAG, etag)
+        .header(header::CONTENT_DISPOSITION, disposition)
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .header(header::CONTENT_LENGTH, file.bytes.len());
+    if req.method() == Method::HEAD {
+        builder.finish()
+    } else {
+        builder.body(file.bytes)
+    }
+}
+
+/// `attachment` with an ASCII fallback name and the exact name in RFC 5987 form.
+fn content_disposition(name: &str) -> String {
+    let ascii: String = name
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() || "._- ()".contains(c) { c } else { '_' })
+        .collect();
+    let encoded: String = name
+        .bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"._-".contains(&b) {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect();
+    format!("attachment; filename=\"{ascii}\"; filename*=UTF-8''{encoded}")
+}
+
+/// Swagger UI (scripts built into the binary) needs inline script: its own, looser policy.
+pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; \
+    style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
+
+pub fn docs_csp_header() -> HeaderValue {
+    HeaderValue::from_static(DOCS_CSP)
+}
