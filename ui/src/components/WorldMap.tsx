@@ -12,6 +12,18 @@ type CardCode = keyof ReturnType<typeof useT>['home']['map']['cards'];
 
 export const CARD_CODES: CardCode[] = ['IN', 'AE', 'FR', 'CH', 'GB'];
 const [W, H] = [markets.viewBox[2], markets.viewBox[3]];
+// The part of the world the markets are in (percent of the full map): Europe to South Asia.
+// Shown alone so that neighbouring markets (the UK, France, the Netherlands) stay apart.
+const CROP = { x0: 44, x1: 78, y0: 5, y1: 50 };
+const cropWidth = CROP.x1 - CROP.x0;
+const cropHeight = CROP.y1 - CROP.y0;
+const canvasStyle = { aspectRatio: `${(cropWidth * W).toFixed(0)} / ${(cropHeight * H).toFixed(0)}` };
+const worldStyle = {
+  width: `${(10000 / cropWidth).toFixed(3)}%`,
+  height: `${(10000 / cropHeight).toFixed(3)}%`,
+  left: `${((-CROP.x0 * 100) / cropWidth).toFixed(3)}%`,
+  top: `${((-CROP.y0 * 100) / cropHeight).toFixed(3)}%`,
+};
 
 function route(x: number, y: number): string {
   // A gentle arc from Kabul, bowed towards the north.
@@ -31,7 +43,8 @@ export function WorldMap() {
   return (
     <div className="map-block">
       <div className="map-frame">
-        <div className="map-canvas" role="group" aria-label={t.home.map.label}>
+        <div className="map-canvas" role="group" aria-label={t.home.map.label} style={canvasStyle}>
+          <div className="map-world" style={worldStyle}>
           <div className="map-land" aria-hidden="true" />
           <svg className="map-routes" viewBox={`0 0 ${W} ${H}`} aria-hidden="true" preserveAspectRatio="none">
             {markets.markets.map((m) => (
@@ -65,6 +78,7 @@ export function WorldMap() {
               </button>
             );
           })}
+          </div>
         </div>
         <p className="map-hint">{t.home.map.hint}</p>
       </div>
