@@ -224,8 +224,7 @@ def png_bytes(seed: int, size: int = 2) -> bytes:
         return (struct.pack(">I", len(data)) + kind + data
                 + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
 
-    raw = b"".join(b"\x00" + bytes(rnd.randrange(256) for _ in range(size * 3))
-                   for _ in range(size))
+    raw = b"".join(b"\x00" + rnd.randbytes(size * 3) for _ in range(size))
     return (b"\x89PNG\r\n\x1a\n"
             + chunk(b"IHDR", struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0))
             + chunk(b"IDAT", zlib.compress(raw))

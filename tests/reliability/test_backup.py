@@ -24,9 +24,9 @@ def _loaded_server(servers, name):
     srv = servers(name, env={"SITE_LOGIN_LIMIT": "0", "SITE_ORDER_LIMIT": "0"}).start()
     cookie = srv.cookie()
     admin = srv.session(login=True)
-    for i in range(25):  # ~100 KB of incompressible pixels each
+    for i in range(40):  # ~480 KB of incompressible pixels each: a ~20 MB database
         r = admin.post(srv.url + "/api/awards", json={
-            "imageUrl": harness.data_url("image/png", harness.png_bytes(10_000 + i, size=180)),
+            "imageUrl": harness.data_url("image/png", harness.png_bytes(10_000 + i, size=400)),
             "title": f"bulk-award-{i}", "description": "backup bulk"}, timeout=30)
         assert r.status_code == 201, r.text
     shared = [harness.create_product(admin, srv.url, "Pistachios", 10**6)["id"]]
