@@ -166,7 +166,7 @@ def headers() -> str:
     d = load("headers")
     if not d or not d.get("responses"):
         return "_No figures: the headers suite has not run._"
-    rows = [[r["kind"], f"`{r['path'][:40]}`", r["status"], yn(r["csp"]), yn(r["nosniff"]),
+    rows = [[r["kind"], f"`{r['path'][:56]}`", r["status"], yn(r["csp"]), yn(r["nosniff"]),
              yn(r["frame_protection"]), yn(r["referrer_policy"])] for r in d["responses"]]
     text = table(["response", "path", "status", "CSP", "nosniff", "frame protection",
                   "Referrer-Policy"], rows)

@@ -93,6 +93,11 @@ def kinds(srv) -> dict[str, requests.Response]:
     out["API 404"] = get("/api/no-such-call")
     out["API 400"] = anon.post(srv.url + "/api/orders", json={}, timeout=30)
     out["API 204 (sign-out)"] = anon.delete(srv.url + "/api/session", timeout=30)
+    out["API 403 (foreign Origin)"] = anon.post(srv.url + "/api/orders", json={}, timeout=30,
+                                                headers={"Origin": "https://evil.example"})
+    out["API 405 (TRACE)"] = anon.request("TRACE", srv.url + "/api/products", timeout=30)
+    out["API 413"] = anon.post(srv.url + "/api/orders", data=b"x" * (2 * 1024 * 1024), timeout=30,
+                               headers={"Content-Type": "application/json"})
     out["API docs"] = get("/api/docs")
     out["API spec"] = get("/api/openapi.json")
     out["admin API 200 (orders)"] = srv.admin.get(srv.url + "/api/orders", timeout=30)
@@ -132,6 +137,7 @@ def test_security_headers_on_every_kind_of_response(site):
     assert st["page /"] == st["page /products"] == st["page /dashboard"] == 200
     assert st["not-found page"] == 404 and "<html" in responses["not-found page"].text.lower()
     assert st["API 401"] == 401 and st["API 404"] == 404 and st["API 400"] == 400
+    assert st["API 403 (foreign Origin)"] == 403 and st["API 413"] == 413
     asset = responses["asset (script/style)"]
     assert asset.status_code == 200 and "immutable" in asset.headers.get("Cache-Control", "")
     img = responses["media image"]
