@@ -501,6 +501,37 @@ def test_files_posing_as_images_are_400_and_not_stored(hostile):
     assert media_after == media_before, "a refused file was stored"
 
 
+NON_ASCII_URLS = {
+    "accented letters": "ééé",
+    "Persian file name": "گلبهار.png",
+    "non-ASCII scheme": "dätä:image/png;base64,AAAA",
+    "Persian after data:": "data:گلبهار",
+    "emoji": "🌰🌰🌰",
+}
+
+
+def test_non_ascii_image_and_document_urls_are_refused_cleanly(hostile):
+    """Text where a URL is expected, in any script: 400, never a server error."""
+    s = hostile.admin
+    wrong = {}
+    for name, url in NON_ASCII_URLS.items():
+        for m, p, body in (
+            ("POST", "/api/awards", {"imageUrl": url, "title": "x"}),
+            ("POST", "/api/hero/slides", {"url": url}),
+            ("POST", "/api/products", harness.product_payload("Non-ASCII image", imageUrl=url)),
+            ("PATCH", f"/api/products/{hostile.ids['products']}", {"imageUrl": url}),
+            ("PUT", "/api/hero", {"slides": [{"url": url}], "texts": {}}),
+            ("PUT", "/api/content/profile", {"name": "p.pdf", "data": url}),
+        ):
+            r = s.request(m, hostile.url + p, json=body, timeout=30)
+            ok = r.status_code == 400
+            record("non-ASCII URL", f"{name} -> {m} {p}", r.status_code, ok)
+            if not ok:
+                wrong[f"{name} -> {m} {p}"] = (r.status_code, r.text[:100])
+    assert not wrong, f"non-ASCII URLs not refused with 400: {wrong}"
+    healthy(hostile)
+
+
 def test_pixel_bomb_image_does_not_exhaust_memory(hostile):
     """A 12000 x 12000 PNG of one colour (the largest side the server takes): about 400 KiB on
     the wire, 432 MB decoded."""
