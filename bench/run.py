@@ -373,12 +373,12 @@ class Site:
         return sum(len(p["exports"]) for p in self.client.json("GET", "/api/products"))
 
 
-def main_bundle_path(index_html):
-    """The entry script index.html loads (the main bundle)."""
-    scripts = re.findall(rb'<script[^>]*\bsrc="(/[^"]+\.js)"', index_html)
+def main_bundle_path(port, index_html):
+    """The largest script index.html loads (entry scripts and module preloads): the main bundle."""
+    scripts = set(re.findall(rb'<(?:script|link)[^>]*\b(?:src|href)="(/[^"]+\.js)"', index_html))
     if not scripts:
         raise RuntimeError("index.html names no script")
-    return scripts[0].decode()
+    return max((p.decode() for p in scripts), key=lambda p: len(expect_ok(port, p)[1]))
 
 
 def stripped_size(path, work):
@@ -456,7 +456,7 @@ def main():
     parser.add_argument("--pocketbase", required=True)
     parser.add_argument("--datasette", required=True)
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--seconds", type=int, default=4, help="length of each load run")
+    parser.add_argument("--seconds", type=int, default=3, help="length of each load run")
     parser.add_argument("--starts", type=int, default=5, help="fresh starts for the start-up figure")
     parser.add_argument("--no-pin", action="store_true", help="let servers and wrk share every CPU")
     parser.add_argument("--out", default=str(ROOT / "docs" / "benchmarks.md"))
@@ -476,7 +476,7 @@ def main():
     load = Load(load_cpu, args.seconds)
     password = os.urandom(16).hex()
     R = {"started": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), "machine": machine(),
-         "runs": args.runs, "seconds": args.seconds, "pinned": pin}
+         "runs": args.runs, "seconds": args.seconds, "pinned": pin, "loadavgBefore": os.getloadavg()[0]}
     R["versions"] = {"wrk": version(["wrk", "-v"]), "nginx": version(["nginx", "-v"]),
                      "pocketbase": version([args.pocketbase, "--version"]),
                      "datasette": version([args.datasette, "--version"])}
@@ -505,7 +505,7 @@ def main():
         log("bench: note: the product list carries image bytes (data URLs)")
     R["productsJsonBytes"] = len(products_json)
     _, index_html = expect_ok(site.port, "/")
-    bundle = main_bundle_path(index_html)
+    bundle = main_bundle_path(site.port, index_html)
     static = {}
     for path, name in (("/", "index.html"), (bundle, bundle.lstrip("/"))):
         static[name] = expect_ok(site.port, path)[1]
@@ -673,6 +673,7 @@ def main():
     R["pbBinStrippedBytes"] = stripped_size(args.pocketbase, work)
 
     stop_everything()
+    R["loadavgAfter"] = os.getloadavg()[0]
     raw = json.dumps(R, indent=2, ensure_ascii=False)
     (work / "results.json").write_text(raw)
     if args.results:
