@@ -58,11 +58,17 @@ def graceful() -> str:
     if not d or "result" not in d:
         return "_No figures: the graceful-stop suite has not run._"
     r = d["result"]
-    return table(["SIGTERM → exit (s)", "exit code", "in flight at SIGTERM", "their answers",
+    text = table(["SIGTERM → exit (s)", "exit code", "in flight at SIGTERM", "their answers",
                   "acked writes", "found in copy of .db alone", "files left", "integrity_check"],
                  [[r["sigterm_to_exit_s"], r["exit_code"], r["in_flight_at_sigterm"],
                    ", ".join(map(str, r["in_flight_answered"])), r["acknowledged"], r["found_in_copy"],
                    ", ".join(r["files_left"]), ",".join(r["integrity_check"])]])
+    stalled = (load("graceful_stop_stalled") or {}).get("result")
+    if stalled:
+        text += (f"\n\nA client that stalls half-way through its body: SIGTERM → exit in "
+                 f"{stalled['sigterm_to_exit_s']} s with SITE_SHUTDOWN_GRACE={stalled['grace_s']}, "
+                 f"exit code {stalled['exit_code']}, files left: {', '.join(stalled['files_left'])}.")
+    return text
 
 
 def backups() -> str:

@@ -167,3 +167,38 @@ def test_sigterm_under_load_finishes_requests_checkpoints_and_exits(servers, tmp
     doc = copy_srv.session().get(copy_srv.url + content["profileDocumentUrl"], timeout=10)
     assert doc.status_code == 200 and doc.content == pdf
     copy_srv.stop()
+
+
+def test_a_stalled_client_cannot_hold_the_stop(servers, tmp_path):
+    """A client that sends half a body and then nothing: SIGTERM still ends the process within
+    the configured grace (SITE_SHUTDOWN_GRACE), and the WAL is still checkpointed."""
+    fig = harness.Figures("graceful_stop_stalled")
+    grace = 2
+    srv = servers("stalled", env={"SITE_LOGIN_LIMIT": "0", "SITE_SHUTDOWN_GRACE": str(grace)}).start()
+    cookie = srv.cookie()
+    admin = srv.session(login=True)
+    p = harness.create_product(admin, srv.url, "Stalled pine nuts", 10)
+    stalled = SlowRequest(srv.port, "POST", "/api/orders",
+                          {"productId": p["id"], "quantity": 1, "customerName": "never finishes"}, cookie)
+    stalled.start()
+    assert stalled.half_sent.wait(10)
+    time.sleep(0.2)
+    t0 = time.monotonic()
+    srv.proc.send_signal(15)
+    try:
+        code = srv.proc.wait(timeout=grace + 15)
+        exit_s = time.monotonic() - t0
+    except Exception:
+        srv.kill()
+        code, exit_s = None, float("inf")
+    stalled.resume.set()
+    stalled.join(10)
+    leftovers = sorted(x.name for x in srv.db.parent.iterdir())
+    fig.set("result", {"grace_s": grace, "sigterm_to_exit_s": round(exit_s, 2), "exit_code": code,
+                       "files_left": leftovers})
+    assert exit_s < grace + 3, f"a stalled client held the stop for {exit_s:.1f}s (grace {grace}s)"
+    assert code == 0, f"exit code {code}:\n{srv.log_tail()}"
+    assert leftovers == ["site.db"], f"left beside the database: {leftovers}"
+    copy = harness.copy_db(srv.db, tmp_path / "copy", with_wal=False)
+    assert harness.db_checks(copy)["integrity"] == ["ok"]
+    assert harness.db_rows(copy, "SELECT name FROM products") == [("Stalled pine nuts",)]
