@@ -1,14 +1,9 @@
 // Sign-in, sign-out, reload, session expiry mid-work, Persian and the phone layout.
 import { expect, test } from '@playwright/test';
-import { ADMIN, openTab, signIn, TAB_NAMES } from './helpers';
+import { ADMIN, openTab, signIn, startIn, TAB_NAMES } from './helpers';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('e2e-lang-set')) {
-      localStorage.setItem('site-lang', 'en');
-      sessionStorage.setItem('e2e-lang-set', '1');
-    }
-  });
+  await startIn(page, 'en');
 });
 
 test('a spinner shows while the session is checked, then the login form', async ({ page }) => {

@@ -9,14 +9,26 @@ export { ADMIN };
 export const TAB_NAMES = ['Products', 'Orders', 'Slideshow', 'Awards', 'Content', 'Analytics', 'Users'] as const;
 export type TabName = (typeof TAB_NAMES)[number];
 
-/** Opens /dashboard (English), signs in through the form and waits for the welcome line. */
+/**
+ * Starts the page in `lang` (and light theme unless told): set before the first load only, so a
+ * language switched in a test survives a reload. When called twice, the last call wins.
+ */
+export async function startIn(page: Page, lang: 'en' | 'fa', theme: 'light' | 'dark' = 'light') {
+  await page.addInitScript(
+    ([l, th]) => {
+      if (sessionStorage.getItem('e2e-prefs-set')) return;
+      localStorage.setItem('site-lang', l);
+      localStorage.setItem('theme', th);
+      // Set after every init script of this first load has run.
+      setTimeout(() => sessionStorage.setItem('e2e-prefs-set', '1'));
+    },
+    [lang, theme] as const,
+  );
+}
+
+/** Opens /dashboard (English unless told), signs in through the form and waits for the welcome line. */
 export async function signIn(page: Page, opts: { lang?: 'en' | 'fa'; path?: string } = {}) {
-  await page.addInitScript((lang) => {
-    if (!sessionStorage.getItem('e2e-lang-set')) {
-      localStorage.setItem('site-lang', lang);
-      sessionStorage.setItem('e2e-lang-set', '1');
-    }
-  }, opts.lang ?? 'en');
+  await startIn(page, opts.lang ?? 'en');
   await page.goto(opts.path ?? '/dashboard');
   await page.locator('#dash-login-username').fill(ADMIN.username);
   await page.locator('#dash-login-password').fill(ADMIN.password);

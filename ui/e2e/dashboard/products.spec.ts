@@ -241,7 +241,8 @@ test('an external image that cannot be fetched gives the specification message',
   await form.getByLabel('Name', { exact: true }).fill('Figs');
   await form.getByLabel('Price').fill('6');
   await form.getByLabel('Initial stock').fill('3');
-  await form.getByRole('radio', { name: 'From URL' }).check();
+  await form.getByText('From URL', { exact: true }).click();
+  await expect(form.getByRole('radio', { name: 'From URL' })).toBeChecked();
   await form.getByLabel('Image URL').fill('http://127.0.0.1:9/figs.jpg');
   await form.getByRole('button', { name: 'Add product' }).click();
   await expectErrorModal(page, EXTERNAL_MESSAGE);
