@@ -134,7 +134,8 @@ def fuzz() -> str:
     ex = (d.get("main") or {}).get("max_examples")
     parts.append(f"Schemathesis, checks not_a_server_error, response_schema_conformance, "
                  f"status_code_conformance; `--max-examples {ex}`, fixed seed; phases examples, "
-                 "coverage and fuzzing; signed in with a session cookie.")
+                 "coverage, fuzzing and stateful; signed in with a session cookie. A failure is "
+                 "one failed check on one case.")
     parts.append(table(["operation", "cases run", "failures"], rows))
     return "\n\n".join(parts)
 
