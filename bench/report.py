@@ -72,6 +72,7 @@ def render(R):
          f"warm-up); " + ("every server pinned to one CPU (the production VPS has one vCPU), wrk on the other."
                           if R["pinned"] else "servers and wrk unpinned."),
          f"- Loading through the API: realistic set {R['loadRealisticS']:.0f} s, large set {R['loadLargeS']:.0f} s.",
+         f"- Time: {R['prepareS']:.0f} s installing and building, {R['measureS']:.0f} s loading and measuring.",
          f"- Load average of the machine (other work shares it): {R['loadavgBefore']:.1f} at the start, "
          f"{R['loadavgAfter']:.1f} at the end.",
          "", "### Budgets", "", table(["Figure", "Budget", "Measured", "Verdict"],

@@ -490,10 +490,16 @@ def main():
     parser.add_argument("--out", default=str(ROOT / "docs" / "benchmarks.md"))
     parser.add_argument("--work", help="work folder (default: a new one under /tmp)")
     parser.add_argument("--results", help="also keep the raw figures here, as JSON")
+    parser.add_argument("--prepare-seconds", type=float, default=0,
+                        help="how long scripts/bench took to install and build before this")
     args = parser.parse_args()
 
+    began_run = time.perf_counter()
     work = Path(args.work or tempfile.mkdtemp(prefix="bench-"))
     work.mkdir(parents=True, exist_ok=True)
+    # Our own copy: the same binary throughout, whatever happens to the original meanwhile.
+    shutil.copy2(args.site_bin, work / "site")
+    args.site_bin = str(work / "site")
     atexit.register(stop_everything)
     for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
         signal.signal(sig, lambda *_: sys.exit(130))
@@ -705,6 +711,7 @@ def main():
 
     stop_everything()
     R["loadavgAfter"] = os.getloadavg()[0]
+    R["prepareS"], R["measureS"] = args.prepare_seconds, time.perf_counter() - began_run
     raw = json.dumps(R, indent=2, ensure_ascii=False)
     (work / "results.json").write_text(raw)
     if args.results:
