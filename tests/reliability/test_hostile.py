@@ -747,3 +747,37 @@ def test_ten_thousand_failed_logins_are_rate_limited_while_others_are_served(sit
     finally:
         srv.stop()
         assert "panicked" not in srv.log_text()
+
+
+def test_sign_in_memory_stays_bounded(site_bin, tmp_path):
+    """Each password check takes ~19 MiB (argon2id); two run at a time. Failed sign-ins from
+    many addresses (the per-address limit does not stop a botnet; here the limit is off) must not
+    grow the process: peak resident memory stays under 256 MiB, which a 1 GB VPS can afford."""
+    srv = harness.Server(tmp_path / "site.db", log=tmp_path / "site.log",
+                         env={"SITE_LOGIN_LIMIT": "0"}).start()
+    try:
+        base = srv.rss_kib()
+        s = requests.Session()
+        for i in range(40):
+            r = s.post(srv.url + "/api/admins/auth", json={"username": "admin", "password": f"x{i}"}, timeout=60)
+            assert r.status_code == 401
+        sequential = srv.rss_kib()
+
+        def one(i):
+            return requests.post(srv.url + "/api/admins/auth", timeout=120,
+                                 json={"username": f"user{i % 3}", "password": "wrong"}).status_code
+        with ThreadPoolExecutor(40) as pool:
+            statuses = list(pool.map(one, range(80)))
+        after = srv.rss_kib()
+        healthy(srv)
+        peak = after.get("VmHWM", 0) // 1024
+        result = {"start_rss_mib": base.get("VmRSS", 0) // 1024,
+                  "after_40_sequential_rss_mib": sequential.get("VmRSS", 0) // 1024,
+                  "after_80_concurrent_rss_mib": after.get("VmRSS", 0) // 1024, "peak_mib": peak}
+        fig().set("sign_in_memory", result)
+        record("sign-in memory", "40 sequential + 80 concurrent failed sign-ins, peak RSS",
+               f"{peak} MiB", peak < 256)
+        assert set(statuses) == {401}
+        assert peak < 256, f"failed sign-ins grew the server to {peak} MiB: {result}"
+    finally:
+        srv.stop()
