@@ -23,6 +23,8 @@ test('four count cards and three bar charts match the server figures', async ({ 
   await expect(charts).toHaveCount(3);
   await expect(charts.nth(0)).toHaveAccessibleName(/^Orders per day — /);
   await expect(charts.nth(1)).toHaveAccessibleName(`Orders per month — ${data.year}`);
+  const monthTotal = data.ordersPerMonth.reduce((a: number, b: number) => a + b, 0);
+  await expect(charts.nth(1)).toHaveAccessibleDescription(monthTotal ? new RegExp(`Total: ${fmt(monthTotal)}\\.$`) : 'No data for this period yet.');
   await expect(charts.nth(2)).toHaveAccessibleName(`Estimated monthly revenue — ${data.year}`);
   await expect(charts.nth(0).locator('.dash-chart-bar')).toHaveCount(data.ordersPerDay.length);
   await expect(charts.nth(1).locator('.dash-chart-bar')).toHaveCount(12);

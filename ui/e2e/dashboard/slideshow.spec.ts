@@ -109,10 +109,12 @@ test('hero texts for English and Persian are saved', async ({ page, request }) =
   await en.getByLabel('Lead').fill('Almonds, apricots and saffron, sorted by hand.');
   await en.getByLabel('Values').fill('Quality · Fair pay · Traceability');
   await en.getByLabel('Services').fill('Sourcing · Processing · Export');
-  await fa.getByLabel('عنوان').fill('از باغ‌های افغانستان تا قفسه‌های شما');
-  await fa.getByLabel('متن آغازین').fill('بادام، زردآلو و زعفران، دست‌چین.');
-  await fa.getByLabel('ارزش‌ها').fill('کیفیت · دستمزد عادلانه');
-  await fa.getByLabel('خدمات').fill('تأمین · فرآوری · صادرات');
+  // The Persian texts are typed right-to-left; their labels are in the dashboard's language.
+  await expect(fa).toHaveAttribute('dir', 'rtl');
+  await fa.getByLabel('Title').fill('از باغ‌های افغانستان تا قفسه‌های شما');
+  await fa.getByLabel('Lead').fill('بادام، زردآلو و زعفران، دست‌چین.');
+  await fa.getByLabel('Values').fill('کیفیت · دستمزد عادلانه');
+  await fa.getByLabel('Services').fill('تأمین · فرآوری · صادرات');
   await panel.getByRole('button', { name: 'Save texts' }).click();
   await expect(panel.getByText('Hero texts saved.')).toBeVisible();
   const hero = await (await request.get('/api/hero')).json();

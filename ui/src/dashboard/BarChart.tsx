@@ -84,7 +84,8 @@ export default function BarChart({ title, labels, longLabels, values, format, rt
         {width > 0 && (
           <svg
             role="img"
-            aria-labelledby={`${id}-st ${id}-sd`}
+            aria-labelledby={`${id}-st`}
+            aria-describedby={`${id}-sd`}
             width={width}
             height={HEIGHT}
             viewBox={`0 0 ${width} ${HEIGHT}`}
