@@ -12,6 +12,7 @@ import json
 import os
 import random
 import re
+import resource
 import shutil
 import signal
 import socket
@@ -64,12 +65,14 @@ class Server:
     """One `site serve` process on its own port and database file."""
 
     def __init__(self, db: Path, *, demo: bool = False, env: dict | None = None,
-                 log: Path | None = None, ui_dir: Path | None = None):
+                 log: Path | None = None, ui_dir: Path | None = None,
+                 nofile_soft: int | None = None):
         self.db = Path(db)
         self.demo = demo
         self.extra_env = dict(env or {})
         self.log_path = Path(log) if log else self.db.with_suffix(".log")
         self.ui_dir = ui_dir
+        self.nofile_soft = nofile_soft
         self.port = None
         self.proc: subprocess.Popen | None = None
         self._log = None
@@ -97,8 +100,13 @@ class Server:
         self._log = open(self.log_path, "ab")
         self._log.write(f"\n=== start {self.starts}: {' '.join(cmd)}\n".encode())
         self._log.flush()
+        def limits():
+            # a soft limit on open files as a service manager sets it (systemd: 1024)
+            if self.nofile_soft:
+                hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
+                resource.setrlimit(resource.RLIMIT_NOFILE, (self.nofile_soft, hard))
         self.proc = subprocess.Popen(cmd, stdout=self._log, stderr=subprocess.STDOUT, env=env,
-                                     stdin=subprocess.DEVNULL)
+                                     stdin=subprocess.DEVNULL, preexec_fn=limits)
         self.starts += 1
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import http.client
 import json
+import os
 import re
 import select
 import socket
@@ -780,4 +781,38 @@ def test_sign_in_memory_stays_bounded(site_bin, tmp_path):
         assert set(statuses) == {401}
         assert peak < 256, f"failed sign-ins grew the server to {peak} MiB: {result}"
     finally:
+        srv.stop()
+
+
+def test_many_idle_connections_do_not_take_the_site_down(site_bin, tmp_path):
+    """One client opens 1 100 TCP connections and sends nothing. With the open-files limit a
+    service manager usually sets (soft 1024, as systemd's default), other visitors must still be
+    served, and the idle connections must not make the server spin."""
+    import resource
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < 2048:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 4096), hard))
+    srv = harness.Server(tmp_path / "site.db", log=tmp_path / "site.log", nofile_soft=1024).start()
+    socks = []
+    try:
+        for _ in range(1100):
+            socks.append(socket.create_connection(("127.0.0.1", srv.port), timeout=5))
+        time.sleep(0.5)
+        stat = lambda: sum(int(x) for x in open(f"/proc/{srv.proc.pid}/stat").read().split()[13:15])  # noqa: E731
+        cpu0, t0 = stat(), time.monotonic()
+        try:
+            served = requests.get(srv.url + "/api/health", timeout=5).status_code
+        except requests.RequestException as e:
+            served = type(e).__name__
+        time.sleep(1.0)
+        cpu_share = (stat() - cpu0) / os.sysconf("SC_CLK_TCK") / (time.monotonic() - t0)
+        fig().set("idle_connections", {"open": len(socks), "nofile_soft": 1024,
+                                       "health_while_open": served, "server_cpu_share": round(cpu_share, 2)})
+        record("idle connections", "1 100 idle connections, open-files soft limit 1024",
+               served, served == 200)
+        assert served == 200, f"the site was unreachable while one client held 1 100 idle connections: {served}"
+        assert cpu_share < 0.1, f"the server spun at {cpu_share:.0%} of a core serving nobody"
+    finally:
+        for s in socks:
+            s.close()
         srv.stop()
