@@ -116,7 +116,7 @@ def _run_st(srv, cookie: str, name: str, filters: list[str], report_dir: Path) -
            "--report", "ndjson,junit", "--report-dir", str(report_dir),
            "--no-color", "--suppress-health-check", "all", *filters]
     env = dict(os.environ, SCHEMATHESIS_HOOKS="", HYPOTHESIS_STORAGE_DIRECTORY=str(report_dir / ".hyp"))
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=420, env=env,
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300, env=env,
                           cwd=str(report_dir))
     (report_dir / "output.txt").write_text(proc.stdout + proc.stderr)
     return {"cmd": cmd, "returncode": proc.returncode, "output": proc.stdout + proc.stderr,
@@ -178,6 +178,7 @@ def _summarise(fig, key, result):
     })
 
 
+@pytest.mark.timeout(720)
 def test_schemathesis_finds_no_failures(fuzz_srv):
     fig = harness.Figures("fuzz")
     out = harness.FIGURES_DIR / "schemathesis"
