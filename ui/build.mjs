@@ -26,6 +26,16 @@ const buildConfig = {
   contactAddress: process.env.SITE_CONTACT_ADDRESS || 'Karte Se, Kabul, Afghanistan',
 };
 
+const PAGE_ENTRIES = (dir) => ({
+  home: join(dir, 'src/pages/Home.tsx'),
+  products: join(dir, 'src/pages/Products.tsx'),
+  services: join(dir, 'src/pages/Services.tsx'),
+  about: join(dir, 'src/pages/About.tsx'),
+  contact: join(dir, 'src/pages/Contact.tsx'),
+});
+// Which page entry each path opens (the boot script preloads its files).
+const ROUTES = { '/': 'home', '/products': 'products', '/services': 'services', '/about': 'about', '/contact': 'contact', '/dashboard': 'dashboard' };
+
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 
 /** Builds ui/dist. `plugins` are added to the app build (used by tooling, not by the normal build). */
@@ -33,7 +43,9 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
   await rm(dist, { recursive: true, force: true });
   await mkdir(join(dist, 'assets'), { recursive: true });
 
-  const entryPoints = { main: join(root, 'src/main.tsx') };
+  // Each public page is its own entry (lazy-loaded by the router, preloaded by the boot script for
+  // the route being opened); the dashboard too, so its CSS is a file of its own.
+  const entryPoints = { main: join(root, 'src/main.tsx'), ...PAGE_ENTRIES(root) };
   if (existsSync(dashboardEntry)) entryPoints.dashboard = dashboardEntry;
 
   const common = {
@@ -89,6 +101,27 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
     if (dashMeta.cssBundle) dashboardCss = rel(dashMeta.cssBundle);
   }
 
+  // For every route: the JS files its entry needs beyond what main already loads, and its CSS.
+  const closure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen);
+    return seen;
+  };
+  const mainFiles = closure(mainJs);
+  const routes = {};
+  for (const [path, key] of Object.entries(ROUTES)) {
+    if (!entryPoints[key]) continue;
+    const [file, meta] = entryOutput(entryPoints[key]);
+    routes[path] = {
+      js: [...closure(file)].filter((f) => !mainFiles.has(f)).map(rel),
+      css: meta.cssBundle ? [rel(meta.cssBundle)] : [],
+    };
+  }
+  // The home page's first picture, shown before the slides load: preloaded on /.
+  const heroArt = Object.keys(outputs).find((p) => /\/hero-orchard-[^/]+\.svg$/.test(p));
+  if (heroArt && routes['/']) routes['/'].image = rel(heroArt);
+
   // Fonts preloaded per language by the boot script (the regular weight the first screen uses).
   const fontUrl = (name) => {
     const key = Object.keys(outputs).find((p) => p.includes(`/${name}-`) && p.endsWith('.woff2'));
@@ -103,7 +136,7 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
     outdir: dist,
     format: 'iife',
     entryNames: 'assets/[name]-[hash]',
-    define: { ...common.define, __BOOT_FONTS__: JSON.stringify(fonts) },
+    define: { ...common.define, __BOOT_FONTS__: JSON.stringify(fonts), __BOOT_ROUTES__: JSON.stringify(routes) },
   });
   const bootJs = Object.keys(boot.metafile.outputs).find((p) => p.endsWith('.js'));
 

@@ -1,10 +1,10 @@
 // Starts the server for the whole run; the function returned is Playwright's teardown.
 import { resolve } from 'node:path';
 import { ADMIN } from './env';
-import { startServer } from './server';
+import { startServer } from '../scripts/site-server.mjs';
 
 export default async function globalSetup() {
-  // Against a server that is already running (E2E_BASE_URL, with E2E_PORT matching): start nothing.
+  // E2E_EXTERNAL_SERVER=1: a server is already listening on E2E_PORT; start nothing.
   if (process.env.E2E_EXTERNAL_SERVER) return;
   const server = await startServer({
     port: Number(process.env.E2E_PORT),

@@ -5,6 +5,7 @@ import { LANG_KEY, THEME_KEY, detectLang, dirOf, resolveTheme, themeChoiceOf } f
 import { readStorage, writeStorage } from './lib/storage';
 
 declare const __BOOT_FONTS__: { en: string; fa: string };
+declare const __BOOT_ROUTES__: Record<string, { js: string[]; css: string[]; image?: string }>;
 
 const html = document.documentElement;
 const params = new URLSearchParams(location.search);
@@ -22,13 +23,26 @@ html.dir = dirOf(lang);
 const dark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
 html.dataset.theme = resolveTheme(themeChoiceOf(readStorage(THEME_KEY)), dark);
 
-const font = __BOOT_FONTS__[lang];
-if (font) {
+function preload(href: string, as: 'font' | 'style' | 'image' | 'script') {
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'font';
-  link.type = 'font/woff2';
-  link.href = font;
-  link.crossOrigin = 'anonymous';
+  if (as === 'script') link.rel = 'modulepreload';
+  else {
+    link.rel = 'preload';
+    link.as = as;
+  }
+  link.href = href;
+  if (as === 'font') {
+    link.type = 'font/woff2';
+    link.crossOrigin = 'anonymous';
+  }
   document.head.appendChild(link);
+}
+
+if (__BOOT_FONTS__[lang]) preload(__BOOT_FONTS__[lang], 'font');
+// The page being opened: its code (so the lazy route does not wait for main to ask) and picture.
+const route = __BOOT_ROUTES__[location.pathname.replace(/\/+$/, '') || '/'];
+if (route) {
+  route.js.forEach((href) => preload(href, 'script'));
+  route.css.forEach((href) => preload(href, 'style'));
+  if (route.image) preload(route.image, 'image');
 }

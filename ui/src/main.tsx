@@ -1,5 +1,5 @@
 // Entry of the UI: styles, the router, a last-resort error boundary, and abort errors ignored.
-import { Component, StrictMode } from 'react';
+import { Component, StrictMode, startTransition } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -10,6 +10,12 @@ import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/site.css';
 import './styles/forms.css';
+// The pages' styles are bundled here, not with the lazily loaded pages: one stylesheet, no flash.
+import './styles/home.css';
+import './styles/products.css';
+import './styles/services.css';
+import './styles/about.css';
+import './styles/contact.css';
 
 class RootBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   state = { error: null as unknown };
@@ -29,10 +35,13 @@ window.addEventListener('unhandledrejection', (e) => {
   if (isAbortError(e.reason)) e.preventDefault();
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RootBoundary>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
-    </RootBoundary>
-  </StrictMode>,
-);
+// A transition lets React render the first page in slices, keeping the main thread responsive.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RootBoundary>
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      </RootBoundary>
+    </StrictMode>,
+  );
+});

@@ -1,15 +1,26 @@
 // Every route of the site. Public pages share the Layout; /dashboard is its own screen, loaded
 // lazily (JS and its CSS) so a public page never downloads dashboard code.
 import { Suspense, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { RouteErrorScreen } from './components/ErrorScreen';
-import About from './pages/About';
-import Contact from './pages/Contact';
-import Home from './pages/Home';
 import NotFound from './pages/NotFound';
-import Products from './pages/Products';
-import Services from './pages/Services';
+
+// Public pages are loaded on demand; the boot script has already preloaded the one being opened.
+const Home = lazy(() => import('./pages/Home'));
+const Products = lazy(() => import('./pages/Products'));
+const Services = lazy(() => import('./pages/Services'));
+const About = lazy(() => import('./pages/About'));
+const Contact = lazy(() => import('./pages/Contact'));
+
+function page(Page: ComponentType) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** Links the dashboard's stylesheet (named in index.html by build.mjs) and waits for it. */
 function loadDashboardCss(): Promise<void> {
@@ -29,6 +40,10 @@ function loadDashboardCss(): Promise<void> {
 const DashboardApp = lazy(() =>
   Promise.all([import('./dashboard/DashboardApp'), loadDashboardCss()]).then(([module]) => module),
 );
+
+function PageLoading() {
+  return <div className="page-loading" aria-busy="true" />;
+}
 
 function DashboardLoading() {
   return (
@@ -53,11 +68,11 @@ export const router = createBrowserRouter([
     element: <Layout />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { index: true, element: <Home /> },
-      { path: 'products', element: <Products /> },
-      { path: 'services', element: <Services /> },
-      { path: 'about', element: <About /> },
-      { path: 'contact', element: <Contact /> },
+      { index: true, element: page(Home) },
+      { path: 'products', element: page(Products) },
+      { path: 'services', element: page(Services) },
+      { path: 'about', element: page(About) },
+      { path: 'contact', element: page(Contact) },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -81,6 +81,11 @@ export function WorldMap() {
           </div>
         </div>
         <p className="map-hint">{t.home.map.hint}</p>
+        <ul className="map-names" aria-label={t.home.map.eyebrow}>
+          {markets.markets.map((m) => (
+            <li key={m.code}>{t.home.map.countries[m.code as Code]}</li>
+          ))}
+        </ul>
       </div>
       <ul className="market-cards">
         {CARD_CODES.map((code) => (

@@ -3,8 +3,15 @@ import type { Lang } from './detect';
 
 const locales: Record<Lang, string> = { en: 'en-GB', fa: 'fa-IR' };
 
+// Building an Intl formatter is slow next to using one: keep them per language and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+
 export function formatNumber(n: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locales[lang], options).format(n);
+  const key = `${lang}|${options ? JSON.stringify(options) : ''}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locales[lang], options)));
+  return format.format(n);
 }
 
 /** A `YYYY-MM-DD` stock date or an RFC 3339 time, as a date of the reader's calendar. */
@@ -17,7 +24,9 @@ export function formatDate(isoOrDate: string | Date, lang: Lang): string {
     date = new Date(y, m - 1, d);
   } else date = new Date(isoOrDate);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(locales[lang], { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+  let format = dateFormats.get(lang);
+  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(locales[lang], { year: 'numeric', month: 'short', day: 'numeric' })));
+  return format.format(date);
 }
 
 /** Digits of a plain string (e.g. "+93 70 123 4567") in the reader's script. */

@@ -1,8 +1,6 @@
 // About: badge, title, mission and vision; stats; executive summary; a gallery rotating every
 // 2.5 s; the awards slider (GET /api/awards, a failure shows none); the company-profile download
 // (from the site content); products, processing steps, packing, marketing, destinations, branches.
-import '../styles/about.css';
-import '../styles/services.css';
 import { useEffect, useState } from 'react';
 import { request } from '../api';
 import g1 from '../assets/art/gallery-1.svg';

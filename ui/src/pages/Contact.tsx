@@ -1,6 +1,5 @@
 // Contact: a message composer that opens the visitor's own mail client or WhatsApp (nothing is
 // posted), and the company's details. Addresses come from the site content, else build defaults.
-import '../styles/contact.css';
 import { useId, useState } from 'react';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../components/Icons';
 import { useLang, useT } from '../i18n';

@@ -1,5 +1,4 @@
 // Home: hero slideshow, logistics, story, why us, categories, export map, closing call to action.
-import '../styles/home.css';
 import { Link } from 'react-router-dom';
 import catDry from '../assets/art/category-dry.svg';
 import catFresh from '../assets/art/category-fresh.svg';

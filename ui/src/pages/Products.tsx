@@ -1,7 +1,6 @@
 // Products: the inventory (stock above zero) with an order request per product, the latest twelve
 // exports, and the custom-quote banner. The list is fetched with an 8 s time-out and two retries;
 // while it reloads, or if the reload fails, the last list loaded in this visit stays on screen.
-import '../styles/products.css';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isAbortError, request } from '../api';

@@ -1,5 +1,4 @@
 // Services: a hero whose picture changes every 3 s, four service articles, a partner call to action.
-import '../styles/services.css';
 import { Link } from 'react-router-dom';
 import empower from '../assets/art/service-empower.svg';
 import exportArt from '../assets/art/service-export.svg';

@@ -1,6 +1,6 @@
-// Starting and stopping the server binary for the browser tests and the measurement scripts.
+// Starts the server binary on a loopback port with a temporary database and demo data, for the
+// browser tests (e2e/global-setup.ts) and the Lighthouse runner, and stops it again.
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -9,44 +9,35 @@ import { fileURLToPath } from 'node:url';
 const uiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** `SITE_BIN`, else the release build of this checkout, else the lead's shared build. */
-export function siteBinary(): string {
-  const candidates = [process.env.SITE_BIN, join(uiDir, '../target/release/site'), '/tmp/site-bin/site'].filter(Boolean) as string[];
+export function siteBinary() {
+  const candidates = [process.env.SITE_BIN, join(uiDir, '../target/release/site'), '/tmp/site-bin/site'].filter(Boolean);
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error(`Server binary not found (tried ${candidates.join(', ')}); build it or set SITE_BIN`);
   return found;
 }
 
-export interface RunningServer {
-  baseURL: string;
-  process: ChildProcess;
-  stop: () => Promise<void>;
-}
-
-export async function startServer(opts: { port: number; adminPassword: string; uiDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'golbahar-e2e-'));
+/**
+ * @param {{ port: number, adminPassword: string, uiDir?: string, env?: Record<string, string> }} opts
+ * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
+ */
+export async function startServer(opts) {
+  const dir = mkdtempSync(join(tmpdir(), 'golbahar-site-'));
   const args = ['serve', '--addr', `127.0.0.1:${opts.port}`, '--db', join(dir, 'site.db'), '--demo'];
   if (opts.uiDir) args.push('--ui-dir', opts.uiDir);
   const child = spawn(siteBinary(), args, {
-    env: {
-      ...process.env,
-      SITE_ADMIN_PASSWORD: opts.adminPassword,
-      SITE_LOGIN_LIMIT: '0',
-      SITE_ORDER_LIMIT: '0',
-      ...opts.env,
-    },
+    env: { ...process.env, SITE_ADMIN_PASSWORD: opts.adminPassword, SITE_LOGIN_LIMIT: '0', SITE_ORDER_LIMIT: '0', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
   const baseURL = `http://127.0.0.1:${opts.port}`;
 
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${log}`);
     try {
-      const res = await fetch(`${baseURL}/api/health`);
-      if (res.ok) break;
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
     } catch {
       /* not listening yet */
     }
@@ -59,7 +50,6 @@ export async function startServer(opts: { port: number; adminPassword: string; u
 
   return {
     baseURL,
-    process: child,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -70,4 +60,17 @@ export async function startServer(opts: { port: number; adminPassword: string; u
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A free loopback port, as the system hands it out. */
+export async function freePort() {
+  const { createServer } = await import('node:net');
+  return new Promise((resolvePort, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolvePort(port));
+    });
+  });
 }

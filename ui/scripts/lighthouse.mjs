@@ -1,0 +1,103 @@
+// Lighthouse (mobile settings) on the five public pages in English and Persian, against the
+// release binary with its demo data, in Debian's chromium. Writes the table to docs/lighthouse.md
+// (or the file after --out) and fails when a score is below 95 (--no-fail to only report).
+//
+//   node scripts/lighthouse.mjs [--ui-dir dist] [--out ../docs/lighthouse.md] [--runs 1]
+//
+// The language is chosen with `?lang=fa` / `?lang=en`, which the app honours once and stores.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, siteBinary, startServer } from './site-server.mjs';
+
+const uiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const out = resolve(arg('--out', join(uiDir, '../docs/lighthouse.md')));
+const runs = Number(arg('--runs', '1'));
+const uiDist = arg('--ui-dir', process.env.SITE_UI_DIR);
+const PAGES = ['/', '/products', '/services', '/about', '/contact'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const MIN = 95;
+
+const server = await startServer({ port: await freePort(), adminPassword: 'lighthouse-run-password', uiDir: uiDist ? resolve(uiDist) : undefined });
+const profile = mkdtempSync(join(tmpdir(), 'lh-chrome-'));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  userDataDir: profile,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const rows = [];
+const failures = [];
+try {
+  for (const lang of ['en', 'fa']) {
+    for (const path of PAGES) {
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+      const audits = new Map();
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(`${server.baseURL}${path}?lang=${lang}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c].score ?? 0) * 100));
+        for (const c of CATEGORIES) {
+          for (const ref of lhr.categories[c].auditRefs) {
+            const a = lhr.audits[ref.id];
+            if (ref.weight > 0 && a.score !== null && a.score < 0.9) audits.set(a.id, `${a.id} (${a.displayValue ?? a.score})`);
+          }
+        }
+        if (i === 0) rows.push({ lang, path, lcp: lhr.audits['largest-contentful-paint'].displayValue, cls: lhr.audits['cumulative-layout-shift'].displayValue, tbt: lhr.audits['total-blocking-time'].displayValue });
+      }
+      const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      const row = rows[rows.length - 1];
+      for (const c of CATEGORIES) {
+        row[c] = median(scores[c]);
+        if (row[c] < MIN) failures.push(`${path} ${lang} ${c} ${row[c]}`);
+      }
+      row.weak = [...audits.values()];
+      console.log(`${path} ${lang}: ${CATEGORIES.map((c) => `${c} ${row[c]}`).join(', ')}  LCP ${row.lcp}${row.weak.length ? `  weak: ${row.weak.join('; ')}` : ''}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  rmSync(profile, { recursive: true, force: true });
+  await server.stop();
+}
+
+const table = [
+  '| Page | Lang | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.path} | ${r.lang} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`),
+].join('\n');
+
+const md = `# Lighthouse scores of the public pages
+
+Measured by \`ui/scripts/lighthouse.mjs\`: Lighthouse ${lighthouseVersion()} with its default mobile
+settings (emulated Moto G power, simulated slow 4G, 4× CPU slowdown), Debian's chromium headless,
+against the release binary (\`${siteBinary()}\`) serving its demo data on loopback${uiDist ? ` and the UI from \`${uiDist}\`` : ''}.
+${runs > 1 ? `Median of ${runs} runs per page.` : 'One run per page.'} The Persian pages are opened with \`?lang=fa\`.
+Goal: every score ≥ ${MIN}.
+
+${table}
+
+Measured ${new Date().toISOString().slice(0, 10)} on the project's 2-core machine; performance
+varies a few points from run to run on shared cores.
+`;
+writeFileSync(out, md);
+console.log(`\nwrote ${out}`);
+if (failures.length) {
+  console.error(`Below ${MIN}: ${failures.join(', ')}`);
+  if (!process.argv.includes('--no-fail')) process.exit(1);
+}
+
+function lighthouseVersion() {
+  return JSON.parse(readFileSync(join(uiDir, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+}
