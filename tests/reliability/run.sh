@@ -22,6 +22,7 @@ if [ -z "${SITE_BIN:-}" ] || [ ! -x "$SITE_BIN" ]; then
   exit 1
 fi
 export SITE_BIN
+export PYTHONDONTWRITEBYTECODE=1  # no __pycache__ beside the suites
 echo "reliability: binary $SITE_BIN"
 
 PY="${PYTHON:-python3}"
