@@ -121,3 +121,21 @@ test('hero texts for English and Persian are saved', async ({ page, request }) =
   expect(hero.texts.en.title).toBe('From Afghan orchards to your shelves');
   expect(hero.texts.fa.services).toBe('تأمین · فرآوری · صادرات');
 });
+
+test('slides are reordered and the order is saved', async ({ page, request }) => {
+  await apiSignIn(request);
+  const png = (w: number) => `data:image/png;base64,${makePng(w, 200).toString('base64')}`;
+  await request.post('/api/hero/slides', { data: { url: png(301) } });
+  await request.post('/api/hero/slides', { data: { url: png(302) } });
+  await signIn(page);
+  const panel = await openTab(page, 'Slideshow');
+  await expect(panel.getByText('Loading…')).toHaveCount(0);
+  const before = (await (await request.get('/api/hero')).json()).slides.map((s: { id: number }) => s.id);
+  const n = before.length;
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/hero') && r.request().method() === 'PUT');
+  await panel.getByRole('button', { name: `Move slide ${n} earlier` }).click();
+  expect((await saved).status()).toBe(200);
+  const after = (await (await request.get('/api/hero')).json()).slides.map((s: { id: number }) => s.id);
+  expect(after).toEqual([...before.slice(0, n - 2), before[n - 1], before[n - 2]]);
+  await expect(panel.getByRole('button', { name: `Move slide ${n} later` })).toBeDisabled();
+});

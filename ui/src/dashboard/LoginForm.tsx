@@ -39,7 +39,7 @@ export default function LoginForm({ expired }: { expired: boolean }) {
 
   return (
     <div className={expired ? 'dash-login-overlay' : 'dash-login-page'}>
-      <form className="dash-login" onSubmit={submit} aria-busy={busy} noValidate={false}>
+      <form className="dash-login" onSubmit={submit} aria-busy={busy}>
         <div className="dash-login-brand">
           <span className="dash-logo" aria-hidden="true">
             گ

@@ -267,12 +267,12 @@ export default function SlideshowTab({ active }: { active: boolean }) {
                       <>
                         <span className="dash-strong">{t('slide', { n: n(readyIndex + 1) })}</span>
                         <span className="dash-media-tools">
-                          <button type="button" className="dash-icon-btn" aria-label={`${t('slide', { n: n(readyIndex + 1) })} ↑`} disabled={readyIndex === 0 || reordering || pending} onClick={() => move(readyIndex, -1)}>
+                          <button type="button" className="dash-icon-btn" aria-label={t('moveEarlier', { n: n(readyIndex + 1) })} disabled={readyIndex === 0 || reordering || pending} onClick={() => move(readyIndex, -1)}>
                             <span className="dash-flip" aria-hidden="true">
                               ←
                             </span>
                           </button>
-                          <button type="button" className="dash-icon-btn" aria-label={`${t('slide', { n: n(readyIndex + 1) })} ↓`} disabled={readyIndex === readyList.length - 1 || reordering || pending} onClick={() => move(readyIndex, 1)}>
+                          <button type="button" className="dash-icon-btn" aria-label={t('moveLater', { n: n(readyIndex + 1) })} disabled={readyIndex === readyList.length - 1 || reordering || pending} onClick={() => move(readyIndex, 1)}>
                             <span className="dash-flip" aria-hidden="true">
                               →
                             </span>

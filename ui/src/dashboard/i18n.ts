@@ -180,6 +180,8 @@ export const en = {
   failedToSaveSlides: 'Failed to save',
   unexpectedResponse: 'Unexpected server response',
   slide: 'Slide {n}',
+  moveEarlier: 'Move slide {n} earlier',
+  moveLater: 'Move slide {n} later',
   // Awards
   awardsTitle: 'Awards',
   awardsLead: 'Shown in the awards slider on the About page.',
@@ -428,6 +430,8 @@ export const fa: DashDict = {
   failedToSaveSlides: 'ذخیره ناموفق بود',
   unexpectedResponse: 'پاسخ غیرمنتظره از سرور',
   slide: 'اسلاید {n}',
+  moveEarlier: 'اسلاید {n} یک جا جلوتر',
+  moveLater: 'اسلاید {n} یک جا عقب‌تر',
   awardsTitle: 'جوایز',
   awardsLead: 'در نوار جوایز صفحهٔ «دربارهٔ ما» نمایش داده می‌شوند.',
   noAwards: 'هنوز جایزه‌ای ثبت نشده است.',
