@@ -97,8 +97,9 @@ test('a session that expires mid-work brings the login back and keeps what was t
   await page.locator('#new-admin-username').fill('half-typed');
 
   await context.clearCookies();
-  // The orders tab loads its first page when shown: that call now answers 401.
-  await openTab(page, 'Orders');
+  // The orders tab loads its first page when shown: that call now answers 401 (and the tabs become
+  // inert at once, so the click is all this step does).
+  await page.getByRole('tab', { name: 'Orders' }).click();
   const overlay = page.locator('.dash-login-overlay');
   await expect(overlay).toBeVisible();
   await expect(overlay).toContainText('Your session has ended');
@@ -151,5 +152,11 @@ test.describe('phone', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `horizontal overflow on ${name}`).toBeLessThanOrEqual(0);
     }
+    // The add-product form starts folded on a phone so the list is in reach.
+    await openTab(page, 'Products');
+    await expect(page.getByTestId('add-product-form')).toBeHidden();
+    await page.getByRole('button', { name: 'Open form' }).click();
+    await expect(page.getByTestId('add-product-form')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fold form' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -178,6 +178,8 @@ function AddProductForm({ onCreated, onError }: { onCreated: (p: Product) => voi
   const lang = useDashLang();
   const [d, setD] = useState(emptyDraft);
   const [busy, setBusy] = useState(false);
+  // On a phone the form starts folded so the product list is in reach; on a laptop it is open.
+  const [open, setOpen] = useState(() => !window.matchMedia('(max-width: 640px)').matches);
   const set = <K extends keyof ReturnType<typeof emptyDraft>>(k: K, v: ReturnType<typeof emptyDraft>[K]) => setD((x) => ({ ...x, [k]: v }));
 
   async function submit(e: FormEvent) {
@@ -217,8 +219,11 @@ function AddProductForm({ onCreated, onError }: { onCreated: (p: Product) => voi
           <h2 id="dash-add-product-h">{t('addProduct')}</h2>
           <p className="dash-muted">{t('addProductLead')}</p>
         </div>
+        <button type="button" className="dash-btn dash-btn-sm dash-phone-only" aria-expanded={open} aria-controls="dash-add-product-form" onClick={() => setOpen((o) => !o)}>
+          {open ? t('hideForm') : t('showForm')}
+        </button>
       </div>
-      <form className="dash-form-grid" onSubmit={submit} noValidate data-testid="add-product-form">
+      <form id="dash-add-product-form" className="dash-form-grid" onSubmit={submit} noValidate data-testid="add-product-form" hidden={!open}>
         <Field label={t('productName')} htmlFor="np-name" className="span-2">
           <input id="np-name" value={d.name} onChange={(e) => set('name', e.target.value)} dir="auto" autoComplete="off" />
         </Field>

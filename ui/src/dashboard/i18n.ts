@@ -75,6 +75,8 @@ export const en = {
   // Products
   addProduct: 'Add product',
   addProductLead: 'New products appear on the public products page as soon as they are saved.',
+  showForm: 'Open form',
+  hideForm: 'Fold form',
   productName: 'Name',
   unit: 'Unit',
   price: 'Price',
@@ -327,6 +329,8 @@ export const fa: DashDict = {
   notAnImage: 'لطفاً یک فایل تصویری انتخاب کنید.',
   addProduct: 'افزودن محصول',
   addProductLead: 'محصول تازه پس از ذخیره بی‌درنگ در صفحهٔ عمومی محصولات نمایش داده می‌شود.',
+  showForm: 'باز کردن فرم',
+  hideForm: 'بستن فرم',
   productName: 'نام',
   unit: 'واحد',
   price: 'قیمت',
