@@ -122,12 +122,16 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
   const heroArt = Object.keys(outputs).find((p) => /\/hero-orchard-[^/]+\.svg$/.test(p));
   if (heroArt && routes['/']) routes['/'].image = rel(heroArt);
 
-  // Fonts preloaded per language by the boot script (the regular weight the first screen uses).
+  // Fonts preloaded per language by the boot script.
   const fontUrl = (name) => {
     const key = Object.keys(outputs).find((p) => p.includes(`/${name}-`) && p.endsWith('.woff2'));
     return key ? rel(key) : '';
   };
-  const fonts = { en: fontUrl('inter-latin-400-normal'), fa: fontUrl('vazirmatn-arabic-400-normal') };
+  // Body text and headings of the first screen, per language.
+  const fonts = {
+    en: [fontUrl('inter-latin-400-normal'), fontUrl('fraunces-latin-600-normal')].filter(Boolean),
+    fa: [fontUrl('vazirmatn-arabic-400-normal'), fontUrl('vazirmatn-arabic-700-normal')].filter(Boolean),
+  };
 
   // The boot script runs before first paint: language, direction, theme and the font preload.
   const boot = await esbuild.build({

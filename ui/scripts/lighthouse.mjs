@@ -41,12 +41,18 @@ try {
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
       const audits = new Map();
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(`${server.baseURL}${path}?lang=${lang}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
+        let lhr;
+        // A run that Lighthouse itself could not finish (e.g. a missed trace on busy cores) is repeated.
+        for (let attempt = 0; attempt < 3; attempt++) {
+          ({ lhr } = await lighthouse(`${server.baseURL}${path}?lang=${lang}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          }));
+          if (!lhr.runtimeError && CATEGORIES.every((c) => lhr.categories[c].score !== null)) break;
+          console.warn(`${path} ${lang}: run failed (${lhr.runtimeError?.code ?? 'no score'}), repeating`);
+        }
         for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c].score ?? 0) * 100));
         for (const c of CATEGORIES) {
           for (const ref of lhr.categories[c].auditRefs) {

@@ -1,10 +1,10 @@
 // Runs before first paint (a classic script in <head>, since the CSP allows no inline script):
 // applies the language, direction and theme so the page never flashes the wrong ones, and
-// preloads the regular font of the language being shown.
+// preloads the fonts of the language being shown and the code of the page being opened.
 import { LANG_KEY, THEME_KEY, detectLang, dirOf, resolveTheme, themeChoiceOf } from './i18n/detect';
 import { readStorage, writeStorage } from './lib/storage';
 
-declare const __BOOT_FONTS__: { en: string; fa: string };
+declare const __BOOT_FONTS__: { en: string[]; fa: string[] };
 declare const __BOOT_ROUTES__: Record<string, { js: string[]; css: string[]; image?: string }>;
 
 const html = document.documentElement;
@@ -38,7 +38,7 @@ function preload(href: string, as: 'font' | 'style' | 'image' | 'script') {
   document.head.appendChild(link);
 }
 
-if (__BOOT_FONTS__[lang]) preload(__BOOT_FONTS__[lang], 'font');
+__BOOT_FONTS__[lang].forEach((href) => preload(href, 'font'));
 // The page being opened: its code (so the lazy route does not wait for main to ask) and picture.
 const route = __BOOT_ROUTES__[location.pathname.replace(/\/+$/, '') || '/'];
 if (route) {
@@ -46,3 +46,13 @@ if (route) {
   route.css.forEach((href) => preload(href, 'style'));
   if (route.image) preload(route.image, 'image');
 }
+
+// The data of the page being opened, asked for now rather than after the app has loaded; the page
+// takes the answer through request(..., { early: true }).
+const EARLY: Record<string, string[]> = { '/products': ['/api/products'] };
+const early: Record<string, Promise<Response>> = {};
+for (const path of EARLY[location.pathname.replace(/\/+$/, '') || '/'] ?? []) {
+  early[path] = fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  early[path].catch(() => undefined); // a failure is the page's to report, not an unhandled rejection
+}
+(window as { __early?: Record<string, Promise<Response>> }).__early = early;

@@ -2,7 +2,7 @@
 // when the language changes), dictionary texts where the server has none, a new slide every 5 s
 // (wrapping; paused on hover, on focus, by the pause button and under reduced motion), previous
 // and next arrows, and dots that jump straight to a slide.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isAbortError, request } from '../api';
 import backdrop from '../assets/art/hero-orchard.svg';
@@ -22,7 +22,7 @@ export function HeroSlideshow() {
   useEffect(() => {
     const controller = new AbortController();
     request<Hero>('/api/hero', { timeoutMs: 8000, signal: controller.signal })
-      .then(setHero)
+      .then((h) => startTransition(() => setHero(h)))
       .catch((e) => {
         if (!isAbortError(e)) setHero(null);
       });

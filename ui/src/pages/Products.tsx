@@ -1,7 +1,7 @@
 // Products: the inventory (stock above zero) with an order request per product, the latest twelve
 // exports, and the custom-quote banner. The list is fetched with an 8 s time-out and two retries;
 // while it reloads, or if the reload fails, the last list loaded in this visit stays on screen.
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isAbortError, request } from '../api';
 import placeholder from '../assets/art/product-placeholder.svg';
@@ -41,10 +41,13 @@ export default function Products() {
   const load = useCallback(
     (signal?: AbortSignal) => {
       if (!useStore.getState().products) setStatus('loading');
-      return request<Product[]>('/api/products', { timeoutMs: PRODUCTS_TIMEOUT_MS, retries: PRODUCTS_RETRIES, signal })
+      return request<Product[]>('/api/products', { timeoutMs: PRODUCTS_TIMEOUT_MS, retries: PRODUCTS_RETRIES, signal, early: true })
         .then((list) => {
-          setProducts(list);
-          setStatus('loaded');
+          // Rendering the grids is the heaviest work of the page: let React slice it.
+          startTransition(() => {
+            setProducts(list);
+            setStatus('loaded');
+          });
         })
         .catch((e) => {
           if (isAbortError(e)) return;
@@ -97,11 +100,19 @@ export default function Products() {
           {status === 'loaded' && inventory.length === 0 && <p className="state-box">{t.products.inventory.empty}</p>}
           {status === 'loaded' && inventory.length > 0 && (
             <ul className="product-grid" data-testid="inventory">
-              {inventory.map((p) => {
+              {inventory.map((p, i) => {
                 const date = lastImportDate(p);
                 return (
                   <li key={p.id} className="product-card" data-testid="inventory-card">
-                    <img src={p.imageUrl || placeholder} width={800} height={600} alt="" loading="lazy" />
+                    <img
+                      src={p.imageUrl || placeholder}
+                      width={800}
+                      height={600}
+                      alt=""
+                      // The first pictures are on the first screen: load them at once.
+                      loading={i < 2 ? 'eager' : 'lazy'}
+                      fetchPriority={i === 0 ? 'high' : undefined}
+                    />
                     <div className="product-body">
                       <div className="product-title">
                         <h3 data-server-text>{p.name}</h3>
