@@ -107,6 +107,8 @@ function Workspace() {
 
   useEffect(() => {
     setOpened((s) => (s.has(active) ? s : new Set(s).add(active)));
+    // On a phone the tabs are a scrolling strip: keep the chosen one in sight.
+    document.getElementById(`dash-tab-${active}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [active]);
 
   function select(id: TabId) {
