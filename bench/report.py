@@ -110,6 +110,7 @@ def render(R):
           "`bench/ceiling`."]
 
     s += ["", "### 4. Scale: 10 000 products, 100 000 orders; one connection, so latency is service time", "",
+          f"The product list is {R['largeProductsJsonBytes'] / MB:.1f} MB of JSON here.", "",
           table(["Call", "req/s", "p50 ms", "p99 ms", "errors"],
                 [(f"`GET {v['path']}`", num(v["rps"]), f"{v['p50']:.2f}", f"{v['p99']:.2f}", v["errors"])
                  for v in R["scale"].values()])]

@@ -690,6 +690,10 @@ def main():
                    "products": "/api/products"}
     for path in scale_paths.values():
         expect_ok(large.port, path, {"Cookie": cookie})
+    large_list = expect_ok(large.port, "/api/products")[1]
+    if len(json.loads(large_list)) != len(big.products):
+        raise RuntimeError(f"the large set lists {len(json.loads(large_list))} products, expected {len(big.products)}")
+    R["largeProductsJsonBytes"] = len(large_list)
     scale = rounds({name: (lambda s, p=path: load.run(large.server.base + p, conns=1, headers=header, seconds=s))
                     for name, path in scale_paths.items()}, args.runs, warmup=1)
     R["scale"] = {name: dict(summary(v), path=scale_paths[name]) for name, v in scale.items()}
