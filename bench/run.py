@@ -19,10 +19,12 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import closing
 from datetime import datetime, timezone
 from pathlib import Path
 
 import data
+import report
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench"
@@ -654,8 +656,8 @@ def main():
                    for m, v in writes.items()}
     site.stop()
 
-    tables = [name for (name,) in sqlite3.connect(site.db).execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+    with closing(sqlite3.connect(site.db)) as conn:
+        tables = [name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
     ceiling_db = work / "ceiling.db"
     shutil.copy(site.db, ceiling_db)
     R["ceiling"] = {}
@@ -688,12 +690,11 @@ def main():
     header = [f"Cookie: {cookie}"]
     scale_paths = {"analytics": "/api/analytics?tzOffset=0", "orders, first page": "/api/orders?limit=25&offset=0",
                    "products": "/api/products"}
-    for path in scale_paths.values():
-        expect_ok(large.port, path, {"Cookie": cookie})
-    large_list = expect_ok(large.port, "/api/products")[1]
-    if len(json.loads(large_list)) != len(big.products):
-        raise RuntimeError(f"the large set lists {len(json.loads(large_list))} products, expected {len(big.products)}")
-    R["largeProductsJsonBytes"] = len(large_list)
+    answers = {name: expect_ok(large.port, path, {"Cookie": cookie})[1] for name, path in scale_paths.items()}
+    listed = len(json.loads(answers["products"]))
+    if listed != len(big.products):
+        raise RuntimeError(f"the large set lists {listed} products, expected {len(big.products)}")
+    R["largeProductsJsonBytes"] = len(answers["products"])
     scale = rounds({name: (lambda s, p=path: load.run(large.server.base + p, conns=1, headers=header, seconds=s))
                     for name, path in scale_paths.items()}, args.runs, warmup=1)
     R["scale"] = {name: dict(summary(v), path=scale_paths[name]) for name, v in scale.items()}
@@ -720,7 +721,6 @@ def main():
     (work / "results.json").write_text(raw)
     if args.results:
         Path(args.results).write_text(raw)
-    import report
     text, failed = report.render(R)
     print(text)
     report.write(Path(args.out), text)
