@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { isAbortError, request } from '../api';
 import placeholder from '../assets/art/product-placeholder.svg';
 import { ArrowIcon, TruckIcon } from '../components/Icons';
+import { LazyImage } from '../components/LazyImage';
 import { OrderModal } from '../components/OrderModal';
 import { fill, useLang, useT } from '../i18n';
 import type { Dict } from '../i18n';
@@ -104,15 +105,12 @@ export default function Products() {
                 const date = lastImportDate(p);
                 return (
                   <li key={p.id} className="product-card" data-testid="inventory-card">
-                    <img
-                      src={p.imageUrl || placeholder}
-                      width={800}
-                      height={600}
-                      alt=""
-                      // The first pictures are on the first screen: load them at once.
-                      loading={i < 2 ? 'eager' : 'lazy'}
-                      fetchPriority={i === 0 ? 'high' : undefined}
-                    />
+                    {i === 0 ? (
+                      // The first picture is on the first screen: asked for at once, first.
+                      <img src={p.imageUrl || placeholder} width={800} height={600} alt="" fetchPriority="high" />
+                    ) : (
+                      <LazyImage src={p.imageUrl || placeholder} width={800} height={600} alt="" />
+                    )}
                     <div className="product-body">
                       <div className="product-title">
                         <h3 data-server-text>{p.name}</h3>
@@ -164,7 +162,7 @@ export default function Products() {
             <ul className="export-grid" data-testid="exports">
               {exports.map((e) => (
                 <li key={`${e.productId}-${e.id}`} className="export-card" data-testid="export-card">
-                  <img src={e.imageUrl || placeholder} width={96} height={72} alt="" loading="lazy" />
+                  <LazyImage src={e.imageUrl || placeholder} width={96} height={72} alt="" />
                   <div>
                     <h3 data-server-text>{e.productName}</h3>
                     <dl>
