@@ -113,6 +113,20 @@ class Server:
                     return int(line.split()[1])
         raise RuntimeError(f"no {field} for {self.name}")
 
+    def cpu_seconds(self):
+        """User + system CPU time of every process in the server's group (nginx's worker too)."""
+        tick, total = os.sysconf("SC_CLK_TCK"), 0
+        for entry in os.scandir("/proc"):
+            if not entry.name.isdigit():
+                continue
+            try:
+                fields = Path(entry.path, "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue  # exited meanwhile
+            if int(fields[2]) == self.proc.pid:  # process group
+                total += int(fields[11]) + int(fields[12])
+        return total / tick
+
     @property
     def base(self):
         return f"http://127.0.0.1:{self.port}"
@@ -138,8 +152,11 @@ class Load:
     def __init__(self, cpu, seconds):
         self.cpu, self.seconds = cpu, seconds
 
-    def run(self, url, conns=32, threads=1, headers=(), script="report.lua", args=(), seconds=None):
+    def run(self, url, conns=32, threads=1, headers=(), script="report.lua", args=(), seconds=None, server=None):
+        """One wrk run; with `server`, also the CPU time that server spent per request, a figure that
+        holds up better than req/s when other work competes for the machine."""
         seconds = seconds or self.seconds
+        cpu_before = server.cpu_seconds() if server else None
         argv = (["taskset", "-c", str(self.cpu)] if self.cpu is not None else [])
         argv += ["wrk", f"-t{threads}", f"-c{conns}", f"-d{seconds}s", "--timeout", "5s",
                  "-s", str(BENCH / "wrk" / script)]
@@ -153,6 +170,8 @@ class Load:
         if done.returncode != 0 or not match:
             raise RuntimeError(f"wrk failed on {url}: {done.stdout[-800:]} {done.stderr[-800:]}")
         result = json.loads(match.group(1))
+        if server:
+            result["cpuUs"] = (server.cpu_seconds() - cpu_before) / max(result["requests"], 1) * 1e6
         result["rps"] = result["requests"] / (result["durationUs"] / 1e6)
         result["p50"] = result["p50Us"] / 1000
         result["p99"] = result["p99Us"] / 1000
@@ -173,20 +192,29 @@ def rounds(targets, runs, warmup=0):
             result = fn(None)
             results[name].append(result)
             log(f"    round {r + 1}: {name:<28} {result['rps']:>10.0f} req/s  p50 {result['p50']:.2f} ms  "
-                f"p99 {result['p99']:.2f} ms" + (f"  ERRORS {result['errors']}" if result["errors"] else ""))
+                f"p99 {result['p99']:.2f} ms" + (f"  CPU {result['cpuUs']:.0f} µs/req" if "cpuUs" in result else "")
+                + (f"  ERRORS {result['errors']}" if result["errors"] else ""))
     return results
 
 
 def summary(runs):
-    return {"rps": statistics.median(r["rps"] for r in runs),
-            "p50": statistics.median(r["p50"] for r in runs),
-            "p99": statistics.median(r["p99"] for r in runs),
-            "errors": sum(r["errors"] for r in runs)}
+    out = {"rps": statistics.median(r["rps"] for r in runs),
+           "p50": statistics.median(r["p50"] for r in runs),
+           "p99": statistics.median(r["p99"] for r in runs),
+           "errors": sum(r["errors"] for r in runs)}
+    if all("cpuUs" in r for r in runs):
+        out["cpuUs"] = statistics.median(r["cpuUs"] for r in runs)
+    return out
 
 
 def ratio(ours, theirs):
     """Median of the per-round ratios (each round's pair saw the same machine state)."""
     return statistics.median(a["rps"] / b["rps"] for a, b in zip(ours, theirs))
+
+
+def cpu_ratio(ours, theirs):
+    """The same comparison by CPU time per request: requests per CPU-second, ours ÷ theirs."""
+    return statistics.median(b["cpuUs"] / a["cpuUs"] for a, b in zip(ours, theirs) if a["cpuUs"] > 0)
 
 
 def fetch(base_port, path, headers=None):
@@ -595,14 +623,15 @@ def main():
                            f"expected {len(products)}")
     log(f"bench: 1. API reads, {len(products)} products ({len(products_json)} bytes), 32 connections")
     reads = rounds({
-        "site /api/products": lambda s: load.run(site.server.base + "/api/products", seconds=s),
-        "nginx (same bytes)": lambda s: load.run(nginx.base + "/api/products", seconds=s),
-        "PocketBase perPage=100": lambda s: load.run(pb.server.base + pb_list, seconds=s),
-        "Datasette _size=100": lambda s: load.run(f"http://127.0.0.1:{ds_port}{ds_list}", seconds=s),
+        "site /api/products": lambda s: load.run(site.server.base + "/api/products", seconds=s, server=site.server),
+        "nginx (same bytes)": lambda s: load.run(nginx.base + "/api/products", seconds=s, server=nginx),
+        "PocketBase perPage=100": lambda s: load.run(pb.server.base + pb_list, seconds=s, server=pb.server),
+        "Datasette _size=100": lambda s: load.run(ds.base + ds_list, seconds=s, server=ds),
     }, args.runs, warmup=1)
     R["reads"] = {k: summary(v) for k, v in reads.items()}
     names = list(reads)
     R["readRatios"] = {n: ratio(reads[names[0]], reads[n]) for n in names[1:]}
+    R["readCpuRatios"] = {n: cpu_ratio(reads[names[0]], reads[n]) for n in names[1:]}
     R["siteLoadMb"] = site.server.memory_kb("VmHWM") / 1024
     R["pbLoadMb"] = pb.server.memory_kb("VmHWM") / 1024
     pb.server.stop()
@@ -616,13 +645,16 @@ def main():
         for label, site_path, nginx_path in (("main JS", bundle, bundle), ("index.html", "/", "/index.html")):
             header = f"Accept-Encoding: {encoding}"
             static_targets[f"site {label} {encoding}"] = (
-                lambda s, p=site_path, h=header: load.run(site.server.base + p, headers=[h], seconds=s))
+                lambda s, p=site_path, h=header: load.run(site.server.base + p, headers=[h], seconds=s,
+                                                          server=site.server))
             static_targets[f"nginx {label} {encoding}"] = (
-                lambda s, p=nginx_path, h=header: load.run(nginx.base + p, headers=[h], seconds=s))
+                lambda s, p=nginx_path, h=header: load.run(nginx.base + p, headers=[h], seconds=s, server=nginx))
     static_runs = rounds(static_targets, args.runs, warmup=1)
     R["static"] = {k: summary(v) for k, v in static_runs.items()}
     R["staticRatios"] = {k[5:]: ratio(static_runs[k], static_runs["nginx " + k[5:]])
                          for k in static_runs if k.startswith("site ")}
+    R["staticCpuRatios"] = {k[5:]: cpu_ratio(static_runs[k], static_runs["nginx " + k[5:]])
+                            for k in static_runs if k.startswith("site ")}
     nginx.stop()
 
     # -- 3. Writes ----------------------------------------------------------------------------------
@@ -637,7 +669,7 @@ def main():
             count = site.count_orders if mode == "orders" else site.count_exports
             before = count()
             result = load.run(site.server.base + "/", conns=10, threads=1, script="write.lua",
-                              headers=[f"Cookie: {cookie}"], args=[mode, id_list])
+                              headers=[f"Cookie: {cookie}"], args=[mode, id_list], server=site.server)
             site.stop(signal.SIGKILL)
             site.start()
             site.client.headers["Cookie"] = cookie
@@ -695,7 +727,8 @@ def main():
     if listed != len(big.products):
         raise RuntimeError(f"the large set lists {listed} products, expected {len(big.products)}")
     R["largeProductsJsonBytes"] = len(answers["products"])
-    scale = rounds({name: (lambda s, p=path: load.run(large.server.base + p, conns=1, headers=header, seconds=s))
+    scale = rounds({name: (lambda s, p=path: load.run(large.server.base + p, conns=1, headers=header, seconds=s,
+                                                      server=large.server))
                     for name, path in scale_paths.items()}, args.runs, warmup=1)
     R["scale"] = {name: dict(summary(v), path=scale_paths[name]) for name, v in scale.items()}
     large.stop()
