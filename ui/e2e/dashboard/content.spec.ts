@@ -77,5 +77,5 @@ test('the profile PDF is uploaded (PDF only), linked and deleted', async ({ page
   await card.getByRole('button', { name: 'Delete PDF' }).click();
   await expect(card.getByTestId('profile-link')).toHaveCount(0);
   await expect(card).toContainText('No profile document uploaded.');
-  expect((await (await request.get('/api/content')).json()).profileDocumentUrl).toBeNull();
+  expect((await (await request.get('/api/content')).json()).profileDocumentUrl ?? null).toBeNull();
 });
