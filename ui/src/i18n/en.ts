@@ -282,6 +282,7 @@ export const en = {
     lead: 'We train farmers, create jobs for women and carry Afghan produce to the world — each service strengthens the next.',
     contact: 'Contact us',
     imageLabel: 'Pictures of our work',
+    heroAlts: ['Women sorting almonds and apricots at a long table', 'Picking apricots at harvest', 'Our processing and packing house', 'A container ship and a cargo plane carrying our goods'],
     training: {
       title: 'Training for farmers',
       text: 'Our agronomists visit contracted orchards through the season, teaching pruning, water-saving irrigation, careful harvesting and clean drying — so farmers earn more from the same trees.',

@@ -40,6 +40,16 @@ export interface Rotation {
   };
 }
 
+/**
+ * Which pictures of a rotation to load: those shown so far and the next one, so the first screen
+ * does not download every picture of the set at once.
+ */
+export function useLoadedSoFar(index: number): (i: number) => boolean {
+  const [upTo, setUpTo] = useState(index + 1);
+  useEffect(() => setUpTo((u) => Math.max(u, index + 1)), [index]);
+  return (i) => i <= upTo;
+}
+
 /** Advances an index every `intervalMs` through `count` items, wrapping round. */
 export function useRotation(count: number, intervalMs: number): Rotation {
   const [index, setIndex] = useState(0);

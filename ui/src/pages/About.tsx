@@ -13,7 +13,7 @@ import { AwardIcon, CheckIcon, DownloadIcon, FactoryIcon, GlobeIcon, LeafIcon, U
 import { RotationControls } from '../components/RotationControls';
 import { useLang, useT } from '../i18n';
 import { formatNumber } from '../i18n/format';
-import { usePageTitle, useRotation } from '../lib/hooks';
+import { useLoadedSoFar, usePageTitle, useRotation } from '../lib/hooks';
 import type { Award } from '../lib/types';
 import { useContact } from '../store';
 
@@ -31,6 +31,7 @@ function Awards() {
     return () => controller.abort();
   }, []);
   const rotation = useRotation(awards.length, ABOUT_INTERVAL_MS);
+  const load = useLoadedSoFar(rotation.index);
 
   if (awards.length === 0) return <p className="state-box">{t.about.awards.empty}</p>;
   return (
@@ -38,7 +39,7 @@ function Awards() {
       <div className="awards-track">
         {awards.map((a, i) => (
           <figure key={a.id} className={`award${i === rotation.index ? ' is-active' : ''}`} aria-hidden={i !== rotation.index} data-testid="award">
-            <img src={a.imageUrl} width={480} height={360} alt="" loading="lazy" />
+            <img src={load(i) ? a.imageUrl : undefined} width={480} height={360} alt="" loading="lazy" />
             <figcaption data-server-text>
               <h3>{a.title}</h3>
               {a.description && <p>{a.description}</p>}
@@ -54,13 +55,14 @@ function Awards() {
 function Gallery() {
   const t = useT();
   const rotation = useRotation(GALLERY.length, ABOUT_INTERVAL_MS);
+  const load = useLoadedSoFar(rotation.index);
   return (
     <div role="group" aria-roledescription="carousel" aria-label={t.about.gallery.label} {...rotation.hoverProps}>
       <div className="rotator-frame">
         {GALLERY.map((src, i) => (
           <img
             key={src}
-            src={src}
+            src={load(i) ? src : undefined}
             width={800}
             height={600}
             alt={t.about.gallery.captions[i]}

@@ -1,15 +1,20 @@
 // Services: a hero whose picture changes every 3 s, four service articles, a partner call to action.
 import { Link } from 'react-router-dom';
 import empower from '../assets/art/service-empower.svg';
+import gallery2 from '../assets/art/gallery-2.svg';
+import gallery6 from '../assets/art/gallery-6.svg';
+import storyFacility from '../assets/art/story-facility.svg';
+import storyTeam from '../assets/art/story-team.svg';
 import exportArt from '../assets/art/service-export.svg';
 import jobs from '../assets/art/service-jobs.svg';
 import training from '../assets/art/service-training.svg';
 import { ArrowIcon, CheckIcon } from '../components/Icons';
 import { RotationControls } from '../components/RotationControls';
 import { useT } from '../i18n';
-import { usePageTitle, useRotation } from '../lib/hooks';
+import { useLoadedSoFar, usePageTitle, useRotation } from '../lib/hooks';
 
 export const SERVICES_INTERVAL_MS = 3000;
+const HERO_IMAGES = [storyTeam, gallery2, storyFacility, gallery6];
 
 export default function Services() {
   const t = useT();
@@ -22,7 +27,8 @@ export default function Services() {
     { key: 'empowering', img: empower, ...s.empowering },
     { key: 'exports', img: exportArt, ...s.exports },
   ];
-  const rotation = useRotation(articles.length, SERVICES_INTERVAL_MS);
+  const rotation = useRotation(HERO_IMAGES.length, SERVICES_INTERVAL_MS);
+  const load = useLoadedSoFar(rotation.index);
 
   return (
     <>
@@ -39,20 +45,20 @@ export default function Services() {
           </div>
           <div className="rotator" role="group" aria-roledescription="carousel" aria-label={s.imageLabel} {...rotation.hoverProps}>
             <div className="rotator-frame">
-              {articles.map((a, i) => (
+              {HERO_IMAGES.map((src, i) => (
                 <img
-                  key={a.key}
-                  src={a.img}
+                  key={src}
+                  src={load(i) ? src : undefined}
                   width={800}
                   height={600}
-                  alt={a.title}
+                  alt={s.heroAlts[i]}
                   className={i === rotation.index ? 'is-active' : undefined}
                   aria-hidden={i !== rotation.index}
                   data-testid="services-image"
                 />
               ))}
             </div>
-            <RotationControls rotation={rotation} count={articles.length} label={s.imageLabel} />
+            <RotationControls rotation={rotation} count={HERO_IMAGES.length} label={s.imageLabel} />
           </div>
         </div>
       </section>
