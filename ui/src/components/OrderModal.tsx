@@ -87,7 +87,7 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
         {product && (
           <form onSubmit={submit} className="order-form" noValidate={false}>
             <div className="order-product">
-              <strong data-server-text>{product.name}</strong>
+              <strong data-server-text dir="auto">{product.name}</strong>
               <span className="muted">
                 {fill(t.order.available, { qty: `${formatNumber(product.available, lang)} ${t.units[product.unit]}` })}
               </span>

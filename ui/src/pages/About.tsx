@@ -40,7 +40,7 @@ function Awards() {
         {awards.map((a, i) => (
           <figure key={a.id} className={`award${i === rotation.index ? ' is-active' : ''}`} aria-hidden={i !== rotation.index} data-testid="award">
             <img src={load(i) ? a.imageUrl : undefined} width={480} height={360} alt="" loading="lazy" />
-            <figcaption data-server-text>
+            <figcaption data-server-text dir="auto">
               <h3>{a.title}</h3>
               {a.description && <p>{a.description}</p>}
             </figcaption>

@@ -125,7 +125,7 @@ export default function Contact() {
                   <PinIcon size={18} />
                   {c.info.address}
                 </dt>
-                <dd data-server-text>{contact.address}</dd>
+                <dd data-server-text dir="auto">{contact.address}</dd>
               </div>
               <div>
                 <dt>

@@ -113,7 +113,7 @@ export default function Products() {
                     )}
                     <div className="product-body">
                       <div className="product-title">
-                        <h3 data-server-text>{p.name}</h3>
+                        <h3 data-server-text dir="auto">{p.name}</h3>
                         <p className="price">
                           <span dir="ltr">{priceText(p, lang)}</span>{' '}
                           <span className="muted">{fill(t.products.inventory.perUnit, { unit: t.unitOne[p.unit] })}</span>
@@ -164,7 +164,7 @@ export default function Products() {
                 <li key={`${e.productId}-${e.id}`} className="export-card" data-testid="export-card">
                   <LazyImage src={e.imageUrl || placeholder} width={96} height={72} alt="" />
                   <div>
-                    <h3 data-server-text>{e.productName}</h3>
+                    <h3 data-server-text dir="auto">{e.productName}</h3>
                     <dl>
                       <div>
                         <dt>{t.products.exports.quantity}</dt>
@@ -172,7 +172,7 @@ export default function Products() {
                       </div>
                       <div>
                         <dt>{t.products.exports.to}</dt>
-                        <dd data-server-text>{e.destination || t.common.dash}</dd>
+                        <dd data-server-text dir="auto">{e.destination || t.common.dash}</dd>
                       </div>
                       <div>
                         <dt>{t.products.exports.date}</dt>
