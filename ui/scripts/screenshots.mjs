@@ -1,6 +1,6 @@
 // Full-page screenshots of the five public pages (and the not-found page) in English and Persian,
 // light and dark, desktop (1366 px) and phone (390 px), against the server binary with its demo
-// data, saved as WebP under docs/screenshots/. Desktop shots are halved in size to keep the set
+// data, saved as WebP under docs/screenshots/. Shots are scaled down (desktop to half) to keep the set
 // small; the encoding is done by chromium itself (canvas.toDataURL), so no image tool is needed.
 //
 //   node scripts/screenshots.mjs [--ui-dir dist] [--out ../docs/screenshots] [--quality 0.72]
@@ -16,7 +16,7 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const out = resolve(arg('--out', join(uiDir, '../docs/screenshots')));
-const quality = Number(arg('--quality', '0.72'));
+const quality = Number(arg('--quality', '0.6'));
 const uiDist = arg('--ui-dir', process.env.SITE_UI_DIR);
 const PAGES = [
   ['home', '/'],
@@ -28,7 +28,7 @@ const PAGES = [
 ];
 const DEVICES = [
   { name: 'desktop', viewport: { width: 1366, height: 900 }, scale: 0.5 },
-  { name: 'phone', viewport: { width: 390, height: 844 }, scale: 1 },
+  { name: 'phone', viewport: { width: 390, height: 844 }, scale: 0.75 },
 ];
 
 const server = await startServer({ port: await freePort(), adminPassword: 'screenshot-run-password', uiDir: uiDist ? resolve(uiDist) : undefined });
