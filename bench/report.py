@@ -31,45 +31,57 @@ def page_js_max(pages):
 
 
 def budgets(R):
-    """(figure, budget, measured, passed) — passed is None when the figure could not be measured."""
+    """(figure, budget, measured, passed, passed by CPU time) — passed is None when the figure could not
+    be measured; the last is None where no CPU comparison applies."""
     out = []
     reads, ratios = R["reads"], R["readRatios"]
     errors = sum(r["errors"] for r in reads.values())
     by_cpu = R.get("readCpuRatios", {})
-    cpu_note = lambda r: f" (by CPU time {r:.2f}×)" if r is not None else ""  # noqa: E731
+    cpu_note = lambda r: f" (by CPU time {r:.2f}×)" if r is not None and r < 10 else (  # noqa: E731
+        f" (by CPU time {r:.1f}×)" if r is not None else "")
+    holds = lambda r, bound: None if r is None else r >= bound  # noqa: E731
+    nginx = by_cpu.get("nginx (same bytes)")
     out.append(("`GET /api/products` (100 products) vs nginx, same bytes", "≥ 0.5× nginx req/s",
-                f"{ratios['nginx (same bytes)']:.3f}×" + cpu_note(by_cpu.get("nginx (same bytes)")),
-                ratios["nginx (same bytes)"] >= 0.5 and errors == 0))
+                f"{ratios['nginx (same bytes)']:.3f}×" + cpu_note(nginx),
+                ratios["nginx (same bytes)"] >= 0.5 and errors == 0, holds(nginx, 0.5)))
     for peer in ("PocketBase perPage=100", "Datasette _size=100"):
         out.append((f"same vs {peer.split()[0]} ({peer.split()[1]})", "≥ 20×",
-                    f"{ratios[peer]:.1f}×" + cpu_note(by_cpu.get(peer)), ratios[peer] >= 20))
+                    f"{ratios[peer]:.1f}×" + cpu_note(by_cpu.get(peer)), ratios[peer] >= 20,
+                    holds(by_cpu.get(peer), 20)))
     for key, value in R["staticRatios"].items():
         if key.startswith("main JS"):
+            cpu_ratio = R.get("staticCpuRatios", {}).get(key)
             out.append((f"main JS bundle from the binary vs nginx ({key.split()[-1]})", "≥ 0.8× nginx req/s",
-                        f"{value:.3f}×" + cpu_note(R.get("staticCpuRatios", {}).get(key)), value >= 0.8))
+                        f"{value:.3f}×" + cpu_note(cpu_ratio), value >= 0.8, holds(cpu_ratio, 0.8)))
     orders = R["writes"]["orders"]
     out.append(("`POST /api/orders`, 10 clients", "≥ 2 000 req/s, all durable",
                 f"{num(orders['rps'])} req/s, {'all durable' if orders['durable'] else 'NOT all durable'}",
-                orders["rps"] >= 2000 and orders["durable"]))
+                orders["rps"] >= 2000 and orders["durable"], None))
     analytics = R["scale"]["analytics"]
     out.append(("`GET /api/analytics` on 100 000 orders", "p50 ≤ 20 ms", f"p50 {analytics['p50']:.2f} ms",
-                analytics["p50"] <= 20 and analytics["errors"] == 0))
-    out.append(("start-up to first 200", "≤ 50 ms", f"{R['siteStartupMs']:.1f} ms", R["siteStartupMs"] <= 50))
-    out.append(("RSS idle", "≤ 20 MB", f"{R['siteIdleMb']:.1f} MB", R["siteIdleMb"] <= 20))
-    out.append(("RSS under load (peak)", "≤ 64 MB", f"{R['siteLoadMb']:.1f} MB", R["siteLoadMb"] <= 64))
+                analytics["p50"] <= 20 and analytics["errors"] == 0, None))
+    out.append(("start-up to first 200", "≤ 50 ms", f"{R['siteStartupMs']:.1f} ms", R["siteStartupMs"] <= 50, None))
+    out.append(("RSS idle", "≤ 20 MB", f"{R['siteIdleMb']:.1f} MB", R["siteIdleMb"] <= 20, None))
+    out.append(("RSS under load (peak)", "≤ 64 MB", f"{R['siteLoadMb']:.1f} MB", R["siteLoadMb"] <= 64, None))
     out.append(("stripped binary", "≤ 15 MB", f"{R['siteBinStrippedBytes'] / MB:.1f} MB",
-                R["siteBinStrippedBytes"] <= 15 * MB))
+                R["siteBinStrippedBytes"] <= 15 * MB, None))
     js = page_js_max(R.get("pageBudget"))
     out.append(("JS a public page loads, compressed", "≤ 110 KB",
                 f"{js / KB:.1f} KB gzip (largest page)" if js is not None else R.get("pageBudgetNote") or "not measured",
-                js <= 110 * KB if js is not None else None))
+                js <= 110 * KB if js is not None else None, None))
     return out
 
 
 def render(R):
     verdict = {True: "PASS", False: "**FAIL**", None: "not measured"}
     rows = budgets(R)
-    failed = any(passed is False for *_, passed in rows)
+    failed = any(passed is False for *_, passed, _ in rows)
+
+    def judged(passed, by_cpu):
+        # Where req/s and CPU time disagree, the machine's other work decided the req/s verdict.
+        if by_cpu is None or passed is None or by_cpu == passed:
+            return verdict[passed]
+        return f"{verdict[passed]} (by CPU time: {'pass' if by_cpu else 'fail'})"
     s = [BEGIN, "", f"## Latest run: {R['started']}", "",
          f"- Machine: {R['machine']}",
          f"- Code: `{R['commit']}`; peers: {R['versions']['nginx']}, {R['versions']['pocketbase']}, "
@@ -82,7 +94,7 @@ def render(R):
          f"- Load average of the machine (other work shares it): {R['loadavgBefore']:.1f} at the start, "
          f"{R['loadavgAfter']:.1f} at the end.",
          "", "### Budgets", "", table(["Figure", "Budget", "Measured", "Verdict"],
-                                      [(f, b, m, verdict[p]) for f, b, m, p in rows])]
+                                      [(f, b, m, judged(p, c)) for f, b, m, p, c in rows])]
 
     reads, by_cpu = R["reads"], R.get("readCpuRatios", {})
     s += ["", f"### 1. API reads: 100 products ({num(R['productsJsonBytes'] / KB, 1)} KB of JSON), "

@@ -440,6 +440,13 @@ LIGHTHOUSE_LINE = re.compile(r"^(/\S*) (en|fa): performance (\d+), accessibility
                              r"seo (\d+)\s+LCP (.+?)(?:\s{2}weak:.*)?$", re.M)
 
 
+def failure(name, done):
+    """One line saying why a UI script failed: its first error line, else its last line."""
+    lines = [line.strip() for line in (done.stderr + done.stdout).splitlines() if line.strip()]
+    reason = next((line for line in lines if re.search(r"error|ENOENT|missing", line, re.I)), lines[-1] if lines else "")
+    return f"{name} failed (exit {done.returncode}): {reason[:200]}".replace("|", "/")
+
+
 def ui_script(name, args, timeout, env=None):
     script = ROOT / "ui" / "scripts" / name
     if not script.exists() or not (ROOT / "ui" / "node_modules").exists():
@@ -456,7 +463,7 @@ def page_budget():
     try:
         rows, _ = json.JSONDecoder().raw_decode(done.stdout.lstrip())
     except ValueError:
-        return None, f"page-budget.mjs failed ({done.returncode}): {(done.stderr or done.stdout)[-300:].strip()}"
+        return None, failure("page-budget.mjs", done)
     return {"pages": [{"path": r["path"], "lang": r["lang"], "jsGz": r["js"]["gz"], "jsBr": r["js"]["br"],
                        "cssGz": r["css"]["gz"], "cssBr": r["css"]["br"], "dashboard": r["dashboard"]}
                       for r in rows]}, None
@@ -473,7 +480,7 @@ def lighthouse(site_bin, work):
               "best-practices": int(m[4]), "seo": int(m[5]), "lcp": m[6].strip()}
              for m in LIGHTHOUSE_LINE.findall(done.stdout)]
     if not pages:
-        return None, f"lighthouse.mjs failed ({done.returncode}): {(done.stderr or done.stdout)[-300:].strip()}"
+        return None, failure("lighthouse.mjs", done)
     return {"pages": pages}, None
 
 
