@@ -146,7 +146,31 @@ fn ensure_first_admin(db: &Db) -> Result<(), String> {
     Ok(())
 }
 
+/// Process settings for a long-running server on a small machine.
+fn tune_process() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: plain libc calls with valid arguments, made before any other thread starts.
+    unsafe {
+        // glibc otherwise raises its mmap threshold after the first large free (argon2's 19 MiB
+        // buffer, a decoded image) and keeps such blocks in per-thread arenas for good:
+        // resident memory then grows by tens of MiB per sign-in.
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);
+        libc::mallopt(libc::M_ARENA_MAX, 2);
+    }
+    #[cfg(unix)]
+    // SAFETY: getrlimit/setrlimit on a local struct.
+    unsafe {
+        // Every connection is a file: allow as many as the hard limit permits (often 1024 soft).
+        let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) == 0 && limit.rlim_cur < limit.rlim_max {
+            limit.rlim_cur = limit.rlim_max;
+            libc::setrlimit(libc::RLIMIT_NOFILE, &limit);
+        }
+    }
+}
+
 fn serve(config: ServeConfig) -> Result<(), String> {
+    tune_process();
     init_logging();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

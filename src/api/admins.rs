@@ -22,6 +22,7 @@ struct SignedInUser {
 }
 
 #[derive(Object)]
+#[oai(skip_serializing_if_is_none)]
 struct SessionInfo {
     authenticated: bool,
     username: Option<String>,

@@ -6,9 +6,9 @@ use rusqlite::{params, Connection, Transaction};
 use super::{check_email, check_http_url, check_text, media};
 use crate::error::ApiError;
 
-/// Every field is null when not set: the UI then shows its built-in default.
+/// A field is absent when not set: the UI then shows its built-in default.
 #[derive(Object, Debug, Clone, Default)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct Content {
     pub contact_email: Option<String>,
     pub contact_address: Option<String>,

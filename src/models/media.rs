@@ -121,6 +121,10 @@ fn check_pdf(bytes: &[u8]) -> Result<(), ApiError> {
     Ok(())
 }
 
+fn is_data_url(url: &str) -> bool {
+    url.as_bytes().get(..5).is_some_and(|p| p.eq_ignore_ascii_case(b"data:"))
+}
+
 /// Decodes `data:<mime>;base64,<data>`; the claimed type is ignored, the bytes decide.
 fn decode_data_url(url: &str, max: usize) -> Result<Vec<u8>, ApiError> {
     let rest = &url[5..];
@@ -159,7 +163,7 @@ pub fn save_image(tx: &Transaction, url: Option<&str>, field: &str) -> Result<Im
         None | Some("") => return Ok(ImageRef::default()),
         Some(u) => u,
     };
-    if url.len() > 5 && url[..5].eq_ignore_ascii_case("data:") {
+    if is_data_url(url) {
         let bytes = decode_data_url(url, MAX_IMAGE_BYTES)?;
         return Ok(ImageRef { media: Some(save_image_bytes(tx, &bytes, field)?), link: None });
     }
@@ -199,7 +203,7 @@ pub fn save_image_bytes(tx: &Transaction, bytes: &[u8], field: &str) -> Result<S
 /// Checks and stores a PDF sent as a data URL; returns its media name.
 pub fn save_pdf(tx: &Transaction, data_url: &str) -> Result<String, ApiError> {
     let data_url = data_url.trim();
-    if data_url.len() <= 5 || !data_url[..5].eq_ignore_ascii_case("data:") {
+    if !is_data_url(data_url) {
         return Err(ApiError::bad_request("The company profile must be sent as a PDF data URL"));
     }
     save_pdf_bytes(tx, &decode_data_url(data_url, MAX_PDF_BYTES)?)

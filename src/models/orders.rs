@@ -13,10 +13,10 @@ text_enum!(
 );
 
 #[derive(Object, Debug, Clone)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct Order {
     pub id: i64,
-    /// Null once the product has been deleted; `productName` still says what was ordered.
+    /// Absent once the product has been deleted; `productName` still says what was ordered.
     pub product_id: Option<i64>,
     pub product_name: String,
     pub quantity: i64,

@@ -29,7 +29,7 @@ const MAX_NAME: usize = 120;
 const MAX_DESTINATION: usize = 200;
 
 #[derive(Object, Debug, Clone)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct Product {
     pub id: i64,
     pub name: String,
@@ -37,7 +37,8 @@ pub struct Product {
     pub price: f64,
     pub currency: Currency,
     pub source: Source,
-    /// `/media/<hash>.<ext>`, an external link, or null for the placeholder image.
+    /// `/media/<hash>.<ext>` or an external link; absent when the product has no image (the UI
+    /// shows its placeholder).
     pub image_url: Option<String>,
     pub created_at: String,
     pub base_stock: i64,

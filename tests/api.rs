@@ -1,0 +1,584 @@
+//! Every call of the API through HTTP: happy paths, the specification's messages, sessions,
+//! limits, media, concurrency, backups and the committed spec.
+
+mod common;
+
+use common::{data_url, pdf, png, Site, PASSWORD};
+use poem::http::{Method, StatusCode};
+use serde_json::{json, Value};
+
+// ---------- access ----------
+
+/// Every operation the spec marks as needing the session answers 401 without it, and changes
+/// nothing. The list comes from the spec, so a new call cannot be forgotten.
+#[tokio::test]
+async fn every_non_public_call_needs_a_session() {
+    let site = Site::new();
+    let spec: Value = serde_json::from_str(&site::api::spec_json()).unwrap();
+    let mut checked = 0;
+    for (path, methods) in spec["paths"].as_object().unwrap() {
+        for (method, op) in methods.as_object().unwrap() {
+            let secured = op.get("security").is_some_and(|s| !s.as_array().unwrap().is_empty());
+            if !secured {
+                continue;
+            }
+            let url = path.replace("{id}", "1");
+            let method = Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();
+            let body = matches!(method, Method::POST | Method::PUT | Method::PATCH).then(|| json!({}));
+            let a = site.call(method.clone(), &url, body).await;
+            assert_eq!(a.status, StatusCode::UNAUTHORIZED, "{method} {url}");
+            assert_eq!(a.error(), "Please sign in", "{method} {url}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "only {checked} secured operations found");
+    let products = site.get("/api/products").await;
+    assert_eq!(products.body, json!([]));
+}
+
+#[tokio::test]
+async fn public_calls_answer_without_a_session() {
+    let site = Site::new();
+    for path in ["/api/products", "/api/hero", "/api/awards", "/api/content", "/api/session", "/api/health", "/api/openapi.json"] {
+        assert_eq!(site.get(path).await.status, StatusCode::OK, "{path}");
+    }
+    let docs = site.get("/api/docs").await;
+    assert_eq!(docs.status, StatusCode::OK);
+    let html = String::from_utf8_lossy(&docs.bytes);
+    assert!(!html.contains("//cdn") && !html.contains("unpkg") && !html.contains("googleapis"), "docs load nothing from elsewhere");
+}
+
+#[tokio::test]
+async fn sign_in_sets_a_strict_http_only_cookie_and_sign_out_ends_the_session() {
+    let mut site = Site::new();
+    let bad = site.post("/api/admins/auth", json!({"username": "admin", "password": "wrong password"})).await;
+    assert_eq!(bad.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(bad.error(), "Invalid username or password");
+    let unknown = site.post("/api/admins/auth", json!({"username": "nobody", "password": PASSWORD})).await;
+    assert_eq!(unknown.error(), "Invalid username or password");
+    let blank = site.post("/api/admins/auth", json!({"username": " ", "password": ""})).await;
+    assert_eq!(blank.status, StatusCode::BAD_REQUEST);
+    assert_eq!(blank.error(), "Please fill required fields: Username, Password");
+
+    let ok = site.post("/api/admins/auth", json!({"username": "admin", "password": PASSWORD})).await;
+    assert_eq!(ok.body, json!({"username": "admin"}));
+    let cookie = ok.headers["set-cookie"].to_str().unwrap().to_owned();
+    for flag in ["HttpOnly", "SameSite=Strict", "Path=/"] {
+        assert!(cookie.contains(flag), "{cookie} lacks {flag}");
+    }
+    assert!(!cookie.contains("Secure"), "no Secure flag unless configured");
+    site.cookie = Some(cookie.split(';').next().unwrap().to_owned());
+    assert_eq!(site.get("/api/session").await.body, json!({"authenticated": true, "username": "admin"}));
+    assert_eq!(site.get("/api/admins").await.status, StatusCode::OK);
+
+    let out = site.delete("/api/session").await;
+    assert_eq!(out.status, StatusCode::NO_CONTENT);
+    assert!(out.headers["set-cookie"].to_str().unwrap().contains("Max-Age=0"));
+    assert_eq!(site.get("/api/admins").await.status, StatusCode::UNAUTHORIZED, "the old cookie is dead");
+    assert_eq!(site.get("/api/session").await.body["authenticated"], json!(false));
+}
+
+#[tokio::test]
+async fn secure_cookie_and_hsts_when_configured() {
+    let site = Site::with_flags(&["--cookie-secure", "true"]);
+    let ok = site.post("/api/admins/auth", json!({"username": "admin", "password": PASSWORD})).await;
+    assert!(ok.headers["set-cookie"].to_str().unwrap().contains("; Secure"));
+    assert!(ok.headers.contains_key("strict-transport-security"));
+}
+
+#[tokio::test]
+async fn sessions_expire() {
+    let mut site = Site::with_flags(&["--session-ttl", "1"]);
+    site.login().await;
+    assert_eq!(site.get("/api/admins").await.status, StatusCode::OK);
+    tokio::time::sleep(std::time::Duration::from_millis(1200)).await;
+    assert_eq!(site.get("/api/admins").await.status, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn login_and_orders_are_rate_limited_per_address() {
+    let site = Site::with_flags(&["--login-limit", "3", "--order-limit", "2"]);
+    for _ in 0..3 {
+        let a = site.post("/api/admins/auth", json!({"username": "admin", "password": "wrong password"})).await;
+        assert_eq!(a.status, StatusCode::UNAUTHORIZED);
+    }
+    let limited = site.post("/api/admins/auth", json!({"username": "admin", "password": PASSWORD})).await;
+    assert_eq!(limited.status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(limited.error(), "Too many requests. Please try again later.");
+    for expected in [StatusCode::NOT_FOUND, StatusCode::NOT_FOUND, StatusCode::TOO_MANY_REQUESTS] {
+        let a = site.post("/api/orders", json!({"productId": 99, "quantity": 1, "customerName": "A"})).await;
+        assert_eq!(a.status, expected);
+    }
+}
+
+#[tokio::test]
+async fn mutating_calls_from_another_site_are_refused() {
+    let site = Site::signed_in().await;
+    let order = json!({"productId": 1, "quantity": 1, "customerName": "A"}).to_string().into_bytes();
+    let a = site.send(Method::POST, "/api/orders", Some(order.clone()), &[("origin", "https://evil.example")]).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN);
+    assert_eq!(a.error(), "Cross-origin request refused");
+    let a = site.send(Method::DELETE, "/api/products/1", None, &[("sec-fetch-site", "cross-site")]).await;
+    assert_eq!(a.status, StatusCode::FORBIDDEN);
+    // our own pages send their own origin
+    let a = site
+        .send(Method::POST, "/api/orders", Some(order), &[("origin", "http://shop.test"), ("host", "shop.test")])
+        .await;
+    assert_eq!(a.status, StatusCode::NOT_FOUND, "passes the check, then: no such product");
+}
+
+// ---------- admins ----------
+
+#[tokio::test]
+async fn admins_duplicate_names_last_admin_and_revoked_sessions() {
+    let mut site = Site::signed_in().await;
+    let short = site.post("/api/admins", json!({"username": "farida", "password": "short"})).await;
+    assert_eq!(short.error(), "Password must be at least 8 characters");
+    let blank = site.post("/api/admins", json!({"username": "", "password": "long enough"})).await;
+    assert_eq!(blank.error(), "Please fill required fields: Username");
+    let created = site.post("/api/admins", json!({"username": "farida", "password": "long enough"})).await;
+    assert_eq!(created.status, StatusCode::CREATED);
+    let farida = created.body["id"].as_i64().unwrap();
+    let dup = site.post("/api/admins", json!({"username": "FARIDA", "password": "long enough"})).await;
+    assert_eq!((dup.status, dup.error()), (StatusCode::CONFLICT, "Username already exists"));
+
+    let list = site.get("/api/admins").await;
+    let text = list.body.to_string();
+    assert!(!text.contains("argon2") && !text.contains("password"), "listing leaks nothing: {text}");
+    assert_eq!(list.body.as_array().unwrap().len(), 2);
+
+    // farida signs in elsewhere; deleting her account ends that session
+    let mine = site.cookie.take();
+    let her = site.post("/api/admins/auth", json!({"username": "farida", "password": "long enough"})).await;
+    let her_cookie = her.headers["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_owned();
+    site.cookie = mine;
+    assert_eq!(site.delete(&format!("/api/admins/{farida}")).await.status, StatusCode::NO_CONTENT);
+    let mine = std::mem::replace(&mut site.cookie, Some(her_cookie));
+    assert_eq!(site.get("/api/admins").await.status, StatusCode::UNAUTHORIZED);
+
+    site.cookie = mine;
+    let me = site.get("/api/admins").await.body[0]["id"].as_i64().unwrap();
+    let last = site.delete(&format!("/api/admins/{me}")).await;
+    assert_eq!((last.status, last.error()), (StatusCode::CONFLICT, "Cannot remove the last admin"));
+    assert_eq!(site.delete("/api/admins/999").await.status, StatusCode::NOT_FOUND);
+}
+
+// ---------- products and stock ----------
+
+#[tokio::test]
+async fn create_product_names_every_missing_field() {
+    let site = Site::signed_in().await;
+    let cases = [
+        (json!({}), "Please fill required fields: Name, Price, Unit, Initial stock"),
+        (json!({"name": "Almonds", "unit": "kg", "price": 0}), "Please fill required fields: Price, Initial stock"),
+        (json!({"name": "  ", "unit": "kg", "price": 3, "initialStock": 5}), "Please fill required fields: Name"),
+        (
+            json!({"name": "Figs", "unit": "box", "price": 3, "source": "imported"}),
+            "Please fill required fields: Initial import quantity, Import date",
+        ),
+        (
+            json!({"name": "Figs", "unit": "box", "price": 3, "source": "imported", "initialImportQty": 5, "importDate": "soon"}),
+            "Import date must be a date (YYYY-MM-DD)",
+        ),
+        (json!({"name": "Figs", "unit": "box", "price": 1e300, "initialStock": 5}), "Price is too large"),
+        (json!({"name": "x".repeat(121), "unit": "box", "price": 1, "initialStock": 5}), "Name is too long (at most 120 characters)"),
+        (json!({"name": "a\u{0007}b", "unit": "box", "price": 1, "initialStock": 5}), "Name contains control characters"),
+        (json!({"name": "Figs", "unit": "kg", "price": 1, "initialStock": 5, "imageUrl": "javascript:alert(1)"}), "Image must be an image data URL or an http(s) link"),
+    ];
+    for (body, message) in cases {
+        let a = site.post("/api/products", body.clone()).await;
+        assert_eq!(a.status, StatusCode::BAD_REQUEST, "{body}");
+        assert_eq!(a.error(), message, "{body}");
+    }
+    for body in [json!({"name": "A", "unit": "litre", "price": 1, "initialStock": 1}), json!({"name": "A", "unit": "kg", "price": "1", "initialStock": 1})] {
+        let a = site.post("/api/products", body.clone()).await;
+        assert_eq!(a.status, StatusCode::BAD_REQUEST, "{body}");
+        assert!(a.error().starts_with("Invalid request"), "{}", a.error());
+    }
+    let a = site.send(Method::POST, "/api/products", Some(b"{not json".to_vec()), &[]).await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert_eq!(site.get("/api/products").await.body, json!([]), "nothing was created");
+}
+
+#[tokio::test]
+async fn product_life_cycle_with_stock_movements() {
+    let site = Site::signed_in().await;
+    let created = site
+        .post(
+            "/api/products",
+            json!({"name": "Pine nuts", "unit": "bag", "price": 48, "currency": "USD", "source": "imported",
+                   "initialImportQty": 300, "importDate": "2026-03-01", "imageUrl": data_url("image/png", &png(40, 30)), "recent": true}),
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{:?}", created.body);
+    let p = &created.body;
+    assert_eq!((p["available"].as_i64(), p["baseStock"].as_i64()), (Some(300), Some(0)));
+    assert_eq!(p["imports"], json!([{"id": p["imports"][0]["id"], "quantity": 300, "date": "2026-03-01"}]));
+    let id = p["id"].as_i64().unwrap();
+    let image = p["imageUrl"].as_str().unwrap();
+    assert!(image.starts_with("/media/") && image.ends_with(".png"), "{image}");
+
+    let imported = site.post(&format!("/api/products/{id}/imports"), json!({"quantity": 50, "date": "2026-04-02"})).await;
+    assert_eq!(imported.body["available"], json!(350));
+    let no_dest = site.post(&format!("/api/products/{id}/exports"), json!({"quantity": 10, "destination": " "})).await;
+    assert_eq!(no_dest.status, StatusCode::BAD_REQUEST);
+    let too_many = site.post(&format!("/api/products/{id}/exports"), json!({"quantity": 351, "destination": "Paris"})).await;
+    assert_eq!((too_many.status, too_many.error()), (StatusCode::CONFLICT, "Export quantity exceeds available stock"));
+    let zero = site.post(&format!("/api/products/{id}/imports"), json!({"quantity": 0})).await;
+    assert_eq!(zero.error(), "Quantity must be at least 1");
+    let exported = site.post(&format!("/api/products/{id}/exports"), json!({"quantity": 100, "destination": "Paris"})).await;
+    assert_eq!(exported.body["available"], json!(250));
+    assert_eq!(exported.body["exports"][0]["destination"], json!("Paris"));
+
+    // the edit panel: entered available 400 -> baseStock = 400 - 350 + 100 = 150
+    let edited = site.patch(&format!("/api/products/{id}"), json!({"name": "Chilgoza", "price": 50.5, "baseStock": 150})).await;
+    assert_eq!(edited.status, StatusCode::OK, "{:?}", edited.body);
+    assert_eq!((edited.body["available"].as_i64(), edited.body["price"].as_f64()), (Some(400), Some(50.5)));
+    assert_eq!(edited.body["imageUrl"].as_str(), Some(image), "image kept when not sent");
+    let negative = site.patch(&format!("/api/products/{id}"), json!({"baseStock": -1})).await;
+    assert_eq!(negative.status, StatusCode::BAD_REQUEST);
+    let removed = site.patch(&format!("/api/products/{id}"), json!({"imageUrl": null})).await;
+    assert_eq!(removed.body["imageUrl"], Value::Null);
+    assert_eq!(site.get(image).await.status, StatusCode::NOT_FOUND, "unreferenced media is removed");
+
+    assert_eq!(site.delete(&format!("/api/products/{id}")).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(site.delete(&format!("/api/products/{id}")).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(site.patch(&format!("/api/products/{id}"), json!({"name": "x"})).await.error(), "Product not found");
+    assert_eq!(site.get("/api/products").await.body, json!([]));
+}
+
+#[tokio::test]
+async fn the_product_list_is_fresh_after_every_change() {
+    let site = Site::signed_in().await;
+    let id = site.product("Walnuts", 10).await;
+    assert_eq!(site.get("/api/products").await.body[0]["available"], json!(10));
+    site.post(&format!("/api/products/{id}/exports"), json!({"quantity": 4, "destination": "Dubai"})).await;
+    assert_eq!(site.get("/api/products").await.body[0]["available"], json!(6), "cached list dropped on write");
+}
+
+/// Many exports at once from one product: exactly as many succeed as the stock allows.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_exports_never_oversell() {
+    let site = std::sync::Arc::new(Site::signed_in().await);
+    let id = site.product("Apricots", 37).await;
+    let mut tasks = Vec::new();
+    for _ in 0..60 {
+        let site = site.clone();
+        tasks.push(tokio::spawn(async move {
+            site.post(&format!("/api/products/{id}/exports"), json!({"quantity": 1, "destination": "London"})).await.status
+        }));
+    }
+    let mut ok = 0;
+    for t in tasks {
+        match t.await.unwrap() {
+            StatusCode::OK => ok += 1,
+            StatusCode::CONFLICT => {}
+            other => panic!("unexpected {other}"),
+        }
+    }
+    assert_eq!(ok, 37);
+    let product = site.get("/api/products").await;
+    assert_eq!(product.body[0]["available"], json!(0));
+}
+
+// ---------- orders ----------
+
+#[tokio::test]
+async fn orders_from_visitors_and_their_status() {
+    let mut site = Site::signed_in().await;
+    let id = site.product("Pistachios", 100).await;
+    let cookie = site.cookie.take(); // visitors have no session
+    let cases = [
+        (json!({"productId": id, "quantity": 101, "customerName": "Amelia"}), StatusCode::CONFLICT, "Requested quantity exceeds available stock"),
+        (json!({"productId": id, "quantity": 1, "customerName": " "}), StatusCode::BAD_REQUEST, "Please fill required fields: Name"),
+        (json!({"productId": id, "quantity": 0, "customerName": "Amelia"}), StatusCode::BAD_REQUEST, "Quantity must be at least 1"),
+        (json!({"productId": id, "quantity": 1, "customerName": "Amelia", "customerEmail": "not-an-address"}), StatusCode::BAD_REQUEST, "Please enter a valid e-mail address"),
+        (json!({"productId": 9999, "quantity": 1, "customerName": "Amelia"}), StatusCode::NOT_FOUND, "Product not found"),
+        (json!({"productId": id, "quantity": 1e12, "customerName": "Amelia"}), StatusCode::BAD_REQUEST, ""),
+    ];
+    for (body, status, message) in cases {
+        let a = site.post("/api/orders", body.clone()).await;
+        assert_eq!(a.status, status, "{body}");
+        if !message.is_empty() {
+            assert_eq!(a.error(), message, "{body}");
+        }
+    }
+    let persian = "سفارش ۲۰ کیلو \u{202E}Kabul";
+    let created = site
+        .post(
+            "/api/orders",
+            json!({"productId": id, "productName": "anything", "quantity": 20, "customerName": "فریده",
+                   "customerEmail": "farida@example.af", "destination": "Kabul / Afghanistan", "notes": persian}),
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED);
+    assert_eq!(created.body["productName"], json!("Pistachios"), "the server's name, not the client's");
+    assert_eq!(created.body["status"], json!("pending"));
+    assert_eq!(created.body["notes"], json!(persian), "Persian and bidi characters round-trip exactly");
+    for n in 0..4 {
+        site.post("/api/orders", json!({"productId": id, "quantity": 1, "customerName": format!("C{n}")})).await;
+    }
+    assert_eq!(site.get("/api/orders").await.status, StatusCode::UNAUTHORIZED);
+
+    site.cookie = cookie;
+    let all = site.get("/api/orders").await;
+    assert_eq!(all.body.as_array().unwrap().len(), 5);
+    let page = site.get("/api/orders?limit=2&offset=1").await;
+    assert_eq!(page.headers["x-total-count"], "5");
+    let names: Vec<&str> = page.body.as_array().unwrap().iter().map(|o| o["customerName"].as_str().unwrap()).collect();
+    assert_eq!(names, ["C2", "C1"], "newest first");
+    assert_eq!(site.get("/api/orders?limit=0").await.status, StatusCode::BAD_REQUEST);
+
+    let order_id = created.body["id"].as_i64().unwrap();
+    for status in ["approved", "completed", "cancelled", "pending"] {
+        let a = site.patch(&format!("/api/orders/{order_id}"), json!({"status": status})).await;
+        assert_eq!(a.body["status"], json!(status));
+    }
+    assert_eq!(site.patch(&format!("/api/orders/{order_id}"), json!({"status": "shipped"})).await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(site.patch("/api/orders/424242", json!({"status": "approved"})).await.status, StatusCode::NOT_FOUND);
+    let pending = site.get("/api/orders?status=pending").await;
+    assert_eq!(pending.headers["x-total-count"], "5");
+
+    // deleting the product keeps its orders, by name
+    site.delete(&format!("/api/products/{id}")).await;
+    let kept = site.get("/api/orders?limit=1&offset=4").await;
+    assert_eq!((kept.body[0]["productId"].clone(), kept.body[0]["productName"].clone()), (Value::Null, json!("Pistachios")));
+}
+
+#[tokio::test]
+async fn analytics_counts_and_series() {
+    let site = Site::signed_in().await;
+    let a = site.product("Almonds", 100).await;
+    let b = site.product("Figs", 100).await;
+    site.patch(&format!("/api/products/{b}"), json!({"price": 2.0})).await;
+    for (product, qty) in [(a, 10), (a, 5), (b, 20)] {
+        site.post("/api/orders", json!({"productId": product, "quantity": qty, "customerName": "X"})).await;
+    }
+    let orders = site.get("/api/orders").await;
+    let first = orders.body[0]["id"].as_i64().unwrap();
+    site.patch(&format!("/api/orders/{first}"), json!({"status": "completed"})).await;
+
+    let stats = site.get("/api/analytics?tzOffset=-270").await;
+    assert_eq!(stats.status, StatusCode::OK);
+    let s = &stats.body;
+    assert_eq!((s["totalOrders"].as_i64(), s["pendingOrders"].as_i64(), s["completedOrders"].as_i64(), s["totalProducts"].as_i64()), (Some(3), Some(2), Some(1), Some(2)));
+    let month = s["month"].as_u64().unwrap() as usize - 1;
+    assert_eq!(s["ordersPerMonth"][month], json!(3));
+    assert_eq!(s["revenuePerMonth"][month], json!(5.5 * 15.0 + 2.0 * 20.0), "current price x quantity");
+    let per_day: i64 = s["ordersPerDay"].as_array().unwrap().iter().map(|v| v.as_i64().unwrap()).sum();
+    assert_eq!(per_day, 3);
+    assert_eq!(site.get("/api/analytics?tzOffset=5000").await.status, StatusCode::BAD_REQUEST);
+}
+
+// ---------- slides, awards, content, media ----------
+
+#[tokio::test]
+async fn slides_and_hero_texts() {
+    let site = Site::signed_in().await;
+    assert_eq!(site.get("/api/hero").await.body, json!({"slides": [], "texts": {}}));
+    let first = site.post("/api/hero/slides", json!({"url": data_url("image/png", &png(64, 36))})).await;
+    assert_eq!(first.status, StatusCode::CREATED);
+    let link = site.post("/api/hero/slides", json!({"url": "https://images.example.com/orchard.jpg"})).await;
+    assert_eq!(link.body["url"], json!("https://images.example.com/orchard.jpg"), "links are stored, never fetched");
+    let empty = site.post("/api/hero/slides", json!({"url": ""})).await;
+    assert_eq!(empty.error(), "Please choose an image");
+
+    let texts = json!({"en": {"title": "Premium Afghan Dried Fruits", "lead": "From our orchards", "values": "Quality", "services": "Export"},
+                       "fa": {"title": "میوهٔ خشک ممتاز افغانستان", "lead": "از باغ‌های ما", "values": "کیفیت", "services": "صادرات"}});
+    let saved = site
+        .put("/api/hero", json!({"slides": [{"id": link.body["id"], "url": link.body["url"]}, {"url": first.body["url"]}], "texts": texts}))
+        .await;
+    assert_eq!(saved.status, StatusCode::OK, "{:?}", saved.body);
+    assert_eq!(saved.body["texts"], texts);
+    assert_eq!(saved.body["slides"][0]["id"], link.body["id"], "kept by id, in the new order");
+    assert_eq!(saved.body["slides"].as_array().unwrap().len(), 2);
+
+    let id = saved.body["slides"][1]["id"].as_i64().unwrap();
+    assert_eq!(site.delete(&format!("/api/hero/slides/{id}")).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(site.delete(&format!("/api/hero/slides/{id}")).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(site.get("/api/hero").await.body["slides"].as_array().unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn images_are_checked_by_their_bytes_and_served_safely() {
+    let site = Site::signed_in().await;
+    let svg = b"<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>";
+    let html_as_png = b"\x89PNG\r\n\x1a\n<html><script>alert(1)</script></html>";
+    let fake_gif = b"GIF89a/*<script>alert(1)</script>*/";
+    for (mime, bytes) in [("image/svg+xml", &svg[..]), ("image/png", &html_as_png[..]), ("image/gif", &fake_gif[..]), ("image/png", b"just text")] {
+        let a = site.post("/api/awards", json!({"imageUrl": data_url(mime, bytes), "title": "T"})).await;
+        assert_eq!(a.status, StatusCode::BAD_REQUEST, "{mime} {:?}", String::from_utf8_lossy(bytes));
+    }
+    let missing = site.post("/api/awards", json!({"title": "No picture"})).await;
+    assert_eq!(missing.error(), "Please choose an image");
+
+    // a PNG sent as "image/jpeg" is stored as what it is
+    let award = site.post("/api/awards", json!({"imageUrl": data_url("image/jpeg", &png(20, 20)), "title": "Export Excellence", "description": "2022"})).await;
+    assert_eq!(award.status, StatusCode::CREATED);
+    let url = award.body["imageUrl"].as_str().unwrap().to_owned();
+    assert!(url.ends_with(".png"));
+    let again = site.post("/api/awards", json!({"imageUrl": data_url("image/png", &png(20, 20))})).await;
+    assert_eq!(again.body["imageUrl"].as_str(), Some(url.as_str()), "stored once by content hash");
+
+    let media = site.get(&url).await;
+    assert_eq!(media.status, StatusCode::OK);
+    assert_eq!(media.headers["content-type"], "image/png");
+    assert_eq!(media.headers["x-content-type-options"], "nosniff");
+    assert!(media.headers["cache-control"].to_str().unwrap().contains("immutable"));
+    assert_eq!(media.bytes, png(20, 20));
+    let etag = media.headers["etag"].to_str().unwrap().to_owned();
+    let cached = site.send(Method::GET, &url, None, &[("if-none-match", &etag)]).await;
+    assert_eq!(cached.status, StatusCode::NOT_MODIFIED);
+    assert_eq!(site.get("/media/../../etc/passwd").await.status, StatusCode::NOT_FOUND);
+    assert_eq!(site.get("/media/00000000000000000000000000000000.png").await.status, StatusCode::NOT_FOUND);
+
+    let id = award.body["id"].as_i64().unwrap();
+    assert_eq!(site.delete(&format!("/api/awards/{id}")).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(site.get("/api/awards").await.body.as_array().unwrap().len(), 1);
+    assert_eq!(site.get(&url).await.status, StatusCode::OK, "still used by the other award");
+}
+
+#[tokio::test]
+async fn content_and_the_company_profile() {
+    let site = Site::signed_in().await;
+    let empty = site.get("/api/content").await;
+    assert_eq!(empty.body["contactEmail"], Value::Null);
+    let bad = site.put("/api/content", json!({"contactEmail": "nope"})).await;
+    assert_eq!(bad.error(), "Please enter a valid e-mail address");
+    let bad = site.put("/api/content", json!({"instagramUrl": "javascript:alert(1)"})).await;
+    assert_eq!(bad.error(), "Instagram must be an http(s) address");
+    let saved = site
+        .put("/api/content", json!({"contactEmail": "info@golbahar.af", "contactAddress": "کابل، شهر نو", "whatsappUrl": "+93 700 123 456", "twitterUrl": "https://youtube.com/@golbahar"}))
+        .await;
+    assert_eq!(saved.status, StatusCode::OK);
+    assert_eq!(site.get("/api/content").await.body["contactAddress"], json!("کابل، شهر نو"));
+
+    let not_pdf = site.put("/api/content/profile", json!({"name": "profile.pdf", "data": data_url("application/pdf", &png(4, 4))})).await;
+    assert_eq!(not_pdf.error(), "The company profile must be a PDF file");
+    let uploaded = site.put("/api/content/profile", json!({"name": "شرکت گلبهار.pdf", "data": data_url("application/pdf", &pdf())})).await;
+    assert_eq!(uploaded.status, StatusCode::OK, "{:?}", uploaded.body);
+    let url = uploaded.body["profileDocumentUrl"].as_str().unwrap().to_owned();
+    let file = site.get(&url).await;
+    assert_eq!(file.headers["content-type"], "application/pdf");
+    let disposition = file.headers["content-disposition"].to_str().unwrap();
+    assert!(disposition.starts_with("attachment;") && disposition.contains("filename*=UTF-8''"), "{disposition}");
+    assert_eq!(file.bytes, pdf());
+
+    assert_eq!(site.delete("/api/content/profile").await.status, StatusCode::NO_CONTENT);
+    let after = site.get("/api/content").await;
+    assert_eq!((after.body["profileDocumentUrl"].clone(), after.body["contactEmail"].clone()), (Value::Null, json!("info@golbahar.af")));
+    assert_eq!(site.get(&url).await.status, StatusCode::NOT_FOUND);
+}
+
+// ---------- limits, errors ----------
+
+#[tokio::test]
+async fn bodies_over_the_limit_get_413_and_nothing_changes() {
+    let site = Site::signed_in().await;
+    let big = json!({"productId": 1, "quantity": 1, "customerName": "x".repeat(70_000)});
+    let a = site.post("/api/orders", big).await;
+    assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert!(a.error().starts_with("Request body too large"));
+    let huge_image = format!("data:image/png;base64,{}", "A".repeat(13 * 1024 * 1024));
+    let a = site.post("/api/products", json!({"name": "A", "unit": "kg", "price": 1, "initialStock": 1, "imageUrl": huge_image})).await;
+    assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(site.get("/api/health").await.status, StatusCode::OK);
+    assert_eq!(site.get("/api/products").await.body, json!([]));
+}
+
+#[tokio::test]
+async fn unknown_paths_and_methods_answer_json_errors() {
+    let site = Site::signed_in().await;
+    let a = site.get("/api/nothing-here").await;
+    assert_eq!((a.status, a.error()), (StatusCode::NOT_FOUND, "Not found"));
+    let a = site.call(Method::PUT, "/api/products", Some(json!({}))).await;
+    assert_eq!(a.status, StatusCode::METHOD_NOT_ALLOWED);
+    let a = site.send(Method::POST, "/api/orders", Some(b"\x1f\x8b\x08".to_vec()), &[("content-encoding", "gzip")]).await;
+    assert_eq!(a.error(), "Compressed request bodies are not accepted");
+}
+
+// ---------- the UI ----------
+
+#[tokio::test]
+async fn the_ui_routes_assets_and_headers() {
+    let site = Site::new();
+    for path in ["/", "/products", "/services", "/about", "/contact", "/dashboard"] {
+        let a = site.get(path).await;
+        assert_eq!(a.status, StatusCode::OK, "{path}");
+        assert_eq!(a.headers["cache-control"], "no-cache");
+        let csp = a.headers["content-security-policy"].to_str().unwrap();
+        assert!(csp.contains("script-src 'self'") && !csp.contains("unsafe-inline") && csp.contains("frame-ancestors 'none'"));
+        assert_eq!(a.headers["x-frame-options"], "DENY");
+        assert!(a.headers.contains_key("referrer-policy"));
+    }
+    let missing = site.get("/no/such/page").await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(String::from_utf8_lossy(&missing.bytes).contains("<div id=root>"), "the app shows its not-found page");
+
+    let index = site.get("/").await;
+    let etag = index.headers["etag"].to_str().unwrap().to_owned();
+    assert!(etag.starts_with('"') && etag.ends_with('"'), "quoted ETag");
+    assert_eq!(site.send(Method::GET, "/", None, &[("if-none-match", &etag)]).await.status, StatusCode::NOT_MODIFIED);
+
+    let js = "/assets/main-1a2b3c.js";
+    let plain = site.get(js).await;
+    assert_eq!(plain.bytes, b"console.log('app')");
+    assert!(plain.headers["cache-control"].to_str().unwrap().contains("immutable"));
+    let br = site.send(Method::GET, js, None, &[("accept-encoding", "gzip, br")]).await;
+    assert_eq!((br.headers["content-encoding"].to_str().unwrap(), br.bytes.as_slice()), ("br", &b"brotli-bytes"[..]));
+    let gz = site.send(Method::GET, js, None, &[("accept-encoding", "gzip, br;q=0")]).await;
+    assert_eq!(gz.headers["content-encoding"], "gzip");
+    assert_eq!(gz.headers["vary"], "Accept-Encoding");
+    assert_eq!(site.get("/assets/gone-123.js").await.status, StatusCode::NOT_FOUND);
+    assert_eq!(site.get("/robots.txt").await.status, StatusCode::OK);
+}
+
+// ---------- backups and the spec ----------
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn backup_while_writes_go_on() {
+    let site = std::sync::Arc::new(Site::signed_in().await);
+    let id = site.product("Raisins", 1_000_000).await;
+    let writer = {
+        let site = site.clone();
+        tokio::spawn(async move {
+            let mut acknowledged = 0;
+            for n in 0..150 {
+                let a = site.post("/api/orders", json!({"productId": id, "quantity": 1, "customerName": format!("N{n}")})).await;
+                if a.status == StatusCode::CREATED {
+                    acknowledged += 1;
+                }
+            }
+            acknowledged
+        })
+    };
+    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    let before: i64 = site.db.read_blocking(|c| Ok(c.query_row("SELECT count(*) FROM orders", [], |r| r.get(0))?)).unwrap();
+    let dest = site.dir.path().join("backup.db");
+    let db = site.db.clone();
+    let copy = dest.clone();
+    tokio::task::spawn_blocking(move || db.backup_to(&copy)).await.unwrap().unwrap();
+    let acknowledged = writer.await.unwrap();
+    assert_eq!(acknowledged, 150);
+
+    let conn = rusqlite::Connection::open(&dest).unwrap();
+    let check: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).unwrap();
+    assert_eq!(check, "ok");
+    let in_copy: i64 = conn.query_row("SELECT count(*) FROM orders", [], |r| r.get(0)).unwrap();
+    assert!(in_copy >= before, "the copy holds every order acknowledged before it began ({in_copy} < {before})");
+    assert!(site.db.backup_to(&dest).is_err(), "an existing file is never overwritten");
+
+    let download = site.get("/api/backup").await;
+    assert_eq!(download.status, StatusCode::OK);
+    assert!(download.bytes.starts_with(b"SQLite format 3\0"));
+    assert!(download.headers["content-disposition"].to_str().unwrap().starts_with("attachment"));
+}
+
+#[test]
+fn committed_openapi_json_is_current() {
+    let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/openapi.json")).unwrap();
+    assert!(
+        committed.trim_end() == site::api::spec_json().trim_end(),
+        "openapi.json differs from the server's spec: run scripts/refresh-openapi"
+    );
+}

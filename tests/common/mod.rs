@@ -1,0 +1,171 @@
+//! The test harness: the whole application on a fresh temporary database, driven through poem's
+//! test client (the same endpoint, headers and bodies as over the network).
+
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::sync::Arc;
+
+use base64::Engine;
+use clap::Parser;
+use poem::http::{Method, StatusCode};
+use poem::test::TestClient;
+use poem::endpoint::BoxEndpoint;
+use poem::{EndpointExt, Response};
+use serde_json::{json, Value};
+
+use site::api::AppState;
+use site::config::ServeConfig;
+use site::db::{Db, Sync};
+use site::models::admins;
+use site::web::Ui;
+
+pub const PASSWORD: &str = "correct horse battery";
+
+#[derive(Parser)]
+struct Flags {
+    #[command(flatten)]
+    config: ServeConfig,
+}
+
+pub struct Site {
+    pub client: TestClient<BoxEndpoint<'static, Response>>,
+    pub db: Db,
+    pub dir: tempfile::TempDir,
+    /// The `site_session=...` cookie after [`Site::login`].
+    pub cookie: Option<String>,
+}
+
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: poem::http::HeaderMap,
+    pub body: Value,
+    pub bytes: Vec<u8>,
+}
+
+impl Answer {
+    pub fn error(&self) -> &str {
+        self.body["error"].as_str().unwrap_or("")
+    }
+}
+
+impl Site {
+    /// A fresh site with one admin (`admin` / [`PASSWORD`]); `flags` as on the command line.
+    pub fn with_flags(flags: &[&str]) -> Site {
+        let dir = tempfile::tempdir().unwrap();
+        let db_path = dir.path().join("site.db");
+        let mut args = vec!["site", "--db", db_path.to_str().unwrap()];
+        args.extend_from_slice(flags);
+        for limit in ["--login-limit", "--order-limit"] {
+            if !flags.contains(&limit) {
+                args.extend([limit, "0"]); // unlimited unless the test is about limits
+            }
+        }
+        let config = Flags::parse_from(args).config;
+        let db = Db::open(&db_path, Sync::Normal).unwrap();
+        let hash = admins::hash_password(PASSWORD).unwrap();
+        db.write_blocking(|tx| admins::create(tx, "admin", &hash)).unwrap();
+        let ui = Ui::from_dir(&fixture_ui(dir.path())).unwrap();
+        let app = site::app(AppState::new(db.clone(), config), Arc::new(ui));
+        Site { client: TestClient::new(app.boxed()), db, dir, cookie: None }
+    }
+
+    pub fn new() -> Site {
+        Site::with_flags(&[])
+    }
+
+    pub async fn signed_in() -> Site {
+        let mut site = Site::new();
+        site.login().await;
+        site
+    }
+
+    pub async fn login(&mut self) {
+        let a = self.call(Method::POST, "/api/admins/auth", Some(json!({"username": "admin", "password": PASSWORD}))).await;
+        assert_eq!(a.status, StatusCode::OK, "login: {:?}", a.body);
+        let set_cookie = a.headers.get("set-cookie").unwrap().to_str().unwrap();
+        self.cookie = Some(set_cookie.split(';').next().unwrap().to_owned());
+    }
+
+    /// A request with a JSON body (if any), the session cookie (if signed in), and a correct
+    /// Content-Length, as a browser would send it.
+    pub async fn call(&self, method: Method, path: &str, body: Option<Value>) -> Answer {
+        self.send(method, path, body.map(|b| b.to_string().into_bytes()), &[]).await
+    }
+
+    pub async fn send(&self, method: Method, path: &str, body: Option<Vec<u8>>, headers: &[(&str, &str)]) -> Answer {
+        let mut req = self.client.request(method, path);
+        if let Some(cookie) = &self.cookie {
+            req = req.header("cookie", cookie.as_str());
+        }
+        if let Some(body) = body {
+            req = req
+                .header("content-type", "application/json")
+                .header("content-length", body.len().to_string())
+                .body(body);
+        }
+        for (k, v) in headers {
+            req = req.header(*k, *v);
+        }
+        let resp = req.send().await;
+        let status = resp.0.status();
+        let headers = resp.0.headers().clone();
+        let bytes = resp.0.into_body().into_vec().await.unwrap();
+        let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        Answer { status, headers, body, bytes }
+    }
+
+    pub async fn get(&self, path: &str) -> Answer {
+        self.call(Method::GET, path, None).await
+    }
+    pub async fn post(&self, path: &str, body: Value) -> Answer {
+        self.call(Method::POST, path, Some(body)).await
+    }
+    pub async fn patch(&self, path: &str, body: Value) -> Answer {
+        self.call(Method::PATCH, path, Some(body)).await
+    }
+    pub async fn put(&self, path: &str, body: Value) -> Answer {
+        self.call(Method::PUT, path, Some(body)).await
+    }
+    pub async fn delete(&self, path: &str) -> Answer {
+        self.call(Method::DELETE, path, None).await
+    }
+
+    /// Creates a bought product with `stock` in hand; returns its id.
+    pub async fn product(&self, name: &str, stock: i64) -> i64 {
+        let a = self
+            .post("/api/products", json!({"name": name, "unit": "kg", "price": 5.5, "initialStock": stock}))
+            .await;
+        assert_eq!(a.status, StatusCode::CREATED, "{:?}", a.body);
+        a.body["id"].as_i64().unwrap()
+    }
+}
+
+/// A tiny built UI: index.html, one hashed asset with precompressed variants, a root file.
+fn fixture_ui(dir: &Path) -> std::path::PathBuf {
+    let ui = dir.join("ui");
+    std::fs::create_dir_all(ui.join("assets")).unwrap();
+    std::fs::write(ui.join("index.html"), "<!doctype html><title>site</title><div id=root></div>").unwrap();
+    std::fs::write(ui.join("assets/main-1a2b3c.js"), "console.log('app')").unwrap();
+    std::fs::write(ui.join("assets/main-1a2b3c.js.gz"), "gzip-bytes").unwrap();
+    std::fs::write(ui.join("assets/main-1a2b3c.js.br"), "brotli-bytes").unwrap();
+    std::fs::write(ui.join("robots.txt"), "User-agent: *\n").unwrap();
+    ui
+}
+
+pub fn data_url(mime: &str, bytes: &[u8]) -> String {
+    format!("data:{mime};base64,{}", base64::engine::general_purpose::STANDARD.encode(bytes))
+}
+
+/// A real PNG of the given size.
+pub fn png(width: u32, height: u32) -> Vec<u8> {
+    let img = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 90]));
+    let mut out = std::io::Cursor::new(Vec::new());
+    img.write_to(&mut out, image::ImageFormat::Png).unwrap();
+    out.into_inner()
+}
+
+/// A minimal well-formed PDF.
+pub fn pdf() -> Vec<u8> {
+    b"%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n".to_vec()
+}
