@@ -85,7 +85,7 @@ export default function Products() {
             <p className="muted">{t.products.inventory.lead}</p>
           </div>
           {status === 'loading' && (
-            <div className="state-box" role="status">
+            <div className="state-box state-loading" role="status">
               <span className="spinner" aria-hidden="true" />
               <span>{t.products.loading}</span>
             </div>
