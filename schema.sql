@@ -60,7 +60,7 @@ CREATE TABLE orders (
 );
 -- newest-first paging, and analytics by period (covering: no table lookups)
 CREATE INDEX orders_created ON orders (created_at, product_id, quantity);
-CREATE INDEX orders_status ON orders (status);
+CREATE INDEX orders_status ON orders (status, created_at);
 CREATE INDEX orders_product ON orders (product_id);
 
 CREATE TABLE hero_slides (

@@ -19,6 +19,12 @@ pub const PAGE_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'se
     img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self'; object-src 'none'; \
     base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
+/// The dashboard may also fetch images from other sites: the specification turns a pasted
+/// http(s) image address into a data URL in the browser.
+pub const DASHBOARD_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
+    img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self' https: http:; \
+    object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
 const KB: usize = 1024;
 const MB: usize = 1024 * KB;
 

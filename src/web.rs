@@ -15,6 +15,7 @@ use sha2::{Digest, Sha256};
 
 use crate::api::AppState;
 use crate::error::json_error;
+use crate::http::DASHBOARD_CSP;
 use crate::models::media;
 
 static UI_DIST: Dir = include_dir!("$CARGO_MANIFEST_DIR/ui/dist");
@@ -204,7 +205,11 @@ impl Endpoint for UiEndpoint {
         let route = path.trim_end_matches('/');
         let known = APP_ROUTES.contains(&if route.is_empty() { "/" } else { route });
         let status = if known { StatusCode::OK } else { StatusCode::NOT_FOUND };
-        Ok(self.0.respond(&req, "index.html", status))
+        let mut resp = self.0.respond(&req, "index.html", status);
+        if route == "/dashboard" {
+            resp.headers_mut().insert("content-security-policy", HeaderValue::from_static(DASHBOARD_CSP));
+        }
+        Ok(resp)
     }
 }
 

@@ -368,6 +368,15 @@ async fn analytics_counts_and_series() {
     let per_day: i64 = s["ordersPerDay"].as_array().unwrap().iter().map(|v| v.as_i64().unwrap()).sum();
     assert_eq!(per_day, 3);
     assert_eq!(site.get("/api/analytics?tzOffset=5000").await.status, StatusCode::BAD_REQUEST);
+
+    // the cached answer follows every change
+    site.post("/api/orders", json!({"productId": a, "quantity": 1, "customerName": "Y"})).await;
+    assert_eq!(site.get("/api/analytics?tzOffset=-270").await.body["totalOrders"], json!(4));
+    site.patch(&format!("/api/orders/{first}"), json!({"status": "pending"})).await;
+    assert_eq!(site.get("/api/analytics?tzOffset=-270").await.body["completedOrders"], json!(0));
+    site.patch(&format!("/api/products/{b}"), json!({"price": 3.0})).await;
+    let revenue = site.get("/api/analytics?tzOffset=-270").await.body["revenuePerMonth"][month].clone();
+    assert_eq!(revenue, json!(5.5 * 16.0 + 3.0 * 20.0));
 }
 
 // ---------- slides, awards, content, media ----------
@@ -511,6 +520,11 @@ async fn the_ui_routes_assets_and_headers() {
         assert_eq!(a.headers["x-frame-options"], "DENY");
         assert!(a.headers.contains_key("referrer-policy"));
     }
+    let dashboard = site.get("/dashboard").await;
+    let csp = dashboard.headers["content-security-policy"].to_str().unwrap();
+    assert!(csp.contains("connect-src 'self' https:"), "the dashboard may fetch pasted image links: {csp}");
+    assert!(site.get("/").await.headers["content-security-policy"].to_str().unwrap().contains("connect-src 'self';"));
+
     let missing = site.get("/no/such/page").await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
     assert!(String::from_utf8_lossy(&missing.bytes).contains("<div id=root>"), "the app shows its not-found page");

@@ -4,10 +4,10 @@ use std::sync::Arc;
 
 use poem::web::Data;
 use poem_openapi::param::Query;
-use poem_openapi::payload::Json;
+use poem_openapi::types::ToJSON;
 use poem_openapi::OpenApi;
 
-use super::{AdminSession, ApiTags, AppState};
+use super::{AdminSession, ApiTags, AppState, RawJson};
 use crate::error::ApiError;
 use crate::models::analytics::{self, Analytics};
 
@@ -26,8 +26,18 @@ impl AnalyticsApi {
         /// gives it (Kabul: -270). Default 0.
         #[oai(name = "tzOffset", validator(minimum(value = "-960"), maximum(value = "960")))]
         tz_offset: Query<Option<i32>>,
-    ) -> Result<Json<Analytics>, ApiError> {
+    ) -> Result<RawJson<Analytics>, ApiError> {
         let offset = tz_offset.0.unwrap_or(0);
-        Ok(Json(state.db.read(move |conn| analytics::compute(conn, offset)).await?))
+        // "this month" moves at local midnight: the local date is part of the cache key
+        let key = (offset, analytics::local_date(offset)?);
+        let db = state.db.clone();
+        let bytes = state
+            .analytics_json
+            .get_or_build(key, || async move {
+                let figures = db.read(move |conn| analytics::compute(conn, offset)).await?;
+                Ok(figures.to_json_string().into())
+            })
+            .await?;
+        Ok(RawJson::new(bytes))
     }
 }

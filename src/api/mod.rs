@@ -35,7 +35,10 @@ pub struct AppState {
     pub db: Db,
     pub config: ServeConfig,
     /// The serialized product list, the hottest public read, rebuilt after product changes.
-    pub products_json: JsonCache,
+    pub products_json: JsonCache<()>,
+    /// The last analytics answer, by time-zone offset and local date; dropped on order or
+    /// product changes.
+    pub analytics_json: JsonCache<(i32, String)>,
     pub login_limiter: RateLimiter,
     pub order_limiter: RateLimiter,
     /// Bounds concurrent argon2 work (each hash takes ~19 MiB and real CPU time).
@@ -43,6 +46,12 @@ pub struct AppState {
 }
 
 impl AppState {
+    /// After any change to products or their stock: both cached answers depend on them.
+    pub fn products_changed(&self) {
+        self.products_json.invalidate();
+        self.analytics_json.invalidate();
+    }
+
     pub fn new(db: Db, config: ServeConfig) -> Arc<AppState> {
         Arc::new(AppState {
             db,
@@ -50,6 +59,7 @@ impl AppState {
             order_limiter: RateLimiter::per_minute(config.order_limit),
             config,
             products_json: JsonCache::default(),
+            analytics_json: JsonCache::default(),
             hashing: tokio::sync::Semaphore::new(2),
         })
     }
@@ -163,15 +173,20 @@ impl<T: Type> ApiResponse for RawJson<T> {
     }
 }
 
-/// A cached JSON answer, dropped whenever the data behind it changes. The generation counter
-/// keeps a reader that raced a writer from storing what it read before the write.
-#[derive(Default)]
-pub struct JsonCache {
+/// A cached JSON answer for one key, dropped whenever the data behind it changes. The generation
+/// counter keeps a reader that raced a writer from storing what it read before the write.
+pub struct JsonCache<K> {
     generation: AtomicU64,
-    cached: Mutex<Option<(u64, Bytes)>>,
+    cached: Mutex<Option<(u64, K, Bytes)>>,
 }
 
-impl JsonCache {
+impl<K> Default for JsonCache<K> {
+    fn default() -> Self {
+        JsonCache { generation: AtomicU64::new(0), cached: Mutex::new(None) }
+    }
+}
+
+impl<K: PartialEq + Clone> JsonCache<K> {
     pub fn invalidate(&self) {
         self.generation.fetch_add(1, Ordering::SeqCst);
         if let Ok(mut c) = self.cached.lock() {
@@ -179,21 +194,21 @@ impl JsonCache {
         }
     }
 
-    pub async fn get_or_build<F, Fut>(&self, build: F) -> Result<Bytes, ApiError>
+    pub async fn get_or_build<F, Fut>(&self, key: K, build: F) -> Result<Bytes, ApiError>
     where
         F: FnOnce() -> Fut,
         Fut: std::future::Future<Output = Result<Bytes, ApiError>>,
     {
         let generation = self.generation.load(Ordering::SeqCst);
-        if let Some((g, bytes)) = self.cached.lock().ok().and_then(|c| c.clone()) {
-            if g == generation {
+        if let Some((g, k, bytes)) = self.cached.lock().ok().and_then(|c| c.clone()) {
+            if g == generation && k == key {
                 return Ok(bytes);
             }
         }
         let bytes = build().await?;
         if let Ok(mut c) = self.cached.lock() {
             if self.generation.load(Ordering::SeqCst) == generation {
-                *c = Some((generation, bytes.clone()));
+                *c = Some((generation, key, bytes.clone()));
             }
         }
         Ok(bytes)

@@ -42,6 +42,7 @@ impl OrdersApi {
             return Err(ApiError::too_many_requests());
         }
         let order = state.db.write(move |tx| orders::create(tx, &body)).await?;
+        state.analytics_json.invalidate();
         Ok(Created::Created(Json(order)))
     }
 
@@ -78,6 +79,8 @@ impl OrdersApi {
         body: Json<StatusChange>,
     ) -> Result<Json<Order>, ApiError> {
         let status = body.0.status;
-        Ok(Json(state.db.write(move |tx| orders::set_status(tx, id.0, status)).await?))
+        let order = state.db.write(move |tx| orders::set_status(tx, id.0, status)).await?;
+        state.analytics_json.invalidate();
+        Ok(Json(order))
     }
 }

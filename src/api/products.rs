@@ -22,7 +22,7 @@ impl ProductsApi {
         let db = state.db.clone();
         let bytes = state
             .products_json
-            .get_or_build(|| async move {
+            .get_or_build((), || async move {
                 let list = db.read(products::list).await?;
                 Ok(list.to_json_string().into())
             })
@@ -41,7 +41,7 @@ impl ProductsApi {
         body: Json<NewProduct>,
     ) -> Result<Created<Product>, ApiError> {
         let product = state.db.write(move |tx| products::create(tx, &body)).await?;
-        state.products_json.invalidate();
+        state.products_changed();
         Ok(Created::Created(Json(product)))
     }
 
@@ -56,7 +56,7 @@ impl ProductsApi {
         body: Json<ProductUpdate>,
     ) -> Result<Json<Product>, ApiError> {
         let product = state.db.write(move |tx| products::update(tx, id.0, &body)).await?;
-        state.products_json.invalidate();
+        state.products_changed();
         Ok(Json(product))
     }
 
@@ -64,7 +64,7 @@ impl ProductsApi {
     #[oai(path = "/:id", method = "delete")]
     async fn delete(&self, state: Data<&Arc<AppState>>, _admin: AdminSession, id: Path<i64>) -> Result<Deleted, ApiError> {
         state.db.write(move |tx| products::delete(tx, id.0)).await?;
-        state.products_json.invalidate();
+        state.products_changed();
         Ok(Deleted::Deleted)
     }
 
@@ -78,7 +78,7 @@ impl ProductsApi {
         body: Json<NewImport>,
     ) -> Result<Json<Product>, ApiError> {
         let product = state.db.write(move |tx| products::add_import(tx, id.0, &body)).await?;
-        state.products_json.invalidate();
+        state.products_changed();
         Ok(Json(product))
     }
 
@@ -93,7 +93,7 @@ impl ProductsApi {
         body: Json<NewExport>,
     ) -> Result<Json<Product>, ApiError> {
         let product = state.db.write(move |tx| products::add_export(tx, id.0, &body)).await?;
-        state.products_json.invalidate();
+        state.products_changed();
         Ok(Json(product))
     }
 }

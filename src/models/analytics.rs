@@ -29,13 +29,23 @@ pub struct Analytics {
     pub revenue_per_month: Vec<f64>,
 }
 
-/// `tz_offset` is minutes behind UTC, as JavaScript's `Date.getTimezoneOffset()` gives it.
-pub fn compute(conn: &Connection, tz_offset: i32) -> Result<Analytics, ApiError> {
+fn local_now(tz_offset: i32) -> Result<OffsetDateTime, ApiError> {
     if !(-16 * 60..=16 * 60).contains(&tz_offset) {
         return Err(ApiError::bad_request("tzOffset must be between -960 and 960 minutes"));
     }
     let offset = UtcOffset::from_whole_seconds(-tz_offset * 60).map_err(ApiError::internal)?;
-    let now = OffsetDateTime::now_utc().to_offset(offset);
+    Ok(OffsetDateTime::now_utc().to_offset(offset))
+}
+
+/// Today's date where the caller is.
+pub fn local_date(tz_offset: i32) -> Result<String, ApiError> {
+    Ok(local_now(tz_offset)?.date().to_string())
+}
+
+/// `tz_offset` is minutes behind UTC, as JavaScript's `Date.getTimezoneOffset()` gives it.
+pub fn compute(conn: &Connection, tz_offset: i32) -> Result<Analytics, ApiError> {
+    let now = local_now(tz_offset)?;
+    let offset = now.offset();
     let (year, month) = (now.year(), now.month());
     let start_of = |y: i32, m: Month| -> Result<i64, ApiError> {
         let date = Date::from_calendar_date(y, m, 1).map_err(ApiError::internal)?;
