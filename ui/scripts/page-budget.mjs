@@ -115,7 +115,22 @@ else {
   if (dashFiles.length) console.log(`Dashboard stylesheet (loaded only on /dashboard): ${dashFiles.join(', ')}`);
 }
 const mdIndex = process.argv.indexOf('--markdown');
-if (mdIndex > 0) writeFileSync(process.argv[mdIndex + 1], table + '\n');
+if (mdIndex > 0) {
+  writeFileSync(
+    process.argv[mdIndex + 1],
+    `# What each public page loads
+
+Measured by \`ui/scripts/page-budget.mjs\` from the built \`ui/dist\` in chromium: every JavaScript
+and CSS file a page requests, scrolled to its end. Compressed sizes are those of the precompressed
+\`.gz\` and \`.br\` files the server sends. Budget: at most 110 KB of gzip JavaScript per public page,
+and no dashboard code.
+
+${table}
+
+The dashboard's code and stylesheet load only on /dashboard.
+`,
+  );
+}
 
 if (failed) {
   console.error('\nBudget exceeded or dashboard code on a public page.');
