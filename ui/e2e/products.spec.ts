@@ -180,6 +180,14 @@ test.describe('order request', () => {
     await expect(submit).toBeDisabled();
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await expect(modal).toBeHidden();
+
+    // Keyboard: the modal opens with focus inside it and Escape closes it.
+    await card(page, product.name).getByRole('button', { name: `Order ${product.name}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeVisible();
+    expect(await modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
   });
 
   test('more than the stock is refused with the stock message, and the modal keeps what was typed', async ({ page, request }) => {
