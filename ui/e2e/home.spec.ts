@@ -92,6 +92,21 @@ test.describe('hero slideshow', () => {
     expect(await activeIndex(page)).toBe(1);
   });
 
+  test('does not rotate for visitors who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install({ time: new Date('2026-04-01T08:00:00') });
+    await page.clock.pauseAt(new Date('2026-04-01T08:00:01'));
+    await withSlides(page);
+    await startIn(page, 'en');
+    await page.mouse.move(0, 0);
+    await page.goto('/');
+    await expect(hero(page).getByTestId('hero-slide')).toHaveCount(3);
+    await page.clock.runFor(15_000);
+    expect(await activeIndex(page)).toBe(0);
+    await hero(page).getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => activeIndex(page)).toBe(1);
+  });
+
   test('a failed load shows no slides and the default texts', async ({ page }) => {
     await page.route('**/api/hero', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
     await startIn(page, 'en');
