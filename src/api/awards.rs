@@ -8,7 +8,9 @@ use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 
 use super::{AdminSession, ApiTags, AppState, Created, Deleted};
+use crate::db::run_blocking;
 use crate::error::ApiError;
+use crate::models::media;
 use crate::models::awards::{self, Award, NewAward};
 
 pub struct AwardsApi;
@@ -29,7 +31,11 @@ impl AwardsApi {
         _admin: AdminSession,
         body: Json<NewAward>,
     ) -> Result<Created<Award>, ApiError> {
-        Ok(Created::Created(Json(state.db.write(move |tx| awards::create(tx, &body)).await?)))
+        body.check()?;
+        let mut new = body.0;
+        let url = new.image_url.take();
+        let image = run_blocking(move || media::prepare_image(url.as_deref(), "Award image")).await?;
+        Ok(Created::Created(Json(state.db.write(move |tx| awards::create(tx, &new, &image)).await?)))
     }
 
     /// Removes an award.

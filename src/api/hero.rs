@@ -8,6 +8,7 @@ use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 
 use super::{AdminSession, ApiTags, AppState, Created, Deleted};
+use crate::db::run_blocking;
 use crate::error::ApiError;
 use crate::models::hero::{self, Hero, HeroUpdate, NewSlide, Slide};
 
@@ -30,7 +31,9 @@ impl HeroApi {
         _admin: AdminSession,
         body: Json<HeroUpdate>,
     ) -> Result<Json<Hero>, ApiError> {
-        Ok(Json(state.db.write(move |tx| hero::replace(tx, &body)).await?))
+        let update = body.0;
+        let (images, update) = run_blocking(move || Ok((update.prepare()?, update))).await?;
+        Ok(Json(state.db.write(move |tx| hero::replace(tx, &update, &images)).await?))
     }
 
     /// Adds a slide at the end.
@@ -41,7 +44,9 @@ impl HeroApi {
         _admin: AdminSession,
         body: Json<NewSlide>,
     ) -> Result<Created<Slide>, ApiError> {
-        Ok(Created::Created(Json(state.db.write(move |tx| hero::add_slide(tx, &body)).await?)))
+        let url = body.0.url;
+        let image = run_blocking(move || hero::prepare_slide(&url)).await?;
+        Ok(Created::Created(Json(state.db.write(move |tx| hero::add_slide(tx, &image)).await?)))
     }
 
     /// Removes a slide.

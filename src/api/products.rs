@@ -9,7 +9,9 @@ use poem_openapi::types::ToJSON;
 use poem_openapi::OpenApi;
 
 use super::{AdminSession, ApiTags, AppState, Created, Deleted, RawJson};
+use crate::db::run_blocking;
 use crate::error::ApiError;
+use crate::models::media;
 use crate::models::products::{self, NewExport, NewImport, NewProduct, Product, ProductUpdate};
 
 pub struct ProductsApi;
@@ -40,7 +42,11 @@ impl ProductsApi {
         _admin: AdminSession,
         body: Json<NewProduct>,
     ) -> Result<Created<Product>, ApiError> {
-        let product = state.db.write(move |tx| products::create(tx, &body)).await?;
+        body.check()?;
+        let mut new = body.0;
+        let url = new.image_url.take();
+        let image = run_blocking(move || media::prepare_image(url.as_deref(), "Image")).await?;
+        let product = state.db.write(move |tx| products::create(tx, &new, &image)).await?;
         state.products_changed();
         Ok(Created::Created(Json(product)))
     }
@@ -55,7 +61,9 @@ impl ProductsApi {
         id: Path<i64>,
         body: Json<ProductUpdate>,
     ) -> Result<Json<Product>, ApiError> {
-        let product = state.db.write(move |tx| products::update(tx, id.0, &body)).await?;
+        let change = body.0;
+        let (change, image) = run_blocking(move || Ok((change.prepare_image()?, change)).map(|(i, c)| (c, i))).await?;
+        let product = state.db.write(move |tx| products::update(tx, id.0, &change, image.as_ref())).await?;
         state.products_changed();
         Ok(Json(product))
     }

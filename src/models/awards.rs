@@ -4,7 +4,7 @@ use poem_openapi::Object;
 use rusqlite::{params, Connection, Transaction};
 
 use super::check_text;
-use super::media::{self, ImageRef};
+use super::media::{self, ImageRef, Prepared};
 use crate::db::now_ms;
 use crate::error::ApiError;
 
@@ -26,12 +26,19 @@ pub struct NewAward {
     pub description: Option<String>,
 }
 
-pub fn create(tx: &Transaction, new: &NewAward) -> Result<Award, ApiError> {
+impl NewAward {
+    pub fn check(&self) -> Result<(), ApiError> {
+        check_text("Title", self.title.as_deref().unwrap_or_default(), 200, false)?;
+        check_text("Description", self.description.as_deref().unwrap_or_default(), 2000, true)
+    }
+}
+
+/// `image` is `new.imageUrl`, checked beforehand with [`media::prepare_image`].
+pub fn create(tx: &Transaction, new: &NewAward, image: &Prepared) -> Result<Award, ApiError> {
+    new.check()?;
     let title = new.title.as_deref().unwrap_or_default();
     let description = new.description.as_deref().unwrap_or_default();
-    check_text("Title", title, 200, false)?;
-    check_text("Description", description, 2000, true)?;
-    let image = media::save_image(tx, new.image_url.as_deref(), "Award image")?;
+    let image = media::save_image(tx, image, "Award image")?;
     if image == ImageRef::default() {
         return Err(ApiError::bad_request("Please choose an image"));
     }

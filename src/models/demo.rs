@@ -6,7 +6,8 @@ use rusqlite::{params, Transaction};
 
 use super::content::{self, ContentUpdate};
 use super::products::{self, Currency, NewExport, NewImport, NewProduct, Source, Unit};
-use super::{awards, hero, media, orders};
+use super::media::{self, Prepared};
+use super::{awards, hero, orders};
 use crate::db::{now_ms, Db};
 use crate::error::ApiError;
 
@@ -90,8 +91,8 @@ pub fn seed(db: &Db) -> Result<bool, ApiError> {
         let mut ids = Vec::new();
         for p in PRODUCTS {
             let image = match image_bytes(&PRODUCT_IMAGES, p.image) {
-                Some(bytes) => Some(format!("/media/{}", media::save_image_bytes(tx, bytes, "Image")?)),
-                None => None,
+                Some(bytes) => Prepared::Stored(media::save_image_bytes(tx, bytes, "Image")?),
+                None => Prepared::None,
             };
             let imported = p.source == Source::Imported;
             let product = products::create(
@@ -102,12 +103,13 @@ pub fn seed(db: &Db) -> Result<bool, ApiError> {
                     price: Some(p.price),
                     currency: Some(p.currency),
                     source: Some(p.source),
-                    image_url: image,
+                    image_url: None,
                     initial_stock: (!imported).then_some(p.stock),
                     initial_import_qty: imported.then_some(p.stock),
                     import_date: imported.then(|| "2026-02-10".to_owned()),
                     recent: None,
                 },
+                &image,
             )?;
             for &(quantity, date) in p.imports {
                 products::add_import(tx, product.id, &NewImport { quantity, date: Some(date.into()) })?;
@@ -130,21 +132,19 @@ pub fn seed(db: &Db) -> Result<bool, ApiError> {
 fn seed_showcase(tx: &Transaction) -> Result<(), ApiError> {
     for i in 1..=3 {
         if let Some(bytes) = image_bytes(&HERO_IMAGES, &i.to_string()) {
-            let url = format!("/media/{}", media::save_image_bytes(tx, bytes, "Slide image")?);
-            hero::add_slide(tx, &hero::NewSlide { url })?;
+            let image = Prepared::Stored(media::save_image_bytes(tx, bytes, "Slide image")?);
+            hero::add_slide(tx, &image)?;
         }
     }
     for (i, (title, description)) in AWARDS.iter().enumerate() {
         if let Some(bytes) = image_bytes(&AWARD_IMAGES, &(i + 1).to_string()) {
-            let url = format!("/media/{}", media::save_image_bytes(tx, bytes, "Award image")?);
-            awards::create(
-                tx,
-                &awards::NewAward {
-                    image_url: Some(url),
-                    title: Some((*title).into()),
-                    description: Some((*description).into()),
-                },
-            )?;
+            let image = Prepared::Stored(media::save_image_bytes(tx, bytes, "Award image")?);
+            let award = awards::NewAward {
+                image_url: None,
+                title: Some((*title).into()),
+                description: Some((*description).into()),
+            };
+            awards::create(tx, &award, &image)?;
         }
     }
     content::update(

@@ -4,7 +4,7 @@ use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 use super::check_text;
-use super::media::{self, ImageRef};
+use super::media::{self, ImageRef, Prepared};
 use crate::error::ApiError;
 
 const MAX_SLIDES: usize = 50;
@@ -67,20 +67,33 @@ fn check_hero_text(t: &HeroText) -> Result<(), ApiError> {
     check_text("Services", &t.services, 1000, true)
 }
 
-fn image_for(tx: &Transaction, url: &str) -> Result<ImageRef, ApiError> {
-    let image = media::save_image(tx, Some(url), "Slide image")?;
-    if image == ImageRef::default() {
-        return Err(ApiError::bad_request("Please choose an image"));
+/// Checks a slide's image (before the write transaction): one is required.
+pub fn prepare_slide(url: &str) -> Result<Prepared, ApiError> {
+    match media::prepare_image(Some(url), "Slide image")? {
+        Prepared::None => Err(ApiError::bad_request("Please choose an image")),
+        image => Ok(image),
     }
-    Ok(image)
 }
 
-pub fn add_slide(tx: &Transaction, new: &NewSlide) -> Result<Slide, ApiError> {
+impl HeroUpdate {
+    /// Checks every slide's image and every text, before the write transaction.
+    pub fn prepare(&self) -> Result<Vec<Prepared>, ApiError> {
+        if self.slides.len() > MAX_SLIDES {
+            return Err(ApiError::bad_request(format!("The slideshow holds at most {MAX_SLIDES} slides")));
+        }
+        for text in [&self.texts.en, &self.texts.fa].into_iter().flatten() {
+            check_hero_text(text)?;
+        }
+        self.slides.iter().map(|s| prepare_slide(&s.url)).collect()
+    }
+}
+
+pub fn add_slide(tx: &Transaction, image: &Prepared) -> Result<Slide, ApiError> {
     let count: i64 = tx.query_row("SELECT count(*) FROM hero_slides", [], |r| r.get(0))?;
     if count as usize >= MAX_SLIDES {
         return Err(ApiError::conflict(format!("The slideshow holds at most {MAX_SLIDES} slides")));
     }
-    let image = image_for(tx, &new.url)?;
+    let image = media::save_image(tx, image, "Slide image")?;
     tx.execute(
         "INSERT INTO hero_slides (position, image_media, image_link)
          VALUES ((SELECT COALESCE(MAX(position), 0) + 1 FROM hero_slides), ?1, ?2)",
@@ -96,17 +109,12 @@ pub fn delete_slide(tx: &Transaction, id: i64) -> Result<(), ApiError> {
     media::collect_garbage(tx)
 }
 
-/// Replaces the slides (kept ones by id, new ones added, missing ones removed) and the texts.
-pub fn replace(tx: &Transaction, update: &HeroUpdate) -> Result<Hero, ApiError> {
-    if update.slides.len() > MAX_SLIDES {
-        return Err(ApiError::bad_request(format!("The slideshow holds at most {MAX_SLIDES} slides")));
-    }
-    for text in [&update.texts.en, &update.texts.fa].into_iter().flatten() {
-        check_hero_text(text)?;
-    }
+/// Replaces the slides (kept ones by id, new ones added, missing ones removed) and the texts;
+/// `images` are the slides' images from [`HeroUpdate::prepare`].
+pub fn replace(tx: &Transaction, update: &HeroUpdate, images: &[Prepared]) -> Result<Hero, ApiError> {
     let mut kept = Vec::new();
-    for (position, input) in update.slides.iter().enumerate() {
-        let image = image_for(tx, &input.url)?;
+    for (position, (input, image)) in update.slides.iter().zip(images).enumerate() {
+        let image = media::save_image(tx, image, "Slide image")?;
         let existing = match input.id {
             Some(id) => tx.query_row("SELECT id FROM hero_slides WHERE id = ?1", [id], |r| r.get::<_, i64>(0)).optional()?,
             None => None,

@@ -36,7 +36,7 @@ impl ImageRef {
 }
 
 #[derive(Clone, Copy, PartialEq, Debug)]
-enum Kind {
+pub enum Kind {
     Jpeg,
     Png,
     Gif,
@@ -155,26 +155,31 @@ fn store(tx: &Transaction, bytes: &[u8], kind: Kind) -> Result<String, ApiError>
     Ok(name)
 }
 
-/// Turns an `imageUrl` as sent by a client into a stored reference:
-/// a data URL is checked and stored; `/media/<name>` must already exist; an http(s) link (or a
-/// protocol-relative `//host/...`, taken as https) is kept as a link; blank means no image.
-pub fn save_image(tx: &Transaction, url: Option<&str>, field: &str) -> Result<ImageRef, ApiError> {
+/// An image as a client sent it, already checked. Checking decodes the whole image, which can
+/// take a while: it is done before the write transaction opens, so other writes need not wait.
+#[derive(Debug)]
+pub enum Prepared {
+    None,
+    Data { bytes: Vec<u8>, kind: Kind },
+    Stored(String),
+    Link(String),
+}
+
+/// Checks an `imageUrl` as sent by a client: a data URL is decoded and must be a real image;
+/// `/media/<name>` names a stored file; an http(s) link (or a protocol-relative `//host/...`,
+/// taken as https) is kept as a link; blank means no image.
+pub fn prepare_image(url: Option<&str>, field: &str) -> Result<Prepared, ApiError> {
     let url = match url.map(str::trim) {
-        None | Some("") => return Ok(ImageRef::default()),
+        None | Some("") => return Ok(Prepared::None),
         Some(u) => u,
     };
     if is_data_url(url) {
         let bytes = decode_data_url(url, MAX_IMAGE_BYTES)?;
-        return Ok(ImageRef { media: Some(save_image_bytes(tx, &bytes, field)?), link: None });
+        let kind = check_image_bytes(&bytes, field)?;
+        return Ok(Prepared::Data { bytes, kind });
     }
     if let Some(name) = url.strip_prefix("/media/") {
-        let exists: Option<String> = tx
-            .query_row("SELECT mime FROM media WHERE name = ?1", [name], |r| r.get(0))
-            .optional()?;
-        return match exists {
-            Some(mime) if mime.starts_with("image/") => Ok(ImageRef { media: Some(name.to_owned()), link: None }),
-            _ => Err(ApiError::bad_request(format!("{field} refers to an unknown file"))),
-        };
+        return Ok(Prepared::Stored(name.to_owned()));
     }
     let link = if let Some(rest) = url.strip_prefix("//") { format!("https://{rest}") } else { url.to_owned() };
     let lower = link.to_ascii_lowercase();
@@ -185,18 +190,40 @@ pub fn save_image(tx: &Transaction, url: Option<&str>, field: &str) -> Result<Im
     if !valid {
         return Err(ApiError::bad_request(format!("{field} must be an image data URL or an http(s) link")));
     }
-    Ok(ImageRef { media: None, link: Some(link) })
+    Ok(Prepared::Link(link))
 }
 
-/// Checks that `bytes` are a real JPEG, PNG, WebP or GIF image and stores them; returns the
-/// media name.
-pub fn save_image_bytes(tx: &Transaction, bytes: &[u8], field: &str) -> Result<String, ApiError> {
+/// Stores a prepared image (once per content) and answers where it lives.
+pub fn save_image(tx: &Transaction, image: &Prepared, field: &str) -> Result<ImageRef, ApiError> {
+    match image {
+        Prepared::None => Ok(ImageRef::default()),
+        Prepared::Data { bytes, kind } => Ok(ImageRef { media: Some(store(tx, bytes, *kind)?), link: None }),
+        Prepared::Link(link) => Ok(ImageRef { media: None, link: Some(link.clone()) }),
+        Prepared::Stored(name) => {
+            let mime: Option<String> =
+                tx.query_row("SELECT mime FROM media WHERE name = ?1", [name], |r| r.get(0)).optional()?;
+            match mime {
+                Some(mime) if mime.starts_with("image/") => Ok(ImageRef { media: Some(name.clone()), link: None }),
+                _ => Err(ApiError::bad_request(format!("{field} refers to an unknown file"))),
+            }
+        }
+    }
+}
+
+fn check_image_bytes(bytes: &[u8], field: &str) -> Result<Kind, ApiError> {
     let refuse = || ApiError::bad_request(format!("{field} must be a JPEG, PNG, WebP or GIF image"));
     let kind = sniff(bytes).filter(|k| *k != Kind::Pdf).ok_or_else(refuse)?;
     if looks_like_markup(bytes) {
         return Err(refuse());
     }
     check_image(bytes, kind)?;
+    Ok(kind)
+}
+
+/// Checks that `bytes` are a real JPEG, PNG, WebP or GIF image and stores them; returns the
+/// media name.
+pub fn save_image_bytes(tx: &Transaction, bytes: &[u8], field: &str) -> Result<String, ApiError> {
+    let kind = check_image_bytes(bytes, field)?;
     store(tx, bytes, kind)
 }
 

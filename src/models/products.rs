@@ -7,7 +7,7 @@ use poem_openapi::types::MaybeUndefined;
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::media::{self, ImageRef};
+use super::media::{self, ImageRef, Prepared};
 use super::{check_date, check_quantity, check_text, is_blank, rfc3339, text_enum, today, MAX_AMOUNT};
 use crate::db::now_ms;
 use crate::error::ApiError;
@@ -98,6 +98,17 @@ pub struct ProductUpdate {
     pub base_stock: Option<i64>,
 }
 
+impl ProductUpdate {
+    /// The image change this update asks for, checked: `None` when `imageUrl` is absent.
+    pub fn prepare_image(&self) -> Result<Option<Prepared>, ApiError> {
+        match &self.image_url {
+            MaybeUndefined::Undefined => Ok(None),
+            MaybeUndefined::Null => Ok(Some(Prepared::None)),
+            MaybeUndefined::Value(url) => media::prepare_image(Some(url), "Image").map(Some),
+        }
+    }
+}
+
 #[derive(Object, Debug)]
 pub struct NewImport {
     pub quantity: i64,
@@ -126,7 +137,7 @@ fn check_name(name: &str) -> Result<(), ApiError> {
 
 impl NewProduct {
     /// The specification's rule and message: every missing field named, in its order.
-    fn check(&self) -> Result<(), ApiError> {
+    pub fn check(&self) -> Result<(), ApiError> {
         let imported = self.source == Some(Source::Imported);
         let positive = |v: Option<i64>| v.is_some_and(|q| q > 0);
         let missing: Vec<&str> = [
@@ -156,9 +167,10 @@ impl NewProduct {
     }
 }
 
-pub fn create(tx: &Transaction, new: &NewProduct) -> Result<Product, ApiError> {
+/// `image` is `new.imageUrl`, checked beforehand with [`media::prepare_image`].
+pub fn create(tx: &Transaction, new: &NewProduct, image: &Prepared) -> Result<Product, ApiError> {
     new.check()?;
-    let image = media::save_image(tx, new.image_url.as_deref(), "Image")?;
+    let image = media::save_image(tx, image, "Image")?;
     let source = new.source.unwrap_or(Source::Bought);
     let base_stock = if source == Source::Imported { 0 } else { new.initial_stock.unwrap_or(0) };
     let now = now_ms();
@@ -187,7 +199,8 @@ pub fn create(tx: &Transaction, new: &NewProduct) -> Result<Product, ApiError> {
     get(tx, id)
 }
 
-pub fn update(tx: &Transaction, id: i64, change: &ProductUpdate) -> Result<Product, ApiError> {
+/// `image`: `None` keeps the image, else the new one (checked with [`media::prepare_image`]).
+pub fn update(tx: &Transaction, id: i64, change: &ProductUpdate, image: Option<&Prepared>) -> Result<Product, ApiError> {
     let current = get(tx, id)?;
     if let Some(name) = &change.name {
         if name.trim().is_empty() {
@@ -206,11 +219,7 @@ pub fn update(tx: &Transaction, id: i64, change: &ProductUpdate) -> Result<Produ
             return Err(ApiError::bad_request("Base stock must be between 0 and 1000000000"));
         }
     }
-    let image = match &change.image_url {
-        MaybeUndefined::Undefined => None,
-        MaybeUndefined::Null => Some(ImageRef::default()),
-        MaybeUndefined::Value(url) => Some(media::save_image(tx, Some(url), "Image")?),
-    };
+    let image = image.map(|i| media::save_image(tx, i, "Image")).transpose()?;
     tx.execute(
         "UPDATE products SET name = ?2, unit = ?3, price = ?4, currency = ?5, source = ?6, base_stock = ?7
          WHERE id = ?1",
