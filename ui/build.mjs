@@ -47,6 +47,10 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
   // the route being opened); the dashboard too, so its CSS is a file of its own.
   const entryPoints = { main: join(root, 'src/main.tsx'), ...PAGE_ENTRIES(root) };
   if (existsSync(dashboardEntry)) entryPoints.dashboard = dashboardEntry;
+  // The dashboard's stylesheet is an entry of its own, not imported from its code: esbuild folds
+  // CSS reached through a dynamic import into the main entry's CSS, which every page loads.
+  const dashboardStyles = join(dirname(dashboardEntry), 'dashboard.css');
+  if (existsSync(dashboardStyles)) entryPoints['dashboard-styles'] = dashboardStyles;
 
   const common = {
     bundle: true,
@@ -95,11 +99,7 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
   // Chunks the main entry imports statically: preloaded so they download in parallel.
   const preloads = mainMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => '/' + relative(dist, join(root, i.path)));
 
-  let dashboardCss = '';
-  if (entryPoints.dashboard) {
-    const [, dashMeta] = entryOutput(entryPoints.dashboard);
-    if (dashMeta.cssBundle) dashboardCss = rel(dashMeta.cssBundle);
-  }
+  const dashboardCss = entryPoints['dashboard-styles'] ? rel(entryOutput(entryPoints['dashboard-styles'])[0]) : '';
 
   // For every route: the JS files its entry needs beyond what main already loads, and its CSS.
   const closure = (file, seen = new Set()) => {

@@ -5,7 +5,6 @@ import { Component, useEffect, useRef, useState, type ErrorInfo, type ReactNode 
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError, onUnauthorized } from '../api';
 import { useStore } from '../store';
-import './dashboard.css';
 import { api, errorText } from './dashApi';
 import { useDash } from './dashStore';
 import { translate, useDashLang, useDT, type DashKey } from './i18n';
