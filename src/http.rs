@@ -73,7 +73,7 @@ impl<E: Endpoint> Endpoint for Guard<E> {
         let started = Instant::now();
         let method = req.method().clone();
         let path = req.uri().path().to_owned();
-        let mut resp = match check_request(&mut req).await {
+        let mut resp = match check_request(&mut req, &self.state.config.trusted_proxies).await {
             Err(refused) => refused,
             Ok(()) => match self.inner.call(req).await {
                 Ok(r) => r.into_response(),
@@ -89,10 +89,10 @@ impl<E: Endpoint> Endpoint for Guard<E> {
     }
 }
 
-async fn check_request(req: &mut Request) -> Result<(), Response> {
+async fn check_request(req: &mut Request, trusted_proxies: &[IpAddr]) -> Result<(), Response> {
     let method = req.method().clone();
     let path = req.uri().path().to_owned();
-    if is_mutating(&method) && !same_origin(req) {
+    if is_mutating(&method) && !same_origin(req, trusted_proxies) {
         return Err(json_error(StatusCode::FORBIDDEN, "Cross-origin request refused"));
     }
     let has_body = req.headers().contains_key(header::CONTENT_LENGTH)
@@ -134,8 +134,9 @@ async fn check_request(req: &mut Request) -> Result<(), Response> {
 }
 
 /// A mutating call must come from our own pages (or from a client that sends no Origin, such as
-/// curl or an integrator's server).
-fn same_origin(req: &Request) -> bool {
+/// curl or an integrator's server). Behind a trusted proxy, the host the visitor asked for is in
+/// X-Forwarded-Host.
+fn same_origin(req: &Request, trusted_proxies: &[IpAddr]) -> bool {
     let headers = req.headers();
     if headers
         .get("sec-fetch-site")
@@ -147,9 +148,17 @@ fn same_origin(req: &Request) -> bool {
         return true;
     };
     let origin_host = origin.split_once("://").map(|(_, host)| host.trim_end_matches('/'));
-    let host = headers
-        .get(header::HOST)
+    let from_proxy = req
+        .remote_addr()
+        .as_socket_addr()
+        .is_some_and(|a| trusted_proxies.contains(&a.ip()));
+    let forwarded = headers
+        .get("x-forwarded-host")
+        .filter(|_| from_proxy)
         .and_then(|v| v.to_str().ok())
+        .map(|v| v.split(',').next().unwrap_or("").trim());
+    let host = forwarded
+        .or_else(|| headers.get(header::HOST).and_then(|v| v.to_str().ok()))
         .or_else(|| req.uri().authority().map(|a| a.as_str()));
     matches!((origin_host, host), (Some(o), Some(h)) if o.eq_ignore_ascii_case(h))
 }

@@ -14,6 +14,7 @@ use crate::error::ApiError;
 use crate::http::client_ip;
 use crate::models::admins::{self, Admin, Credentials};
 
+#[derive(Default)]
 pub struct AdminsApi;
 
 #[derive(Object)]

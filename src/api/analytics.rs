@@ -11,6 +11,7 @@ use super::{AdminSession, ApiTags, AppState, RawJson};
 use crate::error::ApiError;
 use crate::models::analytics::{self, Analytics};
 
+#[derive(Default)]
 pub struct AnalyticsApi;
 
 #[OpenApi(prefix_path = "/api/analytics", tag = "ApiTags::Analytics")]

@@ -13,6 +13,7 @@ use crate::error::ApiError;
 use crate::models::media;
 use crate::models::awards::{self, Award, NewAward};
 
+#[derive(Default)]
 pub struct AwardsApi;
 
 #[OpenApi(prefix_path = "/api/awards", tag = "ApiTags::Awards")]

@@ -8,8 +8,9 @@ use poem_openapi::OpenApi;
 
 use super::{AdminSession, ApiTags, AppState, Deleted};
 use crate::error::ApiError;
-use crate::models::content::{self, Content, ContentUpdate, ProfileUpload};
+use crate::models::content::{self, Content, ContentFields, ProfileUpload};
 
+#[derive(Default)]
 pub struct ContentApi;
 
 #[OpenApi(prefix_path = "/api/content", tag = "ApiTags::Content")]
@@ -26,7 +27,7 @@ impl ContentApi {
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
-        body: Json<ContentUpdate>,
+        body: Json<ContentFields>,
     ) -> Result<Json<Content>, ApiError> {
         Ok(Json(state.db.write(move |tx| content::update(tx, &body)).await?))
     }

@@ -12,6 +12,7 @@ use crate::db::run_blocking;
 use crate::error::ApiError;
 use crate::models::hero::{self, Hero, HeroUpdate, NewSlide, Slide};
 
+#[derive(Default)]
 pub struct HeroApi;
 
 #[OpenApi(prefix_path = "/api/hero", tag = "ApiTags::Hero")]

@@ -229,16 +229,7 @@ pub type Api = (
 /// The one service that both serves the API and produces its spec.
 pub fn service() -> OpenApiService<Api, ()> {
     OpenApiService::new(
-        (
-            products::ProductsApi,
-            orders::OrdersApi,
-            hero::HeroApi,
-            awards::AwardsApi,
-            content::ContentApi,
-            analytics::AnalyticsApi,
-            admins::AdminsApi,
-            system::SystemApi,
-        ),
+        Api::default(),
         "Golbahar export site API",
         env!("CARGO_PKG_VERSION"),
     )

@@ -13,6 +13,7 @@ use crate::error::ApiError;
 use crate::http::client_ip;
 use crate::models::orders::{self, NewOrder, Order, OrderStatus, StatusChange};
 
+#[derive(Default)]
 pub struct OrdersApi;
 
 #[derive(ApiResponse)]

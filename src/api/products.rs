@@ -14,6 +14,7 @@ use crate::error::ApiError;
 use crate::models::media;
 use crate::models::products::{self, NewExport, NewImport, NewProduct, Product, ProductUpdate};
 
+#[derive(Default)]
 pub struct ProductsApi;
 
 #[OpenApi(prefix_path = "/api/products", tag = "ApiTags::Products")]

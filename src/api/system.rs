@@ -11,6 +11,7 @@ use super::{AdminSession, ApiTags, AppState};
 use crate::db::run_blocking;
 use crate::error::ApiError;
 
+#[derive(Default)]
 pub struct SystemApi;
 
 #[derive(Object)]

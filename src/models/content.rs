@@ -6,10 +6,24 @@ use rusqlite::{params, Connection, Transaction};
 use super::{check_email, check_http_url, check_text, media};
 use crate::error::ApiError;
 
+/// The site content as answered: the editable fields, and the company profile if uploaded.
 /// A field is absent when not set: the UI then shows its built-in default.
 #[derive(Object, Debug, Clone, Default)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct Content {
+    #[oai(flatten)]
+    pub fields: ContentFields,
+    /// The company profile's file name, when one is uploaded.
+    pub profile_document_name: Option<String>,
+    /// Where the company profile downloads from (`/media/<hash>.pdf`).
+    pub profile_document_url: Option<String>,
+}
+
+/// The fields an admin edits on the Content tab. On save, each absent, null or empty field is
+/// cleared (back to the default).
+#[derive(Object, Debug, Clone, Default)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct ContentFields {
     pub contact_email: Option<String>,
     pub contact_address: Option<String>,
     pub instagram_url: Option<String>,
@@ -17,27 +31,6 @@ pub struct Content {
     /// A phone number (digits are kept) or an http(s) link.
     pub whatsapp_url: Option<String>,
     /// The video channel (YouTube), stored under the original client's name.
-    pub twitter_url: Option<String>,
-    pub linkedin_url: Option<String>,
-    pub hero_title: Option<String>,
-    pub hero_subtitle: Option<String>,
-    pub about_text: Option<String>,
-    pub company_description: Option<String>,
-    /// The company profile's file name, when one is uploaded.
-    pub profile_document_name: Option<String>,
-    /// Where the company profile downloads from (`/media/<hash>.pdf`).
-    pub profile_document_url: Option<String>,
-}
-
-/// The editable fields; each absent, null or empty field is cleared (back to the default).
-#[derive(Object, Debug, Default)]
-#[oai(rename_all = "camelCase")]
-pub struct ContentUpdate {
-    pub contact_email: Option<String>,
-    pub contact_address: Option<String>,
-    pub instagram_url: Option<String>,
-    pub facebook_url: Option<String>,
-    pub whatsapp_url: Option<String>,
     pub twitter_url: Option<String>,
     pub linkedin_url: Option<String>,
     pub hero_title: Option<String>,
@@ -71,7 +64,7 @@ fn check_whatsapp(value: &str) -> Result<(), ApiError> {
     }
 }
 
-impl ContentUpdate {
+impl ContentFields {
     fn check(&self) -> Result<(), ApiError> {
         if let Some(email) = set(&self.contact_email) {
             check_email(email)?;
@@ -104,7 +97,7 @@ impl ContentUpdate {
     }
 }
 
-pub fn update(tx: &Transaction, u: &ContentUpdate) -> Result<Content, ApiError> {
+pub fn update(tx: &Transaction, u: &ContentFields) -> Result<Content, ApiError> {
     u.check()?;
     tx.execute(
         "UPDATE site_content SET contact_email = ?1, contact_address = ?2, instagram_url = ?3,
@@ -158,17 +151,19 @@ pub fn get(conn: &Connection) -> Result<Content, ApiError> {
         [],
         |r| {
             Ok(Content {
-                contact_email: r.get(0)?,
-                contact_address: r.get(1)?,
-                instagram_url: r.get(2)?,
-                facebook_url: r.get(3)?,
-                whatsapp_url: r.get(4)?,
-                twitter_url: r.get(5)?,
-                linkedin_url: r.get(6)?,
-                hero_title: r.get(7)?,
-                hero_subtitle: r.get(8)?,
-                about_text: r.get(9)?,
-                company_description: r.get(10)?,
+                fields: ContentFields {
+                    contact_email: r.get(0)?,
+                    contact_address: r.get(1)?,
+                    instagram_url: r.get(2)?,
+                    facebook_url: r.get(3)?,
+                    whatsapp_url: r.get(4)?,
+                    twitter_url: r.get(5)?,
+                    linkedin_url: r.get(6)?,
+                    hero_title: r.get(7)?,
+                    hero_subtitle: r.get(8)?,
+                    about_text: r.get(9)?,
+                    company_description: r.get(10)?,
+                },
                 profile_document_name: r.get(11)?,
                 profile_document_url: r.get::<_, Option<String>>(12)?.map(|m| format!("/media/{m}")),
             })

@@ -4,7 +4,7 @@
 use include_dir::{include_dir, Dir};
 use rusqlite::{params, Transaction};
 
-use super::content::{self, ContentUpdate};
+use super::content::{self, ContentFields};
 use super::products::{self, Currency, NewExport, NewImport, NewProduct, Source, Unit};
 use super::media::{self, Prepared};
 use super::{awards, hero, orders};
@@ -149,7 +149,7 @@ fn seed_showcase(tx: &Transaction) -> Result<(), ApiError> {
     }
     content::update(
         tx,
-        &ContentUpdate {
+        &ContentFields {
             contact_email: Some("info@golbahar.af".into()),
             contact_address: Some("Shahr-e Naw, Kabul, Afghanistan".into()),
             instagram_url: Some("https://www.instagram.com/golbahar.export".into()),
@@ -157,7 +157,7 @@ fn seed_showcase(tx: &Transaction) -> Result<(), ApiError> {
             whatsapp_url: Some("+93 700 123 456".into()),
             twitter_url: Some("https://www.youtube.com/@golbahar.export".into()),
             linkedin_url: Some("https://www.linkedin.com/company/golbahar-export".into()),
-            ..ContentUpdate::default()
+            ..ContentFields::default()
         },
     )?;
     if let Some(pdf) = PROFILE.get_file("profile.pdf") {
