@@ -7,7 +7,7 @@ import BarChart from './BarChart';
 import { api, errorText } from './dashApi';
 import { useDashLang, useDT, type DashKey } from './i18n';
 import type { Analytics } from './types';
-import { Banner, Spinner, useTabLoad } from './ui';
+import { Spinner, useTabLoad, LoadError, Loading } from './ui';
 
 const gregorian = { en: 'en-GB', fa: 'fa-IR-u-ca-gregory' } as const;
 
@@ -84,17 +84,12 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
         </button>
       </div>
       {error && (
-        <Banner kind="error">
-          {error}{' '}
-          <button type="button" className="dash-link-btn" onClick={() => load()}>
-            {t('retry')}
-          </button>
-        </Banner>
+        <LoadError onRetry={() => load()} t={t}>
+          {error}
+        </LoadError>
       )}
       {!data && !error && (
-        <div className="dash-center dash-pad">
-          <Spinner label={t('loading')} />
-        </div>
+        <Loading t={t} />
       )}
       {data && (
         <ul className="dash-stat-cards" data-testid="analytics-cards">

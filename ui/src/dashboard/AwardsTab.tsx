@@ -7,7 +7,7 @@ import { api, errorText } from './dashApi';
 import { useDashLang, useDT } from './i18n';
 import { prepareImage, UPLOAD_LIMITS, type ImageChoice } from './images';
 import type { Award } from './types';
-import { Banner, Field, ImagePicker, Spinner, useTabLoad } from './ui';
+import { Banner, Field, ImagePicker, Spinner, useTabLoad, LoadError, Loading } from './ui';
 
 type Item = { key: string; award: Award; uploading: boolean; preview?: string };
 
@@ -130,12 +130,9 @@ export default function AwardsTab({ active }: { active: boolean }) {
           </div>
         </div>
         {loadError && (
-          <Banner kind="error">
-            {loadError}{' '}
-            <button type="button" className="dash-link-btn" onClick={() => load()}>
-              {t('retry')}
-            </button>
-          </Banner>
+          <LoadError onRetry={() => load()} t={t}>
+            {loadError}
+          </LoadError>
         )}
         {error && (
           <Banner kind="error" onDismiss={() => setError(null)} t={t}>
@@ -143,9 +140,7 @@ export default function AwardsTab({ active }: { active: boolean }) {
           </Banner>
         )}
         {items === null && !loadError && (
-          <div className="dash-center dash-pad">
-            <Spinner label={t('loading')} />
-          </div>
+          <Loading t={t} />
         )}
         {items?.length === 0 && <p className="dash-empty">{t('noAwards')}</p>}
         {items && items.length > 0 && (

@@ -7,7 +7,7 @@ import { api, errorText } from './dashApi';
 import { useDashLang, useDT, type DashKey } from './i18n';
 import { isPdfFile, readAsDataUrl } from './images';
 import type { Content } from './types';
-import { Banner, Field, Spinner, useFlash, useTabLoad } from './ui';
+import { Banner, Field, Spinner, useFlash, useTabLoad, LoadError, Loading } from './ui';
 
 type Editable = 'contactEmail' | 'contactAddress' | 'instagramUrl' | 'facebookUrl' | 'whatsappUrl' | 'twitterUrl' | 'linkedinUrl';
 const SOCIAL: { k: Editable; label: DashKey; type: 'url' | 'text'; hint?: DashKey; placeholder: string }[] = [
@@ -133,16 +133,11 @@ export default function ContentTab({ active }: { active: boolean }) {
     return (
       <section className="dash-card">
         {loadError ? (
-          <Banner kind="error">
-            {loadError}{' '}
-            <button type="button" className="dash-link-btn" onClick={() => load()}>
-              {t('retry')}
-            </button>
-          </Banner>
+          <LoadError onRetry={() => load()} t={t}>
+            {loadError}
+          </LoadError>
         ) : (
-          <div className="dash-center dash-pad">
-            <Spinner label={t('loading')} />
-          </div>
+          <Loading t={t} />
         )}
       </section>
     );

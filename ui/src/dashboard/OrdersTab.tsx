@@ -7,7 +7,7 @@ import { errorText, fetchOrders, api, type OrdersPage } from './dashApi';
 import { useDash } from './dashStore';
 import { useDashLang, useDT, type DashKey } from './i18n';
 import { ORDER_STATUSES, type Order, type OrderStatus } from './types';
-import { Banner, Spinner } from './ui';
+import { Banner, Spinner, LoadError, Loading } from './ui';
 
 export const statusKey: Record<OrderStatus, DashKey> = {
   pending: 'statusPending',
@@ -124,12 +124,9 @@ export default function OrdersTab({ active }: { active: boolean }) {
         </div>
       </div>
       {loadError && (
-        <Banner kind="error">
-          <strong>{t('anErrorOccurred')}</strong> — {loadError}{' '}
-          <button type="button" className="dash-link-btn" onClick={load}>
-            {t('retry')}
-          </button>
-        </Banner>
+        <LoadError onRetry={() => load()} t={t}>
+          <strong>{t('anErrorOccurred')}</strong> — {loadError}
+        </LoadError>
       )}
       {actionError && (
         <Banner kind="error" onDismiss={() => setActionError(null)} t={t}>
@@ -137,9 +134,7 @@ export default function OrdersTab({ active }: { active: boolean }) {
         </Banner>
       )}
       {data === null && !loadError && (
-        <div className="dash-center dash-pad">
-          <Spinner label={t('loading')} />
-        </div>
+        <Loading t={t} />
       )}
       {data && data.orders.length === 0 && <p className="dash-empty">{status ? t('noOrdersFiltered') : t('noOrders')}</p>}
       {data && data.orders.length > 0 && (

@@ -8,7 +8,7 @@ import { api, errorText } from './dashApi';
 import { useDashLang, useDT, type DashKey, type Lang, type T } from './i18n';
 import { EDIT_UPLOAD_LIMITS, ImageError, prepareImage, UPLOAD_LIMITS, type ImageChoice } from './images';
 import { CURRENCIES, SOURCES, UNITS, type Currency, type NewProduct, type Product, type Source, type Unit } from './types';
-import { Banner, ConfirmDialog, ErrorModal, Field, ImagePicker, Spinner, today, useFlash, useTabLoad } from './ui';
+import { Banner, ConfirmDialog, ErrorModal, Field, ImagePicker, Spinner, today, useFlash, useTabLoad, LoadError, Loading } from './ui';
 
 const unitKey: Record<Unit, DashKey> = { kg: 'unitKg', ton: 'unitTon', bag: 'unitBag', box: 'unitBox' };
 const sourceKey: Record<Source, DashKey> = { bought: 'sourceBought', imported: 'sourceImported' };
@@ -137,17 +137,12 @@ export default function ProductsTab({ active }: { active: boolean }) {
         </div>
         <div aria-live="polite">{flash && <Banner kind="success">{flash}</Banner>}</div>
         {loadError && (
-          <Banner kind="error">
-            {t('anErrorOccurred')}: {loadError}{' '}
-            <button type="button" className="dash-link-btn" onClick={() => load()}>
-              {t('retry')}
-            </button>
-          </Banner>
+          <LoadError onRetry={() => load()} t={t}>
+            {t('anErrorOccurred')}: {loadError}
+          </LoadError>
         )}
         {products === null && !loadError && (
-          <div className="dash-center dash-pad">
-            <Spinner label={t('loading')} />
-          </div>
+          <Loading t={t} />
         )}
         {products?.length === 0 && <p className="dash-empty">{t('noProducts')}</p>}
         {products && products.length > 0 && (

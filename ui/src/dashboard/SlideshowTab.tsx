@@ -8,7 +8,7 @@ import { api, errorText } from './dashApi';
 import { useDashLang, useDT } from './i18n';
 import { isImageFile, prepareImage, UPLOAD_LIMITS, type ImageChoice } from './images';
 import type { HeroText, Slide } from './types';
-import { Banner, Field, Spinner, useFlash, useTabLoad } from './ui';
+import { Banner, Field, Spinner, useFlash, useTabLoad, LoadError, Loading } from './ui';
 
 type Item =
   | { key: string; state: 'ready'; id: number; url: string }
@@ -197,12 +197,9 @@ export default function SlideshowTab({ active }: { active: boolean }) {
           </div>
         </div>
         {loadError && (
-          <Banner kind="error">
-            {loadError}{' '}
-            <button type="button" className="dash-link-btn" onClick={() => load()}>
-              {t('retry')}
-            </button>
-          </Banner>
+          <LoadError onRetry={() => load()} t={t}>
+            {loadError}
+          </LoadError>
         )}
         {error && (
           <Banner kind="error" onDismiss={() => setError(null)} t={t}>
@@ -239,9 +236,7 @@ export default function SlideshowTab({ active }: { active: boolean }) {
           </div>
         </div>
         {items === null && !loadError && (
-          <div className="dash-center dash-pad">
-            <Spinner label={t('loading')} />
-          </div>
+          <Loading t={t} />
         )}
         {items?.length === 0 && <p className="dash-empty">{t('noSlides')}</p>}
         {items && items.length > 0 && (

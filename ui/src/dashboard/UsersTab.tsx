@@ -6,7 +6,7 @@ import { api, errorText } from './dashApi';
 import { useDash } from './dashStore';
 import { useDashLang, useDT } from './i18n';
 import type { Admin } from './types';
-import { Banner, ConfirmDialog, Field, Spinner, useFlash, useTabLoad } from './ui';
+import { Banner, ConfirmDialog, Field, Spinner, useFlash, useTabLoad, LoadError, Loading } from './ui';
 
 export default function UsersTab({ active }: { active: boolean }) {
   const t = useDT();
@@ -113,12 +113,9 @@ export default function UsersTab({ active }: { active: boolean }) {
           <h2 id="dash-admins-h">{t('usersTitle')}</h2>
         </div>
         {loadError && (
-          <Banner kind="error">
-            {loadError}{' '}
-            <button type="button" className="dash-link-btn" onClick={() => load()}>
-              {t('retry')}
-            </button>
-          </Banner>
+          <LoadError onRetry={() => load()} t={t}>
+            {loadError}
+          </LoadError>
         )}
         {error && (
           <Banner kind="error" onDismiss={() => setError(null)} t={t}>
@@ -126,9 +123,7 @@ export default function UsersTab({ active }: { active: boolean }) {
           </Banner>
         )}
         {admins === null && !loadError && (
-          <div className="dash-center dash-pad">
-            <Spinner label={t('loading')} />
-          </div>
+          <Loading t={t} />
         )}
         {admins?.length === 0 && <p className="dash-empty">{t('noAdmins')}</p>}
         {admins && admins.length > 0 && (

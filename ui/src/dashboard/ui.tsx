@@ -27,6 +27,27 @@ export function Banner({ kind, children, onDismiss, t }: { kind: 'error' | 'succ
   );
 }
 
+/** A load that failed: the message and a way to try again. */
+export function LoadError({ children, onRetry, t }: { children: ReactNode; onRetry: () => void; t: T }) {
+  return (
+    <Banner kind="error">
+      {children}{' '}
+      <button type="button" className="dash-link-btn" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </Banner>
+  );
+}
+
+/** The spinner a tab shows while its data loads. */
+export function Loading({ t }: { t: T }) {
+  return (
+    <div className="dash-center dash-pad">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
+
 type ModalProps = {
   title: string;
   children: ReactNode;
