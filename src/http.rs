@@ -11,6 +11,7 @@ use poem::{Endpoint, IntoResponse, Request, Response};
 use tokio::io::AsyncReadExt;
 
 use crate::api::{session_token, AppState};
+use crate::models::admins;
 use crate::error::{json_error, to_json_response};
 
 /// The pages' policy: nothing inline, nothing from another origin (images may be http(s)
@@ -27,6 +28,7 @@ pub const DASHBOARD_CSP: &str = "default-src 'self'; script-src 'self'; style-sr
 
 const KB: usize = 1024;
 const MB: usize = 1024 * KB;
+const SMALL_BODY: usize = 64 * KB;
 
 /// How large a request body may be, by route: images and the PDF travel as data URLs.
 fn body_limit(method: &Method, path: &str) -> usize {
@@ -37,7 +39,7 @@ fn body_limit(method: &Method, path: &str) -> usize {
     } else if path.starts_with("/api/products") || path.starts_with("/api/hero") || path.starts_with("/api/awards") {
         12 * MB
     } else {
-        64 * KB
+        SMALL_BODY
     }
 }
 
@@ -73,7 +75,7 @@ impl<E: Endpoint> Endpoint for Guard<E> {
         let started = Instant::now();
         let method = req.method().clone();
         let path = req.uri().path().to_owned();
-        let mut resp = match check_request(&mut req, &self.state.config.trusted_proxies).await {
+        let mut resp = match check_request(&mut req, &self.state).await {
             Err(refused) => refused,
             Ok(()) => match self.inner.call(req).await {
                 Ok(r) => r.into_response(),
@@ -89,10 +91,10 @@ impl<E: Endpoint> Endpoint for Guard<E> {
     }
 }
 
-async fn check_request(req: &mut Request, trusted_proxies: &[IpAddr]) -> Result<(), Response> {
+async fn check_request(req: &mut Request, state: &AppState) -> Result<(), Response> {
     let method = req.method().clone();
     let path = req.uri().path().to_owned();
-    if is_mutating(&method) && !same_origin(req, trusted_proxies) {
+    if is_mutating(&method) && !same_origin(req, &state.config.trusted_proxies) {
         return Err(json_error(StatusCode::FORBIDDEN, "Cross-origin request refused"));
     }
     let has_body = req.headers().contains_key(header::CONTENT_LENGTH)
@@ -107,10 +109,18 @@ async fn check_request(req: &mut Request, trusted_proxies: &[IpAddr]) -> Result<
     {
         return Err(json_error(StatusCode::BAD_REQUEST, "Compressed request bodies are not accepted"));
     }
-    if path.starts_with("/api/") && is_mutating(&method) && !is_public_write(&method, &path) && session_token(req).is_none() {
-        return Err(json_error(StatusCode::UNAUTHORIZED, "Please sign in"));
-    }
     let limit = body_limit(&method, &path);
+    if path.starts_with("/api/") && is_mutating(&method) && !is_public_write(&method, &path) {
+        // Admin bodies can be megabytes (images, the PDF): read one only for a live session.
+        let live = match session_token(req) {
+            None => false,
+            Some(_) if limit <= SMALL_BODY => true, // small: the handler's own check is enough
+            Some(token) => state.db.read(move |c| admins::session_admin(c, &token)).await.is_ok_and(|a| a.is_some()),
+        };
+        if !live {
+            return Err(json_error(StatusCode::UNAUTHORIZED, "Please sign in"));
+        }
+    }
     let too_large = || json_error(StatusCode::PAYLOAD_TOO_LARGE, &format!("Request body too large (at most {} KB)", limit / KB));
     let declared = req
         .headers()

@@ -481,6 +481,18 @@ async fn content_and_the_company_profile() {
 
 // ---------- limits, errors ----------
 
+/// A large admin body is read only for a live session: a made-up cookie gets 401 first.
+#[tokio::test]
+async fn large_admin_bodies_need_a_live_session_before_they_are_read() {
+    let mut site = Site::new();
+    site.cookie = Some("site_session=made-up-token".into());
+    let profile = json!({"name": "p.pdf", "data": data_url("application/pdf", &pdf())});
+    let a = site.put("/api/content/profile", profile.clone()).await;
+    assert_eq!((a.status, a.error()), (StatusCode::UNAUTHORIZED, "Please sign in"));
+    site.login().await;
+    assert_eq!(site.put("/api/content/profile", profile).await.status, StatusCode::OK);
+}
+
 #[tokio::test]
 async fn bodies_over_the_limit_get_413_and_nothing_changes() {
     let site = Site::signed_in().await;
