@@ -1,7 +1,7 @@
 //! The one SQLite file: connection pools, pragmas, schema and migrations, and the helpers that run
 //! blocking database work off the async threads.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use r2d2::Pool;
@@ -34,7 +34,6 @@ pub enum Sync {
 /// queue in order instead of failing with SQLITE_BUSY (WAL allows one writer at a time).
 #[derive(Clone)]
 pub struct Db {
-    path: PathBuf,
     read: Pool<SqliteConnectionManager>,
     write: Pool<SqliteConnectionManager>,
 }
@@ -84,11 +83,7 @@ impl Db {
             .connection_timeout(Duration::from_secs(30))
             .build(manager(rw))
             .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-        Ok(Db { path: path.to_owned(), read, write })
-    }
-
-    pub fn path(&self) -> &Path {
-        &self.path
+        Ok(Db { read, write })
     }
 
     /// Runs `f` on a reader connection, on the blocking thread pool.
