@@ -88,9 +88,7 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
           {error}
         </LoadError>
       )}
-      {!data && !error && (
-        <Loading t={t} />
-      )}
+      {!data && !error && <Loading t={t} />}
       {data && (
         <ul className="dash-stat-cards" data-testid="analytics-cards">
           {cards.map((c) => (

@@ -130,18 +130,14 @@ export default function AwardsTab({ active }: { active: boolean }) {
           </div>
         </div>
         {loadError && (
-          <LoadError onRetry={() => load()} t={t}>
-            {loadError}
-          </LoadError>
+          <LoadError onRetry={() => load()} t={t}>{loadError}</LoadError>
         )}
         {error && (
           <Banner kind="error" onDismiss={() => setError(null)} t={t}>
             {error}
           </Banner>
         )}
-        {items === null && !loadError && (
-          <Loading t={t} />
-        )}
+        {items === null && !loadError && <Loading t={t} />}
         {items?.length === 0 && <p className="dash-empty">{t('noAwards')}</p>}
         {items && items.length > 0 && (
           <ul className="dash-media-grid" data-testid="awards">

@@ -133,12 +133,8 @@ export default function ContentTab({ active }: { active: boolean }) {
     return (
       <section className="dash-card">
         {loadError ? (
-          <LoadError onRetry={() => load()} t={t}>
-            {loadError}
-          </LoadError>
-        ) : (
-          <Loading t={t} />
-        )}
+          <LoadError onRetry={() => load()} t={t}>{loadError}</LoadError>
+        ) : <Loading t={t} />}
       </section>
     );
   }

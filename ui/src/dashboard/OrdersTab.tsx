@@ -133,9 +133,7 @@ export default function OrdersTab({ active }: { active: boolean }) {
           <strong>{t('anErrorOccurred')}</strong> — {actionError}
         </Banner>
       )}
-      {data === null && !loadError && (
-        <Loading t={t} />
-      )}
+      {data === null && !loadError && <Loading t={t} />}
       {data && data.orders.length === 0 && <p className="dash-empty">{status ? t('noOrdersFiltered') : t('noOrders')}</p>}
       {data && data.orders.length > 0 && (
         <div className="dash-table-wrap">

@@ -141,9 +141,7 @@ export default function ProductsTab({ active }: { active: boolean }) {
             {t('anErrorOccurred')}: {loadError}
           </LoadError>
         )}
-        {products === null && !loadError && (
-          <Loading t={t} />
-        )}
+        {products === null && !loadError && <Loading t={t} />}
         {products?.length === 0 && <p className="dash-empty">{t('noProducts')}</p>}
         {products && products.length > 0 && (
           <ul className="dash-products" aria-labelledby="dash-products-h">

@@ -197,9 +197,7 @@ export default function SlideshowTab({ active }: { active: boolean }) {
           </div>
         </div>
         {loadError && (
-          <LoadError onRetry={() => load()} t={t}>
-            {loadError}
-          </LoadError>
+          <LoadError onRetry={() => load()} t={t}>{loadError}</LoadError>
         )}
         {error && (
           <Banner kind="error" onDismiss={() => setError(null)} t={t}>
@@ -235,9 +233,7 @@ export default function SlideshowTab({ active }: { active: boolean }) {
             </label>
           </div>
         </div>
-        {items === null && !loadError && (
-          <Loading t={t} />
-        )}
+        {items === null && !loadError && <Loading t={t} />}
         {items?.length === 0 && <p className="dash-empty">{t('noSlides')}</p>}
         {items && items.length > 0 && (
           <ul className="dash-media-grid" data-testid="slides">

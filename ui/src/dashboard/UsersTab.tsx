@@ -113,18 +113,14 @@ export default function UsersTab({ active }: { active: boolean }) {
           <h2 id="dash-admins-h">{t('usersTitle')}</h2>
         </div>
         {loadError && (
-          <LoadError onRetry={() => load()} t={t}>
-            {loadError}
-          </LoadError>
+          <LoadError onRetry={() => load()} t={t}>{loadError}</LoadError>
         )}
         {error && (
           <Banner kind="error" onDismiss={() => setError(null)} t={t}>
             {error}
           </Banner>
         )}
-        {admins === null && !loadError && (
-          <Loading t={t} />
-        )}
+        {admins === null && !loadError && <Loading t={t} />}
         {admins?.length === 0 && <p className="dash-empty">{t('noAdmins')}</p>}
         {admins && admins.length > 0 && (
           <ul className="dash-list" data-testid="admins">
