@@ -6,6 +6,7 @@ pub mod db;
 pub mod error;
 pub mod http;
 pub mod models;
+pub mod server;
 pub mod web;
 
 use std::sync::Arc;

@@ -1,13 +1,11 @@
 //! The command line: serve the site, manage admin accounts, back up the database, print the spec.
 
-use std::io::Read;
+use std::io::{IsTerminal, Read};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand};
-use poem::listener::{Acceptor, Listener, TcpListener};
-use poem::Server;
 
 use site::api::AppState;
 use site::config::ServeConfig;
@@ -83,7 +81,12 @@ fn main() {
 fn init_logging() {
     let filter = tracing_subscriber::EnvFilter::try_from_env("SITE_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    tracing_subscriber::fmt().with_env_filter(filter).with_target(false).init();
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_target(false)
+        .with_ansi(std::io::stderr().is_terminal())
+        .with_writer(std::io::stderr)
+        .init();
 }
 
 /// The password for a new or reset account, and whether it was generated (and must be shown).
@@ -193,18 +196,14 @@ fn serve(config: ServeConfig) -> Result<(), String> {
     let state = AppState::new(db.clone(), config);
     let app = site::app(state, Arc::new(ui));
     runtime.block_on(async move {
-        let acceptor = TcpListener::bind(addr.as_str())
-            .into_acceptor()
+        let listener = tokio::net::TcpListener::bind(addr.as_str())
             .await
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
-        if let Some(local) = acceptor.local_addr().first().and_then(|a| a.as_socket_addr().copied()) {
+        if let Ok(local) = listener.local_addr() {
             println!("listening on http://{local}");
         }
-        Server::new_with_acceptor(acceptor)
-            .idle_timeout(Duration::from_secs(60))
-            .run_with_graceful_shutdown(app, shutdown_signal(), Some(grace))
-            .await
-            .map_err(|e| e.to_string())
+        site::server::run(listener, app, Duration::from_secs(60), grace, shutdown_signal()).await;
+        Ok::<(), String>(())
     })?;
     runtime.shutdown_timeout(Duration::from_secs(5));
     db.checkpoint();

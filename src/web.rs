@@ -25,7 +25,8 @@ const APP_ROUTES: &[&str] = &["/", "/products", "/services", "/about", "/contact
 
 struct Asset {
     content_type: &'static str,
-    etag: String,
+    /// Quoted, ready to send: built once rather than checked on every response.
+    etag: HeaderValue,
     identity: Bytes,
     gzip: Option<Bytes>,
     brotli: Option<Bytes>,
@@ -87,7 +88,7 @@ impl Ui {
             let etag = format!("\"{}\"", digest[..12].iter().map(|b| format!("{b:02x}")).collect::<String>());
             let asset = Asset {
                 content_type: content_type(&name),
-                etag,
+                etag: HeaderValue::from_str(&etag).expect("hex digits are a valid header value"),
                 gzip: by_name.remove(&format!("{name}.gz")),
                 brotli: by_name.remove(&format!("{name}.br")),
                 immutable: name.starts_with("assets/"),
@@ -108,13 +109,13 @@ impl Ui {
         };
         let mut builder = Response::builder()
             .header(header::CONTENT_TYPE, asset.content_type)
-            .header(header::ETAG, asset.etag.as_str())
+            .header(header::ETAG, asset.etag.clone())
             .header(header::VARY, "Accept-Encoding")
             .header(
                 header::CACHE_CONTROL,
                 if asset.immutable { "public, max-age=31536000, immutable" } else { "no-cache" },
             );
-        if status == StatusCode::OK && etag_matches(req.headers(), &asset.etag) {
+        if status == StatusCode::OK && etag_matches(req.headers(), asset.etag.to_str().unwrap_or_default()) {
             return builder.status(StatusCode::NOT_MODIFIED).finish();
         }
         let accepted = |coding: &str| accepts(req.headers(), coding);
