@@ -23,14 +23,13 @@ pub fn app(state: Arc<AppState>, ui: Arc<Ui>) -> impl Endpoint<Output = Response
     let api = api::service();
     let spec = api.spec_endpoint();
     let docs = api.swagger_ui().with(SetHeader::new().overriding("content-security-policy", web::docs_csp_header()));
+    // Cookies and the state go only where they are used: the UI's assets skip that work.
     let routes = Route::new()
-        .nest_no_strip("/api", api)
+        .nest_no_strip("/api", api.data(state.clone()).with(CookieJarManager::new()))
         .at("/api/openapi.json", spec)
         .nest("/api/docs", docs)
-        .at("/media/*", web::media_file)
+        .at("/media/*", web::media_file.data(state.clone()))
         .nest("/", UiEndpoint(ui))
-        .data(state.clone())
-        .with(CookieJarManager::new())
         .with(CatchPanic::new());
     http::Guard::new(routes, state)
 }
