@@ -87,7 +87,7 @@ def render(R):
          f"- Code: `{R['commit']}`; peers: {R['versions']['nginx']}, {R['versions']['pocketbase']}, "
          f"Datasette {R['versions']['datasette'].split()[-1]}, {R['versions']['wrk'].split(' [')[0]}",
          f"- Method: each figure the median of {R['runs']} alternating runs of {R['seconds']} s (after a 1 s "
-         f"warm-up); " + ("every server pinned to one CPU (the production VPS has one vCPU), wrk on the other."
+         f"warm-up; static assets {R.get('staticRuns', R['runs'])} runs); " + ("every server pinned to one CPU (the production VPS has one vCPU), wrk on the other."
                           if R["pinned"] else "servers and wrk unpinned."),
          f"- Loading through the API: realistic set {R['loadRealisticS']:.0f} s, large set {R['loadLargeS']:.0f} s.",
          f"- Time: {R['prepareS']:.0f} s installing and building, {R['measureS']:.0f} s loading and measuring.",
