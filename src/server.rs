@@ -75,10 +75,12 @@ pub async fn run<E>(
                     poem::http::uri::Scheme::HTTP,
                 )
                     .into();
-                async move {
+                // Boxed: hyper moves the service's future into place, and the endpoint's nested
+                // future is kilobytes; moving a pointer is cheaper than copying it per request.
+                Box::pin(async move {
                     let _busy = activity.request();
                     Ok::<_, Infallible>(hyper::Response::from(app.get_response(req).await))
-                }
+                })
             })
         };
         let io = TokioIo::new(Tracked {
