@@ -61,8 +61,7 @@ pub async fn run<E>(
             .local_addr()
             .map(Addr::SocketAddr)
             .unwrap_or_default();
-        let activity = Arc::new(Activity::default());
-        activity.touch();
+        let activity = Arc::new(Activity::starting_now());
         let service = {
             let (app, activity) = (app.clone(), activity.clone());
             let (local, remote) = (LocalAddr(local), RemoteAddr(Addr::SocketAddr(remote)));
@@ -103,7 +102,6 @@ pub async fn run<E>(
 }
 
 /// When a connection last read or wrote, and how many of its requests are being answered.
-#[derive(Default)]
 struct Activity {
     last_ms: AtomicU64,
     in_flight: AtomicUsize,
@@ -116,6 +114,11 @@ fn now_ms() -> u64 {
 }
 
 impl Activity {
+    /// A new connection counts as active from its accept.
+    fn starting_now() -> Activity {
+        Activity { last_ms: AtomicU64::new(now_ms()), in_flight: AtomicUsize::new(0) }
+    }
+
     fn touch(&self) {
         self.last_ms.store(now_ms(), Ordering::Relaxed);
     }
