@@ -61,21 +61,8 @@ export type Hero = { slides: Slide[]; texts: { en?: HeroText; fa?: HeroText } };
 
 export type Award = { id: number; imageUrl: string; title: string | null; description: string | null };
 
-export type Content = {
-  contactEmail: string | null;
-  contactAddress: string | null;
-  instagramUrl: string | null;
-  facebookUrl: string | null;
-  whatsappUrl: string | null;
-  twitterUrl: string | null;
-  linkedinUrl: string | null;
-  heroTitle: string | null;
-  heroSubtitle: string | null;
-  aboutText: string | null;
-  companyDescription: string | null;
-  profileDocumentName: string | null;
-  profileDocumentUrl: string | null;
-};
+// The site content is the same record on both sides of the site.
+export type { Content } from '../lib/types';
 
 export type Analytics = {
   year: number;
