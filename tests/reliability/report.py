@@ -160,8 +160,8 @@ def hostile() -> str:
                  f"{rl['seconds']} s were answered {hist(rl['answers'])}; meanwhile {rl['reads_ok']}/"
                  f"{rl['reads_during_flood']} public reads succeeded (p50 {rl['read_p50_ms']} ms, max "
                  f"{rl['read_max_ms']} ms), a sign-in from another address got "
-                 f"{rl['login_from_other_address']}, one with a forged X-Forwarded-For got "
-                 f"{rl['login_with_spoofed_x_forwarded_for']}; 25 orders in a minute from one address: "
+                 f"{rl['login_from_other_address']}, 20 right passwords from a fresh address each with another "
+                 f"forged X-Forwarded-For got {hist(rl['logins_with_spoofed_x_forwarded_for'])}; 25 orders in a minute from one address: "
                  f"{hist(rl['orders_25_in_a_minute'])}.")
     s = d.get("text_round_trip_summary")
     if s:

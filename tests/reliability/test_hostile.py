@@ -710,21 +710,31 @@ def test_ten_thousand_failed_logins_are_rate_limited_while_others_are_served(sit
         with ThreadPoolExecutor(4) as pool:
             counts = sum(pool.map(flood, [2500] * 4), Counter())
         took = time.monotonic() - t0
-        # others are served meanwhile: a sign-in from another address, a forged X-Forwarded-For
-        # from the flooding one does not help
+        # others are served meanwhile: a sign-in from another address
         other, _ = _post_from("127.0.0.2", srv.port, "/api/admins/auth",
                               {"username": harness.ADMIN_USER, "password": harness.ADMIN_PASSWORD})
-        spoof, _ = _post_from("127.0.0.1", srv.port, "/api/admins/auth",
-                              {"username": harness.ADMIN_USER, "password": harness.ADMIN_PASSWORD},
-                              {"X-Forwarded-For": "203.0.113.9"})
         stop.set()
         rt.join(15)
-        # orders: 20 a minute from one address
+        # A forged X-Forwarded-For from an untrusted peer does not buy a fresh bucket: from an
+        # address nothing else uses, 20 right passwords, each claiming another client. The
+        # bucket allows 10 at once and one more per 6 s that pass, whatever the machine's speed;
+        # a server that believed the header would allow all 20.
+        spoof_answers = Counter()
+        t_spoof = time.monotonic()
+        for i in range(20):
+            st, _ = _post_from("127.0.0.9", srv.port, "/api/admins/auth",
+                               {"username": harness.ADMIN_USER, "password": harness.ADMIN_PASSWORD},
+                               {"X-Forwarded-For": f"203.0.113.{i + 1}"})
+            spoof_answers[st] += 1
+        spoof_allowed = 10 + int((time.monotonic() - t_spoof) / 6) + 1
+        # orders: 20 a minute from one address (a bucket of 20, one more per 3 s that pass)
         order_status = Counter()
+        t_orders = time.monotonic()
         for i in range(25):
             st, _ = _post_from("127.0.0.3", srv.port, "/api/orders",
                                {"productId": pid, "quantity": 1, "customerName": f"Buyer {i}"})
             order_status[st] += 1
+        orders_allowed = 20 + int((time.monotonic() - t_orders) / 3) + 1
         healthy(srv)
         read_ok = sum(1 for st, _ in reads if st == 200)
         lat = sorted(ms for _, ms in reads) or [0]
@@ -732,7 +742,8 @@ def test_ten_thousand_failed_logins_are_rate_limited_while_others_are_served(sit
             "failed_logins_sent": 10_000, "answers": {str(k): v for k, v in counts.items()},
             "seconds": round(took, 1), "reads_during_flood": len(reads), "reads_ok": read_ok,
             "read_p50_ms": round(lat[len(lat) // 2], 1), "read_max_ms": round(lat[-1], 1),
-            "login_from_other_address": other, "login_with_spoofed_x_forwarded_for": spoof,
+            "login_from_other_address": other,
+            "logins_with_spoofed_x_forwarded_for": {str(k): v for k, v in spoof_answers.items()},
             "orders_25_in_a_minute": {str(k): v for k, v in order_status.items()},
         }
         fig().set("rate_limit", result)
@@ -744,8 +755,11 @@ def test_ten_thousand_failed_logins_are_rate_limited_while_others_are_served(sit
         assert counts[401] <= allowed and counts[401] + counts[429] == 10_000, (counts, took)
         assert reads and read_ok == len(reads), "public reads failed during the login flood"
         assert other == 200, "a sign-in from another address was refused during the flood"
-        assert spoof == 429, "X-Forwarded-For from an untrusted client bypassed the limit"
-        assert order_status[201] == 20 and order_status[429] == 5, order_status
+        assert set(spoof_answers) <= {200, 429}, spoof_answers
+        assert spoof_answers[200] >= 10 and spoof_answers[200] <= spoof_allowed, \
+            ("X-Forwarded-For from an untrusted client bypassed the limit", spoof_answers)
+        assert set(order_status) <= {201, 429}, order_status
+        assert 20 <= order_status[201] <= orders_allowed, order_status
         assert took < 120
     finally:
         srv.stop()
