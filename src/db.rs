@@ -50,27 +50,21 @@ fn configure(conn: &Connection, sync: Sync) -> rusqlite::Result<()> {
 impl Db {
     pub fn open(path: &Path, sync: Sync) -> Result<Db, String> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         }
         let fail = |e: rusqlite::Error| format!("cannot open {}: {e}", path.display());
         {
             let mut conn = Connection::open(path).map_err(fail)?;
             conn.busy_timeout(BUSY_TIMEOUT).map_err(fail)?;
-            let mode: String = conn
-                .query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))
-                .map_err(fail)?;
+            let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0)).map_err(fail)?;
             if !mode.eq_ignore_ascii_case("wal") {
                 return Err(format!("{}: cannot switch to WAL (got {mode})", path.display()));
             }
             configure(&conn, sync).map_err(fail)?;
             migrate(&mut conn).map_err(|e| format!("{}: {e}", path.display()))?;
         }
-        let manager = |flags| {
-            SqliteConnectionManager::file(path)
-                .with_flags(flags)
-                .with_init(move |c| configure(c, sync))
-        };
+        let manager =
+            |flags| SqliteConnectionManager::file(path).with_flags(flags).with_init(move |c| configure(c, sync));
         let rw = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI;
         let read = Pool::builder()
             .max_size(4)
@@ -133,11 +127,10 @@ impl Db {
             let conn = self.read.get().map_err(|e| e.to_string())?;
             conn.execute("VACUUM INTO ?1", [tmp.to_string_lossy()]).map_err(|e| e.to_string())?;
             drop(conn);
-            let copy = Connection::open_with_flags(&tmp, OpenFlags::SQLITE_OPEN_READ_ONLY)
-                .map_err(|e| e.to_string())?;
-            let check: String = copy
-                .query_row("PRAGMA integrity_check", [], |r| r.get(0))
-                .map_err(|e| e.to_string())?;
+            let copy =
+                Connection::open_with_flags(&tmp, OpenFlags::SQLITE_OPEN_READ_ONLY).map_err(|e| e.to_string())?;
+            let check: String =
+                copy.query_row("PRAGMA integrity_check", [], |r| r.get(0)).map_err(|e| e.to_string())?;
             drop(copy);
             if check != "ok" {
                 return Err(format!("integrity check of the copy failed: {check}"));
@@ -171,13 +164,8 @@ impl Db {
     }
 }
 
-fn write_tx<T>(
-    conn: &mut Connection,
-    f: impl FnOnce(&Transaction) -> Result<T, ApiError>,
-) -> Result<T, ApiError> {
-    let tx = conn
-        .transaction_with_behavior(TransactionBehavior::Immediate)
-        .map_err(ApiError::internal)?;
+fn write_tx<T>(conn: &mut Connection, f: impl FnOnce(&Transaction) -> Result<T, ApiError>) -> Result<T, ApiError> {
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(ApiError::internal)?;
     let value = f(&tx)?; // dropping an uncommitted transaction rolls it back
     tx.commit().map_err(ApiError::internal)?;
     Ok(value)
@@ -193,9 +181,7 @@ where
 }
 
 fn migrate(conn: &mut Connection) -> Result<(), String> {
-    let version: i64 = conn
-        .pragma_query_value(None, "user_version", |r| r.get(0))
-        .map_err(|e| e.to_string())?;
+    let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0)).map_err(|e| e.to_string())?;
     if version > SCHEMA_VERSION {
         return Err(format!(
             "the database is at schema version {version}, newer than this program ({SCHEMA_VERSION}); use a newer build"
@@ -204,9 +190,7 @@ fn migrate(conn: &mut Connection) -> Result<(), String> {
     if version == SCHEMA_VERSION {
         return Ok(());
     }
-    let tx = conn
-        .transaction_with_behavior(TransactionBehavior::Exclusive)
-        .map_err(|e| e.to_string())?;
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Exclusive).map_err(|e| e.to_string())?;
     if version == 0 {
         let tables: i64 = tx
             .query_row("SELECT count(*) FROM sqlite_schema WHERE type = 'table'", [], |r| r.get(0))
@@ -226,8 +210,5 @@ fn migrate(conn: &mut Connection) -> Result<(), String> {
 
 /// Milliseconds since the Unix epoch, the unit of every stored time.
 pub fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as i64).unwrap_or(0)
 }

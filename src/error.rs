@@ -102,9 +102,7 @@ impl From<rusqlite::Error> for ApiError {
 /// A JSON error response outside poem-openapi's operations (middleware, media, the UI server).
 pub fn json_error(status: StatusCode, msg: &str) -> Response {
     let body = serde_json::to_vec(&ErrorBody { error: msg.to_owned() }).unwrap_or_default();
-    body.with_status(status)
-        .with_content_type("application/json; charset=utf-8")
-        .into_response()
+    body.with_status(status).with_content_type("application/json; charset=utf-8").into_response()
 }
 
 /// Turns every error that escaped a handler (unparsable body, failed auth, unknown route, wrong

@@ -11,8 +11,8 @@ use poem::{Endpoint, IntoResponse, Request, Response};
 use tokio::io::AsyncReadExt;
 
 use crate::api::{session_token, AppState};
-use crate::models::admins;
 use crate::error::{json_error, to_json_response};
+use crate::models::admins;
 
 /// The pages' policy: nothing inline, nothing from another origin (images may be http(s)
 /// links an integrator stored; they cannot run).
@@ -105,16 +105,12 @@ async fn check_request(req: &mut Request, state: &AppState) -> Result<(), Respon
     if is_mutating(&method) && !same_origin(req, &state.config.trusted_proxies) {
         return Err(json_error(StatusCode::FORBIDDEN, "Cross-origin request refused"));
     }
-    let has_body = req.headers().contains_key(header::CONTENT_LENGTH)
-        || req.headers().contains_key(header::TRANSFER_ENCODING);
+    let has_body =
+        req.headers().contains_key(header::CONTENT_LENGTH) || req.headers().contains_key(header::TRANSFER_ENCODING);
     if !has_body {
         return Ok(());
     }
-    if req
-        .headers()
-        .get(header::CONTENT_ENCODING)
-        .is_some_and(|v| !v.as_bytes().eq_ignore_ascii_case(b"identity"))
-    {
+    if req.headers().get(header::CONTENT_ENCODING).is_some_and(|v| !v.as_bytes().eq_ignore_ascii_case(b"identity")) {
         return Err(json_error(StatusCode::BAD_REQUEST, "Compressed request bodies are not accepted"));
     }
     let limit = body_limit(&method, &path);
@@ -129,12 +125,10 @@ async fn check_request(req: &mut Request, state: &AppState) -> Result<(), Respon
             return Err(json_error(StatusCode::UNAUTHORIZED, "Please sign in"));
         }
     }
-    let too_large = || json_error(StatusCode::PAYLOAD_TOO_LARGE, &format!("Request body too large (at most {} KB)", limit / KB));
-    let declared = req
-        .headers()
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<u64>().ok());
+    let too_large =
+        || json_error(StatusCode::PAYLOAD_TOO_LARGE, &format!("Request body too large (at most {} KB)", limit / KB));
+    let declared =
+        req.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
     if declared.is_some_and(|n| n > limit as u64) {
         return Err(too_large());
     }
@@ -156,20 +150,14 @@ async fn check_request(req: &mut Request, state: &AppState) -> Result<(), Respon
 /// X-Forwarded-Host.
 fn same_origin(req: &Request, trusted_proxies: &[IpAddr]) -> bool {
     let headers = req.headers();
-    if headers
-        .get("sec-fetch-site")
-        .is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"cross-site"))
-    {
+    if headers.get("sec-fetch-site").is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"cross-site")) {
         return false;
     }
     let Some(origin) = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) else {
         return true;
     };
     let origin_host = origin.split_once("://").map(|(_, host)| host.trim_end_matches('/'));
-    let from_proxy = req
-        .remote_addr()
-        .as_socket_addr()
-        .is_some_and(|a| trusted_proxies.contains(&a.ip()));
+    let from_proxy = req.remote_addr().as_socket_addr().is_some_and(|a| trusted_proxies.contains(&a.ip()));
     let forwarded = headers
         .get("x-forwarded-host")
         .filter(|_| from_proxy)
@@ -211,11 +199,7 @@ fn set_security_headers(resp: &mut Response, path: &str, https: bool) {
 /// The address a request comes from. `X-Forwarded-For` is believed only when the connection
 /// comes from a configured proxy; then the rightmost address that is not a proxy is the client.
 pub fn client_ip(req: &Request, trusted_proxies: &[IpAddr]) -> IpAddr {
-    let peer = req
-        .remote_addr()
-        .as_socket_addr()
-        .map(|a| a.ip())
-        .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+    let peer = req.remote_addr().as_socket_addr().map(|a| a.ip()).unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
     if !trusted_proxies.contains(&peer) {
         return peer;
     }

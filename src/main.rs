@@ -14,7 +14,11 @@ use site::models::{admins, demo};
 use site::web::Ui;
 
 #[derive(Parser)]
-#[command(name = "site", version, about = "The Golbahar exporter site: API, media and UI in one binary on one SQLite file")]
+#[command(
+    name = "site",
+    version,
+    about = "The Golbahar exporter site: API, media and UI in one binary on one SQLite file"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -175,10 +179,7 @@ fn tune_process() {
 fn serve(config: ServeConfig) -> Result<(), String> {
     tune_process();
     init_logging();
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| e.to_string())?;
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| e.to_string())?;
     let db = Db::open(&config.db, config.sync)?;
     ensure_first_admin(&db)?;
     if config.demo && demo::seed(&db).map_err(|e| e.message().to_owned())? {
@@ -196,9 +197,8 @@ fn serve(config: ServeConfig) -> Result<(), String> {
     let state = AppState::new(db.clone(), config);
     let app = site::app(state, Arc::new(ui));
     runtime.block_on(async move {
-        let listener = tokio::net::TcpListener::bind(addr.as_str())
-            .await
-            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        let listener =
+            tokio::net::TcpListener::bind(addr.as_str()).await.map_err(|e| format!("cannot listen on {addr}: {e}"))?;
         if let Ok(local) = listener.local_addr() {
             println!("listening on http://{local}");
         }

@@ -29,13 +29,8 @@ use tokio::net::{TcpListener, TcpStream};
 /// finish (idle connections close at once) and returns when all connections are closed or after
 /// `grace`, whichever comes first. A connection with no traffic and no request in flight for `idle`
 /// is closed.
-pub async fn run<E>(
-    listener: TcpListener,
-    app: E,
-    idle: Duration,
-    grace: Duration,
-    stop: impl Future<Output = ()>,
-) where
+pub async fn run<E>(listener: TcpListener, app: E, idle: Duration, grace: Duration, stop: impl Future<Output = ()>)
+where
     E: Endpoint<Output = Response> + 'static,
 {
     let app = Arc::new(app);
@@ -57,23 +52,14 @@ pub async fn run<E>(
             }
         };
         let _ = stream.set_nodelay(true);
-        let local = stream
-            .local_addr()
-            .map(Addr::SocketAddr)
-            .unwrap_or_default();
+        let local = stream.local_addr().map(Addr::SocketAddr).unwrap_or_default();
         let activity = Arc::new(Activity::starting_now());
         let service = {
             let (app, activity) = (app.clone(), activity.clone());
             let (local, remote) = (LocalAddr(local), RemoteAddr(Addr::SocketAddr(remote)));
             hyper::service::service_fn(move |req: hyper::Request<Incoming>| {
                 let (app, activity) = (app.clone(), activity.clone());
-                let req: Request = (
-                    req,
-                    local.clone(),
-                    remote.clone(),
-                    poem::http::uri::Scheme::HTTP,
-                )
-                    .into();
+                let req: Request = (req, local.clone(), remote.clone(), poem::http::uri::Scheme::HTTP).into();
                 // Boxed: hyper moves the service's future into place, and the endpoint's nested
                 // future is kilobytes; moving a pointer is cheaper than copying it per request.
                 Box::pin(async move {
@@ -82,10 +68,7 @@ pub async fn run<E>(
                 })
             })
         };
-        let io = TokioIo::new(Tracked {
-            stream,
-            activity: activity.clone(),
-        });
+        let io = TokioIo::new(Tracked { stream, activity: activity.clone() });
         let conn = graceful.watch(builder.serve_connection(io, service).into_owned());
         tokio::spawn(async move {
             tokio::select! {
@@ -136,11 +119,7 @@ impl Activity {
             if quiet >= limit_ms && self.in_flight.load(Ordering::Relaxed) == 0 {
                 return;
             }
-            let wait = if quiet >= limit_ms {
-                limit_ms
-            } else {
-                limit_ms - quiet
-            };
+            let wait = if quiet >= limit_ms { limit_ms } else { limit_ms - quiet };
             tokio::time::sleep(Duration::from_millis(wait.max(1))).await;
         }
     }
@@ -162,11 +141,7 @@ struct Tracked {
 }
 
 impl AsyncRead for Tracked {
-    fn poll_read(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &mut ReadBuf<'_>,
-    ) -> Poll<io::Result<()>> {
+    fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
         let before = buf.filled().len();
         let polled = Pin::new(&mut self.stream).poll_read(cx, buf);
         if buf.filled().len() > before {
@@ -177,11 +152,7 @@ impl AsyncRead for Tracked {
 }
 
 impl AsyncWrite for Tracked {
-    fn poll_write(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &[u8],
-    ) -> Poll<io::Result<usize>> {
+    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
         self.activity.touch();
         Pin::new(&mut self.stream).poll_write(cx, buf)
     }

@@ -76,11 +76,8 @@ impl Ui {
 
     fn from_files(files: Vec<(String, Bytes)>) -> Ui {
         let mut by_name: HashMap<String, Bytes> = files.into_iter().collect();
-        let names: Vec<String> = by_name
-            .keys()
-            .filter(|n| !n.ends_with(".gz") && !n.ends_with(".br"))
-            .cloned()
-            .collect();
+        let names: Vec<String> =
+            by_name.keys().filter(|n| !n.ends_with(".gz") && !n.ends_with(".br")).cloned().collect();
         let mut assets = HashMap::new();
         for name in names {
             let identity = by_name.remove(&name).unwrap_or_default();
@@ -169,12 +166,8 @@ fn etag_matches(headers: &HeaderMap, etag: &str) -> bool {
 
 /// Whether Accept-Encoding lists `coding` with a non-zero quality.
 fn accepts(headers: &HeaderMap, coding: &str) -> bool {
-    headers
-        .get_all(header::ACCEPT_ENCODING)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .any(|item| {
+    headers.get_all(header::ACCEPT_ENCODING).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(',')).any(
+        |item| {
             let mut parts = item.split(';');
             let name = parts.next().unwrap_or("").trim();
             let q = parts
@@ -182,7 +175,8 @@ fn accepts(headers: &HeaderMap, coding: &str) -> bool {
                 .and_then(|q| q.trim().parse::<f32>().ok())
                 .unwrap_or(1.0);
             name.eq_ignore_ascii_case(coding) && q > 0.0
-        })
+        },
+    )
 }
 
 /// Serves the UI for every path that is not the API or media.
@@ -258,10 +252,8 @@ pub async fn media_file(req: &Request, state: Data<&Arc<AppState>>) -> Response 
 
 /// `attachment` with an ASCII fallback name and the exact name in RFC 5987 form.
 fn content_disposition(name: &str) -> String {
-    let ascii: String = name
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || "._- ()".contains(c) { c } else { '_' })
-        .collect();
+    let ascii: String =
+        name.chars().map(|c| if c.is_ascii_alphanumeric() || "._- ()".contains(c) { c } else { '_' }).collect();
     let encoded: String = name
         .bytes()
         .map(|b| {

@@ -39,13 +39,24 @@ async fn every_non_public_call_needs_a_session() {
 #[tokio::test]
 async fn public_calls_answer_without_a_session() {
     let site = Site::new();
-    for path in ["/api/products", "/api/hero", "/api/awards", "/api/content", "/api/session", "/api/health", "/api/openapi.json"] {
+    for path in [
+        "/api/products",
+        "/api/hero",
+        "/api/awards",
+        "/api/content",
+        "/api/session",
+        "/api/health",
+        "/api/openapi.json",
+    ] {
         assert_eq!(site.get(path).await.status, StatusCode::OK, "{path}");
     }
     let docs = site.get("/api/docs").await;
     assert_eq!(docs.status, StatusCode::OK);
     let html = String::from_utf8_lossy(&docs.bytes);
-    assert!(!html.contains("//cdn") && !html.contains("unpkg") && !html.contains("googleapis"), "docs load nothing from elsewhere");
+    assert!(
+        !html.contains("//cdn") && !html.contains("unpkg") && !html.contains("googleapis"),
+        "docs load nothing from elsewhere"
+    );
 }
 
 #[tokio::test]
@@ -181,16 +192,28 @@ async fn create_product_names_every_missing_field() {
             "Import date must be a date (YYYY-MM-DD)",
         ),
         (json!({"name": "Figs", "unit": "box", "price": 1e300, "initialStock": 5}), "Price is too large"),
-        (json!({"name": "x".repeat(121), "unit": "box", "price": 1, "initialStock": 5}), "Name is too long (at most 120 characters)"),
-        (json!({"name": "a\u{0007}b", "unit": "box", "price": 1, "initialStock": 5}), "Name contains control characters"),
-        (json!({"name": "Figs", "unit": "kg", "price": 1, "initialStock": 5, "imageUrl": "javascript:alert(1)"}), "Image must be an image data URL or an http(s) link"),
+        (
+            json!({"name": "x".repeat(121), "unit": "box", "price": 1, "initialStock": 5}),
+            "Name is too long (at most 120 characters)",
+        ),
+        (
+            json!({"name": "a\u{0007}b", "unit": "box", "price": 1, "initialStock": 5}),
+            "Name contains control characters",
+        ),
+        (
+            json!({"name": "Figs", "unit": "kg", "price": 1, "initialStock": 5, "imageUrl": "javascript:alert(1)"}),
+            "Image must be an image data URL or an http(s) link",
+        ),
     ];
     for (body, message) in cases {
         let a = site.post("/api/products", body.clone()).await;
         assert_eq!(a.status, StatusCode::BAD_REQUEST, "{body}");
         assert_eq!(a.error(), message, "{body}");
     }
-    for body in [json!({"name": "A", "unit": "litre", "price": 1, "initialStock": 1}), json!({"name": "A", "unit": "kg", "price": "1", "initialStock": 1})] {
+    for body in [
+        json!({"name": "A", "unit": "litre", "price": 1, "initialStock": 1}),
+        json!({"name": "A", "unit": "kg", "price": "1", "initialStock": 1}),
+    ] {
         let a = site.post("/api/products", body.clone()).await;
         assert_eq!(a.status, StatusCode::BAD_REQUEST, "{body}");
         assert!(a.error().starts_with("Invalid request"), "{}", a.error());
@@ -218,20 +241,24 @@ async fn product_life_cycle_with_stock_movements() {
     let image = p["imageUrl"].as_str().unwrap();
     assert!(image.starts_with("/media/") && image.ends_with(".png"), "{image}");
 
-    let imported = site.post(&format!("/api/products/{id}/imports"), json!({"quantity": 50, "date": "2026-04-02"})).await;
+    let imported =
+        site.post(&format!("/api/products/{id}/imports"), json!({"quantity": 50, "date": "2026-04-02"})).await;
     assert_eq!(imported.body["available"], json!(350));
     let no_dest = site.post(&format!("/api/products/{id}/exports"), json!({"quantity": 10, "destination": " "})).await;
     assert_eq!(no_dest.status, StatusCode::BAD_REQUEST);
-    let too_many = site.post(&format!("/api/products/{id}/exports"), json!({"quantity": 351, "destination": "Paris"})).await;
+    let too_many =
+        site.post(&format!("/api/products/{id}/exports"), json!({"quantity": 351, "destination": "Paris"})).await;
     assert_eq!((too_many.status, too_many.error()), (StatusCode::CONFLICT, "Export quantity exceeds available stock"));
     let zero = site.post(&format!("/api/products/{id}/imports"), json!({"quantity": 0})).await;
     assert_eq!(zero.error(), "Quantity must be at least 1");
-    let exported = site.post(&format!("/api/products/{id}/exports"), json!({"quantity": 100, "destination": "Paris"})).await;
+    let exported =
+        site.post(&format!("/api/products/{id}/exports"), json!({"quantity": 100, "destination": "Paris"})).await;
     assert_eq!(exported.body["available"], json!(250));
     assert_eq!(exported.body["exports"][0]["destination"], json!("Paris"));
 
     // the edit panel: entered available 400 -> baseStock = 400 - 350 + 100 = 150
-    let edited = site.patch(&format!("/api/products/{id}"), json!({"name": "Chilgoza", "price": 50.5, "baseStock": 150})).await;
+    let edited =
+        site.patch(&format!("/api/products/{id}"), json!({"name": "Chilgoza", "price": 50.5, "baseStock": 150})).await;
     assert_eq!(edited.status, StatusCode::OK, "{:?}", edited.body);
     assert_eq!((edited.body["available"].as_i64(), edited.body["price"].as_f64()), (Some(400), Some(50.5)));
     assert_eq!(edited.body["imageUrl"].as_str(), Some(image), "image kept when not sent");
@@ -265,7 +292,9 @@ async fn concurrent_exports_never_oversell() {
     for _ in 0..60 {
         let site = site.clone();
         tasks.push(tokio::spawn(async move {
-            site.post(&format!("/api/products/{id}/exports"), json!({"quantity": 1, "destination": "London"})).await.status
+            site.post(&format!("/api/products/{id}/exports"), json!({"quantity": 1, "destination": "London"}))
+                .await
+                .status
         }));
     }
     let mut ok = 0;
@@ -289,11 +318,31 @@ async fn orders_from_visitors_and_their_status() {
     let id = site.product("Pistachios", 100).await;
     let cookie = site.cookie.take(); // visitors have no session
     let cases = [
-        (json!({"productId": id, "quantity": 101, "customerName": "Amelia"}), StatusCode::CONFLICT, "Requested quantity exceeds available stock"),
-        (json!({"productId": id, "quantity": 1, "customerName": " "}), StatusCode::BAD_REQUEST, "Please fill required fields: Name"),
-        (json!({"productId": id, "quantity": 0, "customerName": "Amelia"}), StatusCode::BAD_REQUEST, "Quantity must be at least 1"),
-        (json!({"productId": id, "quantity": 1, "customerName": "Amelia", "customerEmail": "not-an-address"}), StatusCode::BAD_REQUEST, "Please enter a valid e-mail address"),
-        (json!({"productId": 9999, "quantity": 1, "customerName": "Amelia"}), StatusCode::NOT_FOUND, "Product not found"),
+        (
+            json!({"productId": id, "quantity": 101, "customerName": "Amelia"}),
+            StatusCode::CONFLICT,
+            "Requested quantity exceeds available stock",
+        ),
+        (
+            json!({"productId": id, "quantity": 1, "customerName": " "}),
+            StatusCode::BAD_REQUEST,
+            "Please fill required fields: Name",
+        ),
+        (
+            json!({"productId": id, "quantity": 0, "customerName": "Amelia"}),
+            StatusCode::BAD_REQUEST,
+            "Quantity must be at least 1",
+        ),
+        (
+            json!({"productId": id, "quantity": 1, "customerName": "Amelia", "customerEmail": "not-an-address"}),
+            StatusCode::BAD_REQUEST,
+            "Please enter a valid e-mail address",
+        ),
+        (
+            json!({"productId": 9999, "quantity": 1, "customerName": "Amelia"}),
+            StatusCode::NOT_FOUND,
+            "Product not found",
+        ),
         (json!({"productId": id, "quantity": 1e12, "customerName": "Amelia"}), StatusCode::BAD_REQUEST, ""),
     ];
     for (body, status, message) in cases {
@@ -334,7 +383,10 @@ async fn orders_from_visitors_and_their_status() {
         let a = site.patch(&format!("/api/orders/{order_id}"), json!({"status": status})).await;
         assert_eq!(a.body["status"], json!(status));
     }
-    assert_eq!(site.patch(&format!("/api/orders/{order_id}"), json!({"status": "shipped"})).await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        site.patch(&format!("/api/orders/{order_id}"), json!({"status": "shipped"})).await.status,
+        StatusCode::BAD_REQUEST
+    );
     assert_eq!(site.patch("/api/orders/424242", json!({"status": "approved"})).await.status, StatusCode::NOT_FOUND);
     let pending = site.get("/api/orders?status=pending").await;
     assert_eq!(pending.headers["x-total-count"], "5");
@@ -342,7 +394,10 @@ async fn orders_from_visitors_and_their_status() {
     // deleting the product keeps its orders, by name
     site.delete(&format!("/api/products/{id}")).await;
     let kept = site.get("/api/orders?limit=1&offset=4").await;
-    assert_eq!((kept.body[0]["productId"].clone(), kept.body[0]["productName"].clone()), (Value::Null, json!("Pistachios")));
+    assert_eq!(
+        (kept.body[0]["productId"].clone(), kept.body[0]["productName"].clone()),
+        (Value::Null, json!("Pistachios"))
+    );
 }
 
 #[tokio::test]
@@ -361,7 +416,15 @@ async fn analytics_counts_and_series() {
     let stats = site.get("/api/analytics?tzOffset=-270").await;
     assert_eq!(stats.status, StatusCode::OK);
     let s = &stats.body;
-    assert_eq!((s["totalOrders"].as_i64(), s["pendingOrders"].as_i64(), s["completedOrders"].as_i64(), s["totalProducts"].as_i64()), (Some(3), Some(2), Some(1), Some(2)));
+    assert_eq!(
+        (
+            s["totalOrders"].as_i64(),
+            s["pendingOrders"].as_i64(),
+            s["completedOrders"].as_i64(),
+            s["totalProducts"].as_i64()
+        ),
+        (Some(3), Some(2), Some(1), Some(2))
+    );
     let month = s["month"].as_u64().unwrap() as usize - 1;
     assert_eq!(s["ordersPerMonth"][month], json!(3));
     assert_eq!(s["revenuePerMonth"][month], json!(5.5 * 15.0 + 2.0 * 20.0), "current price x quantity");
@@ -414,7 +477,12 @@ async fn images_are_checked_by_their_bytes_and_served_safely() {
     let svg = b"<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>";
     let html_as_png = b"\x89PNG\r\n\x1a\n<html><script>alert(1)</script></html>";
     let fake_gif = b"GIF89a/*<script>alert(1)</script>*/";
-    for (mime, bytes) in [("image/svg+xml", &svg[..]), ("image/png", &html_as_png[..]), ("image/gif", &fake_gif[..]), ("image/png", b"just text")] {
+    for (mime, bytes) in [
+        ("image/svg+xml", &svg[..]),
+        ("image/png", &html_as_png[..]),
+        ("image/gif", &fake_gif[..]),
+        ("image/png", b"just text"),
+    ] {
         let a = site.post("/api/awards", json!({"imageUrl": data_url(mime, bytes), "title": "T"})).await;
         assert_eq!(a.status, StatusCode::BAD_REQUEST, "{mime} {:?}", String::from_utf8_lossy(bytes));
     }
@@ -462,9 +530,13 @@ async fn content_and_the_company_profile() {
     assert_eq!(saved.status, StatusCode::OK);
     assert_eq!(site.get("/api/content").await.body["contactAddress"], json!("کابل، شهر نو"));
 
-    let not_pdf = site.put("/api/content/profile", json!({"name": "profile.pdf", "data": data_url("application/pdf", &png(4, 4))})).await;
+    let not_pdf = site
+        .put("/api/content/profile", json!({"name": "profile.pdf", "data": data_url("application/pdf", &png(4, 4))}))
+        .await;
     assert_eq!(not_pdf.error(), "The company profile must be a PDF file");
-    let uploaded = site.put("/api/content/profile", json!({"name": "شرکت گلبهار.pdf", "data": data_url("application/pdf", &pdf())})).await;
+    let uploaded = site
+        .put("/api/content/profile", json!({"name": "شرکت گلبهار.pdf", "data": data_url("application/pdf", &pdf())}))
+        .await;
     assert_eq!(uploaded.status, StatusCode::OK, "{:?}", uploaded.body);
     let url = uploaded.body["profileDocumentUrl"].as_str().unwrap().to_owned();
     let file = site.get(&url).await;
@@ -475,7 +547,10 @@ async fn content_and_the_company_profile() {
 
     assert_eq!(site.delete("/api/content/profile").await.status, StatusCode::NO_CONTENT);
     let after = site.get("/api/content").await;
-    assert_eq!((after.body["profileDocumentUrl"].clone(), after.body["contactEmail"].clone()), (Value::Null, json!("info@golbahar.af")));
+    assert_eq!(
+        (after.body["profileDocumentUrl"].clone(), after.body["contactEmail"].clone()),
+        (Value::Null, json!("info@golbahar.af"))
+    );
     assert_eq!(site.get(&url).await.status, StatusCode::NOT_FOUND);
 }
 
@@ -501,7 +576,12 @@ async fn bodies_over_the_limit_get_413_and_nothing_changes() {
     assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
     assert!(a.error().starts_with("Request body too large"));
     let huge_image = format!("data:image/png;base64,{}", "A".repeat(13 * 1024 * 1024));
-    let a = site.post("/api/products", json!({"name": "A", "unit": "kg", "price": 1, "initialStock": 1, "imageUrl": huge_image})).await;
+    let a = site
+        .post(
+            "/api/products",
+            json!({"name": "A", "unit": "kg", "price": 1, "initialStock": 1, "imageUrl": huge_image}),
+        )
+        .await;
     assert_eq!(a.status, StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(site.get("/api/health").await.status, StatusCode::OK);
     assert_eq!(site.get("/api/products").await.body, json!([]));
@@ -514,7 +594,8 @@ async fn unknown_paths_and_methods_answer_json_errors() {
     assert_eq!((a.status, a.error()), (StatusCode::NOT_FOUND, "Not found"));
     let a = site.call(Method::PUT, "/api/products", Some(json!({}))).await;
     assert_eq!(a.status, StatusCode::METHOD_NOT_ALLOWED);
-    let a = site.send(Method::POST, "/api/orders", Some(b"\x1f\x8b\x08".to_vec()), &[("content-encoding", "gzip")]).await;
+    let a =
+        site.send(Method::POST, "/api/orders", Some(b"\x1f\x8b\x08".to_vec()), &[("content-encoding", "gzip")]).await;
     assert_eq!(a.error(), "Compressed request bodies are not accepted");
 }
 
@@ -528,7 +609,11 @@ async fn the_ui_routes_assets_and_headers() {
         assert_eq!(a.status, StatusCode::OK, "{path}");
         assert_eq!(a.headers["cache-control"], "no-cache");
         let csp = a.headers["content-security-policy"].to_str().unwrap();
-        assert!(csp.contains("script-src 'self'") && !csp.contains("unsafe-inline") && csp.contains("frame-ancestors 'none'"));
+        assert!(
+            csp.contains("script-src 'self'")
+                && !csp.contains("unsafe-inline")
+                && csp.contains("frame-ancestors 'none'")
+        );
         assert_eq!(a.headers["x-frame-options"], "DENY");
         assert!(a.headers.contains_key("referrer-policy"));
     }
@@ -570,7 +655,9 @@ async fn backup_while_writes_go_on() {
         tokio::spawn(async move {
             let mut acknowledged = 0;
             for n in 0..150 {
-                let a = site.post("/api/orders", json!({"productId": id, "quantity": 1, "customerName": format!("N{n}")})).await;
+                let a = site
+                    .post("/api/orders", json!({"productId": id, "quantity": 1, "customerName": format!("N{n}")}))
+                    .await;
                 if a.status == StatusCode::CREATED {
                     acknowledged += 1;
                 }
@@ -579,7 +666,8 @@ async fn backup_while_writes_go_on() {
         })
     };
     tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    let before: i64 = site.db.read_blocking(|c| Ok(c.query_row("SELECT count(*) FROM orders", [], |r| r.get(0))?)).unwrap();
+    let before: i64 =
+        site.db.read_blocking(|c| Ok(c.query_row("SELECT count(*) FROM orders", [], |r| r.get(0))?)).unwrap();
     let dest = site.dir.path().join("backup.db");
     let db = site.db.clone();
     let copy = dest.clone();

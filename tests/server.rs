@@ -13,12 +13,7 @@ use tokio::task::JoinHandle;
 /// Answers `GET /sleep/N` after N milliseconds, anything else at once.
 fn app() -> impl Endpoint<Output = Response> {
     make(|req| async move {
-        let ms = req
-            .uri()
-            .path()
-            .strip_prefix("/sleep/")
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(0);
+        let ms = req.uri().path().strip_prefix("/sleep/").and_then(|n| n.parse().ok()).unwrap_or(0);
         tokio::time::sleep(Duration::from_millis(ms)).await;
         format!("slept {ms}")
     })
@@ -38,11 +33,7 @@ async fn start(idle: Duration, grace: Duration) -> Running {
     let done = tokio::spawn(site::server::run(listener, app(), idle, grace, async {
         let _ = rx.await;
     }));
-    Running {
-        addr,
-        stop: Some(tx),
-        done,
-    }
+    Running { addr, stop: Some(tx), done }
 }
 
 impl Running {
@@ -52,9 +43,7 @@ impl Running {
 }
 
 async fn send(conn: &mut TcpStream, path: &str) {
-    conn.write_all(format!("GET {path} HTTP/1.1\r\nHost: t\r\n\r\n").as_bytes())
-        .await
-        .unwrap();
+    conn.write_all(format!("GET {path} HTTP/1.1\r\nHost: t\r\n\r\n").as_bytes()).await.unwrap();
 }
 
 /// Reads one response with a Content-Length body and returns its body.
@@ -63,21 +52,13 @@ async fn read_response(conn: &mut TcpStream) -> String {
     let mut chunk = [0u8; 4096];
     loop {
         let n = conn.read(&mut chunk).await.unwrap();
-        assert!(
-            n > 0,
-            "connection closed before a full answer: {:?}",
-            String::from_utf8_lossy(&buf)
-        );
+        assert!(n > 0, "connection closed before a full answer: {:?}", String::from_utf8_lossy(&buf));
         buf.extend_from_slice(&chunk[..n]);
         let text = String::from_utf8_lossy(&buf).to_string();
         if let Some((head, body)) = text.split_once("\r\n\r\n") {
             let len: usize = head
                 .lines()
-                .find_map(|l| {
-                    l.to_ascii_lowercase()
-                        .strip_prefix("content-length:")
-                        .map(|v| v.trim().parse().unwrap())
-                })
+                .find_map(|l| l.to_ascii_lowercase().strip_prefix("content-length:").map(|v| v.trim().parse().unwrap()))
                 .unwrap();
             if body.len() >= len {
                 assert!(head.starts_with("HTTP/1.1 200"), "{head}");
@@ -90,10 +71,7 @@ async fn read_response(conn: &mut TcpStream) -> String {
 /// Whether the server closed the connection within `within`.
 async fn closed_within(conn: &mut TcpStream, within: Duration) -> bool {
     let mut byte = [0u8; 1];
-    matches!(
-        tokio::time::timeout(within, conn.read(&mut byte)).await,
-        Ok(Ok(0)) | Ok(Err(_))
-    )
+    matches!(tokio::time::timeout(within, conn.read(&mut byte)).await, Ok(Ok(0)) | Ok(Err(_)))
 }
 
 #[tokio::test]
@@ -108,15 +86,9 @@ async fn keeps_connections_alive_and_closes_idle_ones() {
     send(&mut conn, "/sleep/700").await;
     assert_eq!(read_response(&mut conn).await, "slept 700");
     let quiet = Instant::now();
-    assert!(
-        closed_within(&mut conn, Duration::from_secs(3)).await,
-        "idle connection left open"
-    );
+    assert!(closed_within(&mut conn, Duration::from_secs(3)).await, "idle connection left open");
     let after = quiet.elapsed();
-    assert!(
-        after >= Duration::from_millis(350) && after < Duration::from_millis(1500),
-        "closed after {after:?}"
-    );
+    assert!(after >= Duration::from_millis(350) && after < Duration::from_millis(1500), "closed after {after:?}");
 
     // A connection that never sends anything is closed too.
     let mut silent = TcpStream::connect(server.addr).await.unwrap();
@@ -140,19 +112,10 @@ async fn graceful_stop_finishes_requests_in_flight_and_accepts_no_more() {
         "idle keep-alive connection not closed on stop"
     );
     assert_eq!(read_response(&mut busy).await, "slept 600");
-    assert!(
-        closed_within(&mut busy, Duration::from_millis(500)).await,
-        "busy connection kept open after its answer"
-    );
-    tokio::time::timeout(Duration::from_secs(2), server.done)
-        .await
-        .expect("run() did not return")
-        .unwrap();
+    assert!(closed_within(&mut busy, Duration::from_millis(500)).await, "busy connection kept open after its answer");
+    tokio::time::timeout(Duration::from_secs(2), server.done).await.expect("run() did not return").unwrap();
     assert!(stopping.elapsed() < Duration::from_secs(2));
-    assert!(
-        TcpStream::connect(server.addr).await.is_err(),
-        "still accepting after the stop"
-    );
+    assert!(TcpStream::connect(server.addr).await.is_err(), "still accepting after the stop");
 }
 
 #[tokio::test]
@@ -163,13 +126,7 @@ async fn grace_period_bounds_the_stop() {
     tokio::time::sleep(Duration::from_millis(100)).await;
     let stopping = Instant::now();
     server.stop();
-    tokio::time::timeout(Duration::from_secs(2), server.done)
-        .await
-        .expect("grace period ignored")
-        .unwrap();
+    tokio::time::timeout(Duration::from_secs(2), server.done).await.expect("grace period ignored").unwrap();
     let took = stopping.elapsed();
-    assert!(
-        took >= Duration::from_millis(250) && took < Duration::from_secs(1),
-        "stopped after {took:?}"
-    );
+    assert!(took >= Duration::from_millis(250) && took < Duration::from_secs(1), "stopped after {took:?}");
 }

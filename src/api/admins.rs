@@ -69,9 +69,9 @@ impl AdminsApi {
             let _permit = state.hashing.acquire().await.map_err(ApiError::internal)?;
             state.db.read(move |conn| admins::authenticate(conn, &username, &password)).await?
         };
-        let admin = admin.ok_or_else(|| ApiError::Unauthorized(Json(crate::error::ErrorBody {
-            error: "Invalid username or password".into(),
-        })))?;
+        let admin = admin.ok_or_else(|| {
+            ApiError::Unauthorized(Json(crate::error::ErrorBody { error: "Invalid username or password".into() }))
+        })?;
         let ttl = state.config.session_ttl;
         let token = state.db.write(move |tx| admins::open_session(tx, admin.id, ttl)).await?;
         Ok(SignInResponse::Ok(Json(SignedInUser { username: admin.username }), state.cookie(&token, ttl)))

@@ -10,8 +10,8 @@ use poem_openapi::OpenApi;
 use super::{AdminSession, ApiTags, AppState, Created, Deleted};
 use crate::db::run_blocking;
 use crate::error::ApiError;
-use crate::models::media;
 use crate::models::awards::{self, Award, NewAward};
+use crate::models::media;
 
 #[derive(Default)]
 pub struct AwardsApi;
@@ -41,7 +41,12 @@ impl AwardsApi {
 
     /// Removes an award.
     #[oai(path = "/:id", method = "delete")]
-    async fn delete(&self, state: Data<&Arc<AppState>>, _admin: AdminSession, id: Path<i64>) -> Result<Deleted, ApiError> {
+    async fn delete(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        id: Path<i64>,
+    ) -> Result<Deleted, ApiError> {
         state.db.write(move |tx| awards::delete(tx, id.0)).await?;
         Ok(Deleted::Deleted)
     }

@@ -52,7 +52,12 @@ impl HeroApi {
 
     /// Removes a slide.
     #[oai(path = "/slides/:id", method = "delete")]
-    async fn delete_slide(&self, state: Data<&Arc<AppState>>, _admin: AdminSession, id: Path<i64>) -> Result<Deleted, ApiError> {
+    async fn delete_slide(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        id: Path<i64>,
+    ) -> Result<Deleted, ApiError> {
         state.db.write(move |tx| hero::delete_slide(tx, id.0)).await?;
         Ok(Deleted::Deleted)
     }

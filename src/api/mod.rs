@@ -228,17 +228,13 @@ pub type Api = (
 
 /// The one service that both serves the API and produces its spec.
 pub fn service() -> OpenApiService<Api, ()> {
-    OpenApiService::new(
-        Api::default(),
-        "Golbahar export site API",
-        env!("CARGO_PKG_VERSION"),
-    )
-    .description(
-        "The JSON API of the Golbahar exporter site. Errors are `{ \"error\": message }`. \
+    OpenApiService::new(Api::default(), "Golbahar export site API", env!("CARGO_PKG_VERSION"))
+        .description(
+            "The JSON API of the Golbahar exporter site. Errors are `{ \"error\": message }`. \
          Calls marked with the `AdminSession` scheme need the `site_session` cookie from \
          `POST /api/admins/auth`. Images are sent as data URLs and answered as `/media/...` paths.",
-    )
-    .server("/")
+        )
+        .server("/")
 }
 
 /// The spec as committed in `openapi.json`.

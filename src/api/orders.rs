@@ -63,10 +63,8 @@ impl OrdersApi {
         /// Only orders with this status.
         status: Query<Option<OrderStatus>>,
     ) -> Result<OrderPage, ApiError> {
-        let (orders, total) = state
-            .db
-            .read(move |conn| orders::page(conn, status.0, limit.0, offset.0.unwrap_or(0)))
-            .await?;
+        let (orders, total) =
+            state.db.read(move |conn| orders::page(conn, status.0, limit.0, offset.0.unwrap_or(0))).await?;
         Ok(OrderPage::Ok(Json(orders), total))
     }
 

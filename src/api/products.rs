@@ -71,7 +71,12 @@ impl ProductsApi {
 
     /// Removes a product with its stock movements; its orders keep the product's name.
     #[oai(path = "/:id", method = "delete")]
-    async fn delete(&self, state: Data<&Arc<AppState>>, _admin: AdminSession, id: Path<i64>) -> Result<Deleted, ApiError> {
+    async fn delete(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        id: Path<i64>,
+    ) -> Result<Deleted, ApiError> {
         state.db.write(move |tx| products::delete(tx, id.0)).await?;
         state.products_changed();
         Ok(Deleted::Deleted)

@@ -50,10 +50,7 @@ impl Credentials {
 
 pub fn hash_password(password: &str) -> Result<String, ApiError> {
     let salt = SaltString::generate(&mut OsRng);
-    Argon2::default()
-        .hash_password(password.as_bytes(), &salt)
-        .map(|h| h.to_string())
-        .map_err(ApiError::internal)
+    Argon2::default().hash_password(password.as_bytes(), &salt).map(|h| h.to_string()).map_err(ApiError::internal)
 }
 
 fn verify_password(password: &str, hash: &str) -> bool {
@@ -84,10 +81,7 @@ fn check_username(username: &str) -> Result<(), ApiError> {
 /// slow part runs outside the write transaction.
 pub fn create(tx: &Transaction, username: &str, password_hash: &str) -> Result<Admin, ApiError> {
     check_username(username)?;
-    let taken = tx
-        .query_row("SELECT 1 FROM admins WHERE username = ?1", [username], |_| Ok(()))
-        .optional()?
-        .is_some();
+    let taken = tx.query_row("SELECT 1 FROM admins WHERE username = ?1", [username], |_| Ok(())).optional()?.is_some();
     if taken {
         return Err(ApiError::conflict("Username already exists"));
     }
@@ -125,9 +119,7 @@ pub fn delete(tx: &Transaction, id: i64) -> Result<(), ApiError> {
 
 pub fn list(conn: &Connection) -> Result<Vec<Admin>, ApiError> {
     let mut stmt = conn.prepare_cached("SELECT id, username FROM admins ORDER BY id")?;
-    let admins = stmt
-        .query_map([], |r| Ok(Admin { id: r.get(0)?, username: r.get(1)? }))?
-        .collect::<Result<_, _>>()?;
+    let admins = stmt.query_map([], |r| Ok(Admin { id: r.get(0)?, username: r.get(1)? }))?.collect::<Result<_, _>>()?;
     Ok(admins)
 }
 
@@ -138,11 +130,9 @@ pub fn count(conn: &Connection) -> Result<i64, ApiError> {
 /// The account whose password matches, if any. Slow (argon2) whether or not the user exists.
 pub fn authenticate(conn: &Connection, username: &str, password: &str) -> Result<Option<Admin>, ApiError> {
     let found: Option<(i64, String, String)> = conn
-        .query_row(
-            "SELECT id, username, password_hash FROM admins WHERE username = ?1",
-            [username],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-        )
+        .query_row("SELECT id, username, password_hash FROM admins WHERE username = ?1", [username], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })
         .optional()?;
     match found {
         Some((id, username, hash)) if verify_password(password, &hash) => Ok(Some(Admin { id, username })),

@@ -63,7 +63,8 @@ pub fn delete(tx: &Transaction, id: i64) -> Result<(), ApiError> {
 
 /// Awards in the order they were added.
 pub fn list(conn: &Connection) -> Result<Vec<Award>, ApiError> {
-    let mut stmt = conn.prepare_cached("SELECT id, image_media, image_link, title, description FROM awards ORDER BY id")?;
+    let mut stmt =
+        conn.prepare_cached("SELECT id, image_media, image_link, title, description FROM awards ORDER BY id")?;
     let awards = stmt
         .query_map([], |r| {
             Ok(Award {

@@ -130,10 +130,7 @@ pub fn set_profile(tx: &Transaction, upload: &ProfileUpload) -> Result<Content, 
         return Err(ApiError::bad_request("File name must not contain / \\ or \""));
     }
     let media = media::save_pdf(tx, &upload.data)?;
-    tx.execute(
-        "UPDATE site_content SET profile_name = ?1, profile_media = ?2 WHERE id = 1",
-        params![name, media],
-    )?;
+    tx.execute("UPDATE site_content SET profile_name = ?1, profile_media = ?2 WHERE id = 1", params![name, media])?;
     media::collect_garbage(tx)?;
     get(tx)
 }

@@ -5,8 +5,8 @@ use include_dir::{include_dir, Dir};
 use rusqlite::{params, Transaction};
 
 use super::content::{self, ContentFields};
-use super::products::{self, Currency, NewExport, NewImport, NewProduct, Source, Unit};
 use super::media::{self, Prepared};
+use super::products::{self, Currency, NewExport, NewImport, NewProduct, Source, Unit};
 use super::{awards, hero, orders};
 use crate::db::{now_ms, Db};
 use crate::error::ApiError;
@@ -31,28 +31,127 @@ struct SampleProduct {
 }
 
 const PRODUCTS: &[SampleProduct] = &[
-    SampleProduct { name: "Kaghzi Almonds", image: "almonds", unit: Unit::Kg, price: 9.8, currency: Currency::Usd, stock: 4200, source: Source::Bought,
-        imports: &[(1500, "2026-06-14")], exports: &[(1200, "2026-03-02", "London, United Kingdom"), (800, "2026-07-21", "Mumbai, India")] },
-    SampleProduct { name: "Kandahari Walnuts", image: "walnuts", unit: Unit::Kg, price: 7.5, currency: Currency::Usd, stock: 2600, source: Source::Bought,
-        imports: &[], exports: &[(600, "2026-04-18", "Dubai, United Arab Emirates")] },
-    SampleProduct { name: "Green Raisins (Kishmish)", image: "green-raisins", unit: Unit::Box, price: 38.0, currency: Currency::Usd, stock: 900, source: Source::Bought,
-        imports: &[(300, "2026-09-05")], exports: &[(250, "2026-05-11", "Zurich, Switzerland")] },
-    SampleProduct { name: "Black Raisins", image: "black-raisins", unit: Unit::Bag, price: 42.0, currency: Currency::Usd, stock: 640, source: Source::Bought,
-        imports: &[], exports: &[(120, "2026-08-02", "Paris, France")] },
-    SampleProduct { name: "Red Raisins", image: "red-raisins", unit: Unit::Bag, price: 40.0, currency: Currency::Usd, stock: 400, source: Source::Bought,
-        imports: &[], exports: &[(400, "2026-10-09", "Delhi, India")] },
-    SampleProduct { name: "Dried Apricots", image: "apricots", unit: Unit::Kg, price: 6.2, currency: Currency::Usd, stock: 3100, source: Source::Bought,
-        imports: &[(900, "2026-08-28")], exports: &[(1000, "2026-09-15", "Manchester, United Kingdom")] },
-    SampleProduct { name: "Chilgoza Pine Nuts", image: "pine-nuts", unit: Unit::Kg, price: 48.0, currency: Currency::Usd, stock: 350, source: Source::Imported,
-        imports: &[], exports: &[(90, "2026-10-30", "Geneva, Switzerland")] },
-    SampleProduct { name: "Dried Figs", image: "figs", unit: Unit::Box, price: 2100.0, currency: Currency::Afn, stock: 520, source: Source::Bought,
-        imports: &[], exports: &[] },
-    SampleProduct { name: "Badghis Pistachios", image: "pistachios", unit: Unit::Kg, price: 16.5, currency: Currency::Usd, stock: 1800, source: Source::Imported,
-        imports: &[(400, "2026-10-02")], exports: &[(500, "2026-10-20", "Dubai, United Arab Emirates")] },
-    SampleProduct { name: "Herat Saffron", image: "saffron", unit: Unit::Box, price: 95.0, currency: Currency::Usd, stock: 160, source: Source::Bought,
-        imports: &[], exports: &[(40, "2026-11-03", "Lyon, France")] },
-    SampleProduct { name: "Black Cumin", image: "cumin", unit: Unit::Kg, price: 650.0, currency: Currency::Afn, stock: 700, source: Source::Bought,
-        imports: &[], exports: &[] },
+    SampleProduct {
+        name: "Kaghzi Almonds",
+        image: "almonds",
+        unit: Unit::Kg,
+        price: 9.8,
+        currency: Currency::Usd,
+        stock: 4200,
+        source: Source::Bought,
+        imports: &[(1500, "2026-06-14")],
+        exports: &[(1200, "2026-03-02", "London, United Kingdom"), (800, "2026-07-21", "Mumbai, India")],
+    },
+    SampleProduct {
+        name: "Kandahari Walnuts",
+        image: "walnuts",
+        unit: Unit::Kg,
+        price: 7.5,
+        currency: Currency::Usd,
+        stock: 2600,
+        source: Source::Bought,
+        imports: &[],
+        exports: &[(600, "2026-04-18", "Dubai, United Arab Emirates")],
+    },
+    SampleProduct {
+        name: "Green Raisins (Kishmish)",
+        image: "green-raisins",
+        unit: Unit::Box,
+        price: 38.0,
+        currency: Currency::Usd,
+        stock: 900,
+        source: Source::Bought,
+        imports: &[(300, "2026-09-05")],
+        exports: &[(250, "2026-05-11", "Zurich, Switzerland")],
+    },
+    SampleProduct {
+        name: "Black Raisins",
+        image: "black-raisins",
+        unit: Unit::Bag,
+        price: 42.0,
+        currency: Currency::Usd,
+        stock: 640,
+        source: Source::Bought,
+        imports: &[],
+        exports: &[(120, "2026-08-02", "Paris, France")],
+    },
+    SampleProduct {
+        name: "Red Raisins",
+        image: "red-raisins",
+        unit: Unit::Bag,
+        price: 40.0,
+        currency: Currency::Usd,
+        stock: 400,
+        source: Source::Bought,
+        imports: &[],
+        exports: &[(400, "2026-10-09", "Delhi, India")],
+    },
+    SampleProduct {
+        name: "Dried Apricots",
+        image: "apricots",
+        unit: Unit::Kg,
+        price: 6.2,
+        currency: Currency::Usd,
+        stock: 3100,
+        source: Source::Bought,
+        imports: &[(900, "2026-08-28")],
+        exports: &[(1000, "2026-09-15", "Manchester, United Kingdom")],
+    },
+    SampleProduct {
+        name: "Chilgoza Pine Nuts",
+        image: "pine-nuts",
+        unit: Unit::Kg,
+        price: 48.0,
+        currency: Currency::Usd,
+        stock: 350,
+        source: Source::Imported,
+        imports: &[],
+        exports: &[(90, "2026-10-30", "Geneva, Switzerland")],
+    },
+    SampleProduct {
+        name: "Dried Figs",
+        image: "figs",
+        unit: Unit::Box,
+        price: 2100.0,
+        currency: Currency::Afn,
+        stock: 520,
+        source: Source::Bought,
+        imports: &[],
+        exports: &[],
+    },
+    SampleProduct {
+        name: "Badghis Pistachios",
+        image: "pistachios",
+        unit: Unit::Kg,
+        price: 16.5,
+        currency: Currency::Usd,
+        stock: 1800,
+        source: Source::Imported,
+        imports: &[(400, "2026-10-02")],
+        exports: &[(500, "2026-10-20", "Dubai, United Arab Emirates")],
+    },
+    SampleProduct {
+        name: "Herat Saffron",
+        image: "saffron",
+        unit: Unit::Box,
+        price: 95.0,
+        currency: Currency::Usd,
+        stock: 160,
+        source: Source::Bought,
+        imports: &[],
+        exports: &[(40, "2026-11-03", "Lyon, France")],
+    },
+    SampleProduct {
+        name: "Black Cumin",
+        image: "cumin",
+        unit: Unit::Kg,
+        price: 650.0,
+        currency: Currency::Afn,
+        stock: 700,
+        source: Source::Bought,
+        imports: &[],
+        exports: &[],
+    },
 ];
 
 const AWARDS: &[(&str, &str)] = &[
@@ -75,10 +174,7 @@ const ORDERS: &[(&str, &str, usize, i64, &str, &str, i64)] = &[
 ];
 
 fn image_bytes(dir: &'static Dir, name: &str) -> Option<&'static [u8]> {
-    ["webp", "jpg", "png"]
-        .iter()
-        .find_map(|ext| dir.get_file(format!("{name}.{ext}")))
-        .map(|f| f.contents())
+    ["webp", "jpg", "png"].iter().find_map(|ext| dir.get_file(format!("{name}.{ext}"))).map(|f| f.contents())
 }
 
 /// Fills the database with the sample catalogue, unless it already has products.

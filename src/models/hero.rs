@@ -116,7 +116,9 @@ pub fn replace(tx: &Transaction, update: &HeroUpdate, images: &[Prepared]) -> Re
     for (position, (input, image)) in update.slides.iter().zip(images).enumerate() {
         let image = media::save_image(tx, image, "Slide image")?;
         let existing = match input.id {
-            Some(id) => tx.query_row("SELECT id FROM hero_slides WHERE id = ?1", [id], |r| r.get::<_, i64>(0)).optional()?,
+            Some(id) => {
+                tx.query_row("SELECT id FROM hero_slides WHERE id = ?1", [id], |r| r.get::<_, i64>(0)).optional()?
+            }
             None => None,
         };
         let id = match existing {

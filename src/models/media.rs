@@ -107,10 +107,9 @@ fn check_image(bytes: &[u8], kind: Kind) -> Result<(), ApiError> {
     limits.max_image_height = Some(MAX_IMAGE_SIDE);
     limits.max_alloc = Some(256 * 1024 * 1024);
     reader.limits(limits);
-    reader
-        .decode()
-        .map(|_| ())
-        .map_err(|_| ApiError::bad_request("The image file is damaged or not a supported image (JPEG, PNG, WebP or GIF)"))
+    reader.decode().map(|_| ()).map_err(|_| {
+        ApiError::bad_request("The image file is damaged or not a supported image (JPEG, PNG, WebP or GIF)")
+    })
 }
 
 fn check_pdf(bytes: &[u8]) -> Result<(), ApiError> {
@@ -128,9 +127,7 @@ fn is_data_url(url: &str) -> bool {
 /// Decodes `data:<mime>;base64,<data>`; the claimed type is ignored, the bytes decide.
 fn decode_data_url(url: &str, max: usize) -> Result<Vec<u8>, ApiError> {
     let rest = &url[5..];
-    let (meta, data) = rest
-        .split_once(',')
-        .ok_or_else(|| ApiError::bad_request("Invalid data URL"))?;
+    let (meta, data) = rest.split_once(',').ok_or_else(|| ApiError::bad_request("Invalid data URL"))?;
     if !meta.to_ascii_lowercase().ends_with(";base64") {
         return Err(ApiError::bad_request("Invalid data URL: only base64 data URLs are accepted"));
     }

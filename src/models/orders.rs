@@ -133,17 +133,14 @@ pub fn page(
     offset: u32,
 ) -> Result<(Vec<Order>, i64), ApiError> {
     let limit = limit.map_or(-1, i64::from); // SQLite: a negative LIMIT means none
-    // one statement per case, so that each walks its own index (created_at, or status)
+                                             // one statement per case, so that each walks its own index (created_at, or status)
     let (filter, count) = match status {
         Some(_) => ("WHERE status = ?1", "SELECT count(*) FROM orders WHERE status = ?1"),
         None => ("WHERE ?1 IS NULL", "SELECT count(*) FROM orders WHERE ?1 IS NULL"),
     };
-    let mut stmt = conn.prepare_cached(&format!(
-        "{SELECT_ORDER} {filter} ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3"
-    ))?;
-    let orders = stmt
-        .query_map(params![status, limit, offset], order_row)?
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut stmt =
+        conn.prepare_cached(&format!("{SELECT_ORDER} {filter} ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3"))?;
+    let orders = stmt.query_map(params![status, limit, offset], order_row)?.collect::<Result<Vec<_>, _>>()?;
     let total = conn.prepare_cached(count)?.query_row(params![status], |r| r.get(0))?;
     Ok((orders, total))
 }

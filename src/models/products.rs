@@ -200,7 +200,12 @@ pub fn create(tx: &Transaction, new: &NewProduct, image: &Prepared) -> Result<Pr
 }
 
 /// `image`: `None` keeps the image, else the new one (checked with [`media::prepare_image`]).
-pub fn update(tx: &Transaction, id: i64, change: &ProductUpdate, image: Option<&Prepared>) -> Result<Product, ApiError> {
+pub fn update(
+    tx: &Transaction,
+    id: i64,
+    change: &ProductUpdate,
+    image: Option<&Prepared>,
+) -> Result<Product, ApiError> {
     let current = get(tx, id)?;
     if let Some(name) = &change.name {
         if name.trim().is_empty() {
@@ -349,7 +354,8 @@ pub fn get(conn: &Connection, id: i64) -> Result<Product, ApiError> {
         .query_row(&format!("{SELECT_PRODUCT} WHERE id = ?1"), [id], product_row)
         .optional()?
         .ok_or_else(not_found)?;
-    let mut stmt = conn.prepare_cached("SELECT id, quantity, date FROM stock_imports WHERE product_id = ?1 ORDER BY id")?;
+    let mut stmt =
+        conn.prepare_cached("SELECT id, quantity, date FROM stock_imports WHERE product_id = ?1 ORDER BY id")?;
     p.imports = stmt
         .query_map([id], |r| Ok(StockImport { id: r.get(0)?, quantity: r.get(1)?, date: r.get(2)? }))?
         .collect::<Result<_, _>>()?;

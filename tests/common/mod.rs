@@ -8,9 +8,9 @@ use std::sync::Arc;
 
 use base64::Engine;
 use clap::Parser;
+use poem::endpoint::BoxEndpoint;
 use poem::http::{Method, StatusCode};
 use poem::test::TestClient;
-use poem::endpoint::BoxEndpoint;
 use poem::{EndpointExt, Response};
 use serde_json::{json, Value};
 
@@ -81,7 +81,8 @@ impl Site {
     }
 
     pub async fn login(&mut self) {
-        let a = self.call(Method::POST, "/api/admins/auth", Some(json!({"username": "admin", "password": PASSWORD}))).await;
+        let a =
+            self.call(Method::POST, "/api/admins/auth", Some(json!({"username": "admin", "password": PASSWORD}))).await;
         assert_eq!(a.status, StatusCode::OK, "login: {:?}", a.body);
         let set_cookie = a.headers.get("set-cookie").unwrap().to_str().unwrap();
         self.cookie = Some(set_cookie.split(';').next().unwrap().to_owned());
@@ -133,9 +134,8 @@ impl Site {
 
     /// Creates a bought product with `stock` in hand; returns its id.
     pub async fn product(&self, name: &str, stock: i64) -> i64 {
-        let a = self
-            .post("/api/products", json!({"name": name, "unit": "kg", "price": 5.5, "initialStock": stock}))
-            .await;
+        let a =
+            self.post("/api/products", json!({"name": name, "unit": "kg", "price": 5.5, "initialStock": stock})).await;
         assert_eq!(a.status, StatusCode::CREATED, "{:?}", a.body);
         a.body["id"].as_i64().unwrap()
     }
