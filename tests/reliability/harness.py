@@ -196,6 +196,64 @@ class Server:
         return self.session(login=True, user=user, password=password).cookies.get(SESSION_COOKIE)
 
 
+def wait_until(condition, what: str, timeout: float = 60.0, interval: float = 0.02):
+    """Polls `condition` until it answers something true and returns that; fails after `timeout`
+    seconds (a deadline far beyond the usual wait, so a slow or loaded machine only waits longer).
+    Tests wait for the state they need this way, never for a fixed duration."""
+    deadline = time.monotonic() + timeout
+    while True:
+        got = condition()
+        if got:
+            return got
+        if time.monotonic() >= deadline:
+            raise AssertionError(f"still waiting after {timeout:.0f} s: {what}")
+        time.sleep(interval)
+
+
+def _tcp_sockets():
+    """(local port, remote port, state, bytes received but not yet read) of every TCP socket of
+    this machine's network namespace, from /proc/net/tcp and tcp6."""
+    out = []
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            f = line.split()
+            local, remote, state, queues = f[1], f[2], f[3], f[4]
+            out.append((int(local.rsplit(":", 1)[1], 16), int(remote.rsplit(":", 1)[1], 16),
+                        state, int(queues.split(":")[1], 16)))
+    return out
+
+
+def server_read_all(server_port: int, client: socket.socket) -> bool:
+    """Whether the server has read every byte this client connection sent: its end of the
+    connection (local port `server_port`, peer = the client's port) is established and holds no
+    unread bytes. Then the server has accepted the connection and parsed the request head."""
+    client_port = client.getsockname()[1]
+    mine = [q for lp, rp, st, q in _tcp_sockets() if lp == server_port and rp == client_port and st == "01"]
+    return len(mine) == 1 and mine[0] == 0
+
+
+def accept_queue(port: int) -> int | None:
+    """How many established connections wait in the accept queue of the socket listening on
+    `port` (None: nothing listens there)."""
+    queues = [q for lp, _, st, q in _tcp_sockets() if lp == port and st == "0A"]
+    return sum(queues) if queues else None
+
+
+def refuses_connections(port: int) -> bool:
+    """Whether nothing listens on 127.0.0.1:`port` any more (a stopping server closed it)."""
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=2).close()
+        return False
+    except ConnectionRefusedError:
+        return True
+    except OSError:
+        return False
+
+
 # --------------------------------------------------------------------------- API payloads
 
 
