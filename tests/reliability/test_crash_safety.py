@@ -1,7 +1,8 @@
 """Crash safety: concurrent writers, `kill -9` at random moments, restart.
 
 Each run: start the server on the same database file, let six writers post orders, imports,
-exports and awards, kill the process with SIGKILL after a random 0.4-2.5 s, and then
+exports and awards, kill the process with SIGKILL a random 0.4-2.5 s after the run's first
+acknowledged write, and then
 - on a copy of what the crash left (the .db and its -wal, as the next start finds them):
   integrity_check, foreign_key_check, no stock below zero, every write answered 2xx present;
 - restart the server on the original files: it starts, and its API shows every acknowledged
@@ -42,6 +43,10 @@ def test_kill9_under_concurrent_writes_loses_no_acknowledged_write(servers, tmp_
                                   seed=run * 100 + i) for i in range(WRITERS)]
         for w in writers:
             w.start()
+        # A random moment of the writing, counted from this run's first acknowledged write: on a
+        # slow or loaded machine the writers may need longer than the delay to get going, and a
+        # run with nothing acknowledged proves nothing.
+        harness.wait_until(lambda: acked.count() > before, "this run's first acknowledged write")
         delay = rnd.uniform(0.4, 2.5)
         time.sleep(delay)
         srv.kill()
