@@ -40,6 +40,13 @@ def _loaded_server(servers, name):
     return srv, cookie, acked, stop, writers
 
 
+def _writes_go_on(acked, more: int = 20):
+    """Waits until `more` further writes are acknowledged, so each backup begins with fresh writes
+    before it and the writers running (a condition, not a fixed pause)."""
+    seen = acked.count()
+    harness.wait_until(lambda: acked.count() >= seen + more, f"{more} more acknowledged writes")
+
+
 def _stop_writers(stop, writers):
     stop.set()
     for w in writers:
@@ -79,7 +86,7 @@ def test_cli_backup_under_load_is_complete_and_restores(servers, site_bin, tmp_p
     try:
         results = []
         for k in range(BACKUPS):
-            time.sleep(0.7)
+            _writes_go_on(acked)
             before = acked.snapshot()
             dest = tmp_path / f"backup-{k}.db"
             t0 = time.monotonic()
@@ -148,7 +155,7 @@ def test_api_backup_download_is_admin_only_consistent_and_serves(servers, tmp_pa
         admin = srv.session(login=True)
         results = []
         for k in range(2):
-            time.sleep(0.7)
+            _writes_go_on(acked)
             before = acked.snapshot()
             t0 = time.monotonic()
             r = admin.get(srv.url + "/api/backup", timeout=120)
