@@ -189,7 +189,7 @@ def headers() -> str:
         notes.append("a deleted account's session gets 401")
     e = (load("session_expiry") or {}).get("ttl_2s")
     if e:
-        notes.append(f"with SITE_SESSION_TTL=2 the session gets {e['after_3s']} after 3 s")
+        notes.append(f"with SITE_SESSION_TTL=2 the session gets {e['after_ttl']} once 2 s have passed")
     sec = (load("cookies_secure") or {}).get("secure")
     if sec:
         notes.append(f"with SITE_COOKIE_SECURE=true: cookie {', '.join(sec['cookie'])}; HSTS `{sec['hsts']}`")
