@@ -812,8 +812,12 @@ def test_many_idle_connections_do_not_take_the_site_down(site_bin, tmp_path):
     socks = []
     try:
         for _ in range(1100):
-            socks.append(socket.create_connection(("127.0.0.1", srv.port), timeout=5))
-        time.sleep(0.5)
+            # (a generous time-out: a server slow to accept leaves a full backlog, and the kernel
+            # retries a dropped SYN after 1 s, 3 s, 7 s)
+            socks.append(socket.create_connection(("127.0.0.1", srv.port), timeout=30))
+        # the server has accepted them all (measured below: what it costs to keep them, not the
+        # accepting, however long that took on this machine)
+        harness.wait_until(lambda: harness.accept_queue(srv.port) == 0, "the server to accept the 1 100 connections")
         stat = lambda: sum(int(x) for x in open(f"/proc/{srv.proc.pid}/stat").read().split()[13:15])  # noqa: E731
         cpu0, t0 = stat(), time.monotonic()
         try:
