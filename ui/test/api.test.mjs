@@ -102,7 +102,13 @@ test('a caller’s abort is an AbortError, not an ApiError, and is not retried',
   const controller = new AbortController();
   const before = count('/slow');
   const pending = request(`${base}/slow`, { signal: controller.signal, retries: 2 });
-  setTimeout(() => controller.abort(), 50);
+  // Abort once the request has reached the server (it answers 400 ms later), not after a guessed
+  // 50 ms: on a loaded machine the request may not even have been sent by then.
+  for (const deadline = Date.now() + 30_000; count('/slow') === before; ) {
+    assert.ok(Date.now() < deadline, 'the request never reached the server');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  controller.abort();
   await assert.rejects(pending, (e) => isAbortError(e) && !(e instanceof ApiError));
   assert.equal(count('/slow') - before, 1);
 });
