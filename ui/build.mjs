@@ -11,12 +11,13 @@ import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const dist = join(root, 'dist');
+// UI_DIST: build somewhere else than ui/dist (e.g. while a Rust build is embedding ui/dist).
+const dist = process.env.UI_DIST ? resolve(process.env.UI_DIST) : join(root, 'dist');
 const dev = process.argv.includes('--dev');
 
 const buildConfig = {
@@ -26,15 +27,12 @@ const buildConfig = {
   contactAddress: process.env.SITE_CONTACT_ADDRESS || 'Karte Se, Kabul, Afghanistan',
 };
 
-const PAGE_ENTRIES = (dir) => ({
-  home: join(dir, 'src/pages/Home.tsx'),
-  products: join(dir, 'src/pages/Products.tsx'),
-  services: join(dir, 'src/pages/Services.tsx'),
-  about: join(dir, 'src/pages/About.tsx'),
-  contact: join(dir, 'src/pages/Contact.tsx'),
-});
-// Which page entry each path opens (the boot script preloads its files).
-const ROUTES = { '/': 'home', '/products': 'products', '/services': 'services', '/about': 'about', '/contact': 'contact', '/dashboard': 'dashboard' };
+// The site's pages, declared once in src/routes.json (the server, the router and the top bar read
+// it too): each path opens a page, whose code is src/pages/<Page>.tsx — the dashboard's is its app.
+const ROUTES = JSON.parse(await readFile(join(root, 'src/routes.json'), 'utf8'));
+const pageModule = (page) => `src/pages/${page.charAt(0).toUpperCase()}${page.slice(1)}.tsx`;
+const PAGE_ENTRIES = (dir) =>
+  Object.fromEntries(ROUTES.filter((r) => r.page !== 'dashboard').map((r) => [r.page, join(dir, pageModule(r.page))]));
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 
@@ -110,12 +108,13 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
   };
   const mainFiles = closure(mainJs);
   const routes = {};
-  for (const [path, key] of Object.entries(ROUTES)) {
-    if (!entryPoints[key]) continue;
-    const [file, meta] = entryOutput(entryPoints[key]);
+  for (const { path, page, early } of ROUTES) {
+    if (!entryPoints[page]) continue;
+    const [file, meta] = entryOutput(entryPoints[page]);
     routes[path] = {
       js: [...closure(file)].filter((f) => !mainFiles.has(f)).map(rel),
       css: meta.cssBundle ? [rel(meta.cssBundle)] : [],
+      ...(early ? { early } : {}),
     };
   }
   // The home page's first picture, shown before the slides load: preloaded on /.
@@ -133,7 +132,8 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
     fa: [fontUrl('vazirmatn-arabic-400-normal'), fontUrl('vazirmatn-arabic-700-normal')].filter(Boolean),
   };
 
-  // The boot script runs before first paint: language, direction, theme and the font preload.
+  // The boot script runs before first paint: language, direction, theme, the font preload, and each
+  // route's files and early data.
   const boot = await esbuild.build({
     ...common,
     entryPoints: { boot: join(root, 'src/boot.ts') },
@@ -195,7 +195,7 @@ async function report(dir) {
     files += 1;
   }
   const hash = createHash('sha256').update(await readFile(join(dir, 'index.html'))).digest('hex').slice(0, 12);
-  console.log(`ui/dist: ${files} files, ${(total / 1024).toFixed(1)} KiB uncompressed, index.html ${hash}`);
+  console.log(`${dir}: ${files} files, ${(total / 1024).toFixed(1)} KiB uncompressed, index.html ${hash}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await build();

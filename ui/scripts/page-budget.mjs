@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+const dist = process.env.UI_DIST ? resolve(process.env.UI_DIST) : join(root, 'dist');
 const BUDGET_JS = 110 * 1024;
 const PAGES = ['/', '/products', '/services', '/about', '/contact'];
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.webp': 'image/webp' };

@@ -5,7 +5,9 @@ import { LANG_KEY, THEME_KEY, detectLang, dirOf, resolveTheme, themeChoiceOf } f
 import { readStorage, writeStorage } from './lib/storage';
 
 declare const __BOOT_FONTS__: { en: string[]; fa: string[] };
-declare const __BOOT_ROUTES__: Record<string, { js: string[]; css: string[]; image?: string }>;
+// Per path of routes.json (build.mjs): the files its page needs beyond main, its first picture, and
+// the API paths to ask for at once.
+declare const __BOOT_ROUTES__: Record<string, { js: string[]; css: string[]; image?: string; early?: string[] }>;
 
 const html = document.documentElement;
 const params = new URLSearchParams(location.search);
@@ -47,11 +49,10 @@ if (route) {
   if (route.image) preload(route.image, 'image');
 }
 
-// The data of the page being opened, asked for now rather than after the app has loaded; the page
-// takes the answer through request(..., { early: true }).
-const EARLY: Record<string, string[]> = { '/products': ['/api/products'] };
+// The data of the page being opened (`early` in routes.json), asked for now rather than after the
+// app has loaded; the page takes the answer through request(..., { early: true }).
 const early: Record<string, Promise<Response>> = {};
-for (const path of EARLY[location.pathname.replace(/\/+$/, '') || '/'] ?? []) {
+for (const path of route?.early ?? []) {
   early[path] = fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   early[path].catch(() => undefined); // a failure is the page's to report, not an unhandled rejection
 }

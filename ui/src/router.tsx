@@ -1,18 +1,31 @@
-// Every route of the site. Public pages share the Layout; /dashboard is its own screen, loaded
-// lazily (JS and its CSS) so a public page never downloads dashboard code.
+// The router, built from routes.json (through routing.ts). Public pages share the Layout and are
+// loaded on demand (the boot script has already preloaded the one being opened); /dashboard is its
+// own screen, loaded lazily with its CSS so a public page never downloads dashboard code.
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { RouteErrorScreen } from './components/ErrorScreen';
 import NotFound from './pages/NotFound';
+import { ROUTES } from './routing';
 
-// Public pages are loaded on demand; the boot script has already preloaded the one being opened.
-const Home = lazy(() => import('./pages/Home'));
-const Products = lazy(() => import('./pages/Products'));
-const Services = lazy(() => import('./pages/Services'));
-const About = lazy(() => import('./pages/About'));
-const Contact = lazy(() => import('./pages/Contact'));
+// The code of each public page of routes.json, by its `page` name: src/pages/<Page>.tsx, which
+// build.mjs also makes an entry of its own. (A literal import() per page: esbuild splits on those;
+// a pattern would also split out NotFound, which every page's bundle already holds.)
+const PAGE_CODE: Record<string, () => Promise<{ default: ComponentType }>> = {
+  home: () => import('./pages/Home'),
+  products: () => import('./pages/Products'),
+  services: () => import('./pages/Services'),
+  about: () => import('./pages/About'),
+  contact: () => import('./pages/Contact'),
+};
+
+function lazyPage(name: string) {
+  const code = PAGE_CODE[name];
+  if (!code) throw new Error(`routes.json names a page with no code in router.tsx: ${name}`);
+  return lazy(code);
+}
 
 function page(Page: ComponentType) {
   return (
@@ -53,6 +66,10 @@ function DashboardLoading() {
   );
 }
 
+const publicPages: RouteObject[] = ROUTES.filter((r) => r.page !== 'dashboard').map((r) =>
+  r.path === '/' ? { index: true, element: page(lazyPage(r.page)) } : { path: r.path.slice(1), element: page(lazyPage(r.page)) },
+);
+
 export const router = createBrowserRouter([
   {
     path: '/dashboard/*',
@@ -67,13 +84,6 @@ export const router = createBrowserRouter([
     path: '/',
     element: <Layout />,
     errorElement: <RouteErrorScreen />,
-    children: [
-      { index: true, element: page(Home) },
-      { path: 'products', element: page(Products) },
-      { path: 'services', element: page(Services) },
-      { path: 'about', element: page(About) },
-      { path: 'contact', element: page(Contact) },
-      { path: '*', element: <NotFound /> },
-    ],
+    children: [...publicPages, { path: '*', element: <NotFound /> }],
   },
 ]);

@@ -6,10 +6,10 @@ import qr from '../assets/art/qr.svg';
 import { fill, useLang, useT } from '../i18n';
 import { localizeDigits } from '../i18n/format';
 import { buildWhatsAppLink } from '../lib/contact';
+import { NAV_ITEMS } from '../routing';
 import { useContact } from '../store';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, WhatsAppIcon, YouTubeIcon } from './Icons';
 import { Logo } from './Logo';
-import { NAV_ITEMS } from './TopBar';
 
 const nowhere = (e: MouseEvent) => e.preventDefault();
 

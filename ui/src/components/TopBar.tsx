@@ -1,19 +1,12 @@
-// The fixed top bar: brand, the five pages, language and theme toggles, the admin button;
-// under 900 px the links fold into a menu that closes on navigation and on Escape.
+// The fixed top bar: brand, the pages routes.json marks `nav`, language and theme toggles, the
+// admin button; under 900 px the links fold into a menu that closes on navigation and on Escape.
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../i18n';
+import { NAV_ITEMS } from '../routing';
 import { useStore } from '../store';
 import { CloseIcon, LockIcon, MenuIcon, MoonIcon, SunIcon } from './Icons';
 import { Logo } from './Logo';
-
-export const NAV_ITEMS = [
-  { to: '/', key: 'home' },
-  { to: '/products', key: 'products' },
-  { to: '/services', key: 'services' },
-  { to: '/about', key: 'about' },
-  { to: '/contact', key: 'contact' },
-] as const;
 
 export function TopBar() {
   const t = useT();

@@ -1,0 +1,21 @@
+// The site's pages as routes.json declares them (the one list; the server, the build and the boot
+// script read the same file), typed for the router and the navigation.
+import type { Dict } from './i18n';
+import routes from './routes.json';
+
+export type PageRoute = {
+  path: string;
+  /** The page's module: `src/pages/<Page>.tsx`, except the dashboard's own app. */
+  page: string;
+  /** Listed in the top bar and the footer, labelled by `nav.<page>` of the dictionaries. */
+  nav?: boolean;
+  /** API paths the boot script asks for before the app has loaded. */
+  early?: string[];
+};
+
+export const ROUTES: readonly PageRoute[] = routes;
+
+export type NavKey = keyof Dict['nav'];
+
+/** The links of the top bar and the footer, in the declared order. */
+export const NAV_ITEMS = ROUTES.filter((r) => r.nav).map((r) => ({ to: r.path, key: r.page as NavKey }));

@@ -1,0 +1,40 @@
+// routes.json is the one list of the site's pages: every page it names has its code where the
+// build and the router look for it, and every top-bar link has its label in both languages.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { loadTs } from './load.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const routes = JSON.parse(readFileSync(join(root, 'src/routes.json'), 'utf8'));
+const { en } = await loadTs('src/i18n/en.ts');
+const { fa } = await loadTs('src/i18n/fa.ts');
+const publicPages = routes.filter((r) => r.page !== 'dashboard');
+const moduleOf = (page) => `${page.charAt(0).toUpperCase()}${page.slice(1)}`;
+
+test('paths and pages are unique, paths absolute', () => {
+  assert.equal(new Set(routes.map((r) => r.path)).size, routes.length);
+  assert.equal(new Set(routes.map((r) => r.page)).size, routes.length);
+  for (const r of routes) assert.match(r.path, /^\/[a-z-]*$/, r.path);
+});
+
+test('every public page has its module and a lazy import in the router', () => {
+  const router = readFileSync(join(root, 'src/router.tsx'), 'utf8');
+  for (const { page } of publicPages) {
+    assert.ok(existsSync(join(root, `src/pages/${moduleOf(page)}.tsx`)), `src/pages/${moduleOf(page)}.tsx`);
+    assert.ok(router.includes(`${page}: () => import('./pages/${moduleOf(page)}')`), `router.tsx imports ${page}`);
+  }
+});
+
+test('every top-bar page has a link label in both languages', () => {
+  for (const { page } of routes.filter((r) => r.nav)) {
+    assert.ok(en.nav[page], `en.nav.${page}`);
+    assert.ok(fa.nav[page], `fa.nav.${page}`);
+  }
+});
+
+test('early data is asked for with GET-able API paths', () => {
+  for (const r of routes) for (const p of r.early ?? []) assert.match(p, /^\/api\//, p);
+});
