@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(join(here, 'map', 'package.json'));
-const { feature, merge } = require('topojson-client');
+const { merge } = require('topojson-client');
 const { geoNaturalEarth1, geoPath, geoArea } = await import(require.resolve('d3-geo'));
 
 // MAP_OUT lets the tests build into a scratch folder and compare with what is committed.

@@ -42,9 +42,11 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
 
+  // A fresh draft for each product the modal opens with.
+  const productId = product?.id;
   useEffect(() => {
-    if (product) setDraft(emptyDraft);
-  }, [product?.id]);
+    if (productId !== undefined) setDraft(emptyDraft);
+  }, [productId]);
 
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const canSubmit = !sending && draft.customerName.trim() !== '' && draft.quantity.trim() !== '';

@@ -31,7 +31,7 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
         if (!signal?.aborted) setLoading(false);
       }
     },
-    [lang], // `t` follows `lang`
+    [t, lang],
   );
 
   useTabLoad(active, load);

@@ -37,7 +37,7 @@ export default function AwardsTab({ active }: { active: boolean }) {
         setLoadError(errorText(e, t('failedToLoadAwards'), lang));
       }
     },
-    [lang], // `t` follows `lang`
+    [t, lang],
   );
 
   useTabLoad(active, load);
@@ -57,7 +57,7 @@ export default function AwardsTab({ active }: { active: boolean }) {
       try {
         imageUrl = await prepareImage(draft.image, UPLOAD_LIMITS);
       } catch (err) {
-        throw new Error(errorText(err, t('failedToProcessImage'), lang));
+        throw new Error(errorText(err, t('failedToProcessImage'), lang), { cause: err });
       }
       if (!imageUrl) throw new Error(t('pleaseChooseImage'));
       const award = await api.addAward({ imageUrl, title: draft.title.trim(), description: draft.description.trim() });

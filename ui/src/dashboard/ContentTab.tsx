@@ -51,7 +51,7 @@ export default function ContentTab({ active }: { active: boolean }) {
         setLoadError(errorText(e, t('failedToLoad'), lang));
       }
     },
-    [lang], // `t` follows `lang`
+    [t, lang],
   );
 
   useTabLoad(active, load);

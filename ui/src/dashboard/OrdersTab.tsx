@@ -61,8 +61,7 @@ export default function OrdersTab({ active }: { active: boolean }) {
     } finally {
       if (current.current === controller) setLoading(false);
     }
-    // `t` follows `lang`
-  }, [limit, page, status, lang]);
+  }, [limit, page, status, t, lang]);
 
   const epoch = useDash((s) => s.epoch);
   useEffect(() => {

@@ -89,7 +89,7 @@ export default function ProductsTab({ active }: { active: boolean }) {
         if (!signal?.aborted) setLoading(false);
       }
     },
-    [lang], // `t` follows `lang`
+    [t, lang],
   );
 
   useTabLoad(active, load);

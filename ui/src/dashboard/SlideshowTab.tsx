@@ -71,7 +71,7 @@ export default function SlideshowTab({ active }: { active: boolean }) {
         setLoadError(errorText(e, t('failedToLoad'), lang));
       }
     },
-    [lang], // `t` follows `lang`
+    [t, lang],
   );
 
   useTabLoad(active, load);

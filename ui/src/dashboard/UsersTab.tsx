@@ -33,7 +33,7 @@ export default function UsersTab({ active }: { active: boolean }) {
         setLoadError(errorText(e, t('failedToLoad'), lang));
       }
     },
-    [lang], // `t` follows `lang`
+    [t, lang],
   );
 
   useTabLoad(active, load);

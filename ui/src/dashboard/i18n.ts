@@ -1,5 +1,6 @@
 // Every text of the dashboard, in English and Persian (same keys), loaded only with the dashboard chunk.
 // Server error texts are English; `errorText` shows the Persian wording for the ones the server is known to send.
+import { useCallback } from 'react';
 import { useStore } from '../store';
 
 export const en = {
@@ -522,7 +523,8 @@ export function useDashLang(): Lang {
 /** The dashboard's translator for the current language. */
 export function useDT(): T {
   const lang = useDashLang();
-  return (key, vars) => translate(lang, key, vars);
+  // The same function while the language stays: tabs list it among their effects' dependencies.
+  return useCallback((key, vars) => translate(lang, key, vars), [lang]);
 }
 
 // Field names of the create-product rule, as the server and the spec list them.
