@@ -1,5 +1,10 @@
 //! The connection loop over real sockets: keep-alive, the idle limit, and the graceful stop with
 //! its grace period.
+//!
+//! The tests wait for events, not for durations: `GET /hold` tells the test when it reaches the
+//! handler and answers only when the test lets it go, so "a request in flight" is a fact, not a
+//! guess about how fast this machine is. The time bounds left are the behaviour under test (the
+//! idle limit, the grace period), each measured from a moment the server cannot be ahead of.
 
 use std::time::{Duration, Instant};
 
@@ -7,15 +12,22 @@ use poem::endpoint::make;
 use poem::{Endpoint, EndpointExt, Response};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::oneshot;
+use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 
-/// Answers `GET /sleep/N` after N milliseconds, anything else at once.
-fn app() -> impl Endpoint<Output = Response> {
-    make(|req| async move {
-        let ms = req.uri().path().strip_prefix("/sleep/").and_then(|n| n.parse().ok()).unwrap_or(0);
-        tokio::time::sleep(Duration::from_millis(ms)).await;
-        format!("slept {ms}")
+/// Answers `GET /hold` once the test releases it (after reporting that it started), anything else
+/// at once.
+fn app(started: mpsc::UnboundedSender<()>, release: watch::Receiver<bool>) -> impl Endpoint<Output = Response> {
+    make(move |req| {
+        let (started, mut release) = (started.clone(), release.clone());
+        async move {
+            if req.uri().path() == "/hold" {
+                let _ = started.send(());
+                let _ = release.wait_for(|go| *go).await;
+                return "held";
+            }
+            "at once"
+        }
     })
     .map_to_response()
 }
@@ -24,21 +36,37 @@ struct Running {
     addr: std::net::SocketAddr,
     stop: Option<oneshot::Sender<()>>,
     done: JoinHandle<()>,
+    started: mpsc::UnboundedReceiver<()>,
+    release: watch::Sender<bool>,
 }
 
 async fn start(idle: Duration, grace: Duration) -> Running {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let (tx, rx) = oneshot::channel::<()>();
-    let done = tokio::spawn(site::server::run(listener, app(), idle, grace, async {
+    let (started_tx, started) = mpsc::unbounded_channel();
+    let (release, release_rx) = watch::channel(false);
+    let done = tokio::spawn(site::server::run(listener, app(started_tx, release_rx), idle, grace, async {
         let _ = rx.await;
     }));
-    Running { addr, stop: Some(tx), done }
+    Running { addr, stop: Some(tx), done, started, release }
 }
 
 impl Running {
     fn stop(&mut self) {
         let _ = self.stop.take().unwrap().send(());
+    }
+
+    /// Until a `/hold` request has reached the handler: it is in flight.
+    async fn held(&mut self) {
+        tokio::time::timeout(Duration::from_secs(30), self.started.recv())
+            .await
+            .expect("the /hold request never reached the handler")
+            .unwrap();
+    }
+
+    fn release(&self) {
+        self.release.send_replace(true);
     }
 }
 
@@ -76,57 +104,75 @@ async fn closed_within(conn: &mut TcpStream, within: Duration) -> bool {
 
 #[tokio::test]
 async fn keeps_connections_alive_and_closes_idle_ones() {
-    let server = start(Duration::from_millis(400), Duration::from_secs(5)).await;
+    let idle = Duration::from_secs(1);
+    let mut server = start(idle, Duration::from_secs(5)).await;
     let mut conn = TcpStream::connect(server.addr).await.unwrap();
     for _ in 0..3 {
         send(&mut conn, "/").await;
-        assert_eq!(read_response(&mut conn).await, "slept 0");
+        assert_eq!(read_response(&mut conn).await, "at once");
     }
-    // A request longer than the idle limit is not cut: only quiet connections count as idle.
-    send(&mut conn, "/sleep/700").await;
-    assert_eq!(read_response(&mut conn).await, "slept 700");
-    let quiet = Instant::now();
-    assert!(closed_within(&mut conn, Duration::from_secs(3)).await, "idle connection left open");
-    let after = quiet.elapsed();
-    assert!(after >= Duration::from_millis(350) && after < Duration::from_millis(1500), "closed after {after:?}");
+    // A request in flight for twice the idle limit is not cut: only quiet connections count as idle.
+    send(&mut conn, "/hold").await;
+    server.held().await;
+    tokio::time::sleep(idle * 2).await;
+    let released = Instant::now();
+    server.release();
+    assert_eq!(read_response(&mut conn).await, "held");
+    let answered = Instant::now();
+    assert!(closed_within(&mut conn, idle + Duration::from_secs(5)).await, "idle connection left open");
+    let closed = Instant::now();
+    // The connection's last activity, writing the answer, came after the release and before the
+    // answer was read here: quiet for the idle limit, then closed (the upper bound leaves 1.1 s
+    // for the machine to be late).
+    let (quiet_at_least, quiet_at_most) = (closed - released, closed - answered);
+    assert!(quiet_at_least >= idle - Duration::from_millis(5), "closed after only {quiet_at_least:?} of quiet");
+    assert!(quiet_at_most < idle + Duration::from_millis(1100), "closed after {quiet_at_most:?} of quiet");
 
     // A connection that never sends anything is closed too.
     let mut silent = TcpStream::connect(server.addr).await.unwrap();
-    assert!(closed_within(&mut silent, Duration::from_secs(3)).await);
+    assert!(closed_within(&mut silent, idle + Duration::from_secs(5)).await);
 }
 
 #[tokio::test]
 async fn graceful_stop_finishes_requests_in_flight_and_accepts_no_more() {
-    let mut server = start(Duration::from_secs(60), Duration::from_secs(5)).await;
+    // A grace far beyond any wait here: stopping must not need it.
+    let grace = Duration::from_secs(30);
+    let mut server = start(Duration::from_secs(60), grace).await;
     let mut busy = TcpStream::connect(server.addr).await.unwrap();
     let mut idle = TcpStream::connect(server.addr).await.unwrap();
     send(&mut idle, "/").await;
     read_response(&mut idle).await;
-    send(&mut busy, "/sleep/600").await;
-    tokio::time::sleep(Duration::from_millis(100)).await;
+    send(&mut busy, "/hold").await;
+    server.held().await;
 
-    let stopping = Instant::now();
     server.stop();
-    assert!(
-        closed_within(&mut idle, Duration::from_millis(500)).await,
-        "idle keep-alive connection not closed on stop"
-    );
-    assert_eq!(read_response(&mut busy).await, "slept 600");
-    assert!(closed_within(&mut busy, Duration::from_millis(500)).await, "busy connection kept open after its answer");
-    tokio::time::timeout(Duration::from_secs(2), server.done).await.expect("run() did not return").unwrap();
-    assert!(stopping.elapsed() < Duration::from_secs(2));
+    // While the busy request is still held: the idle keep-alive connection is closed, and the
+    // listener is gone (it closes before the connections are told to stop).
+    assert!(closed_within(&mut idle, Duration::from_secs(10)).await, "idle keep-alive connection not closed on stop");
+    assert!(TcpStream::connect(server.addr).await.is_err(), "still accepting while stopping");
+    let released = Instant::now();
+    server.release();
+    assert_eq!(read_response(&mut busy).await, "held");
+    assert!(closed_within(&mut busy, Duration::from_secs(10)).await, "busy connection kept open after its answer");
+    tokio::time::timeout(Duration::from_secs(10), &mut server.done).await.expect("run() did not return").unwrap();
+    // returned once its last request was answered, not at the end of the grace
+    assert!(released.elapsed() < grace / 3, "run() returned {:?} after the last answer", released.elapsed());
     assert!(TcpStream::connect(server.addr).await.is_err(), "still accepting after the stop");
 }
 
 #[tokio::test]
 async fn grace_period_bounds_the_stop() {
-    let mut server = start(Duration::from_secs(60), Duration::from_millis(300)).await;
+    let grace = Duration::from_secs(1);
+    let mut server = start(Duration::from_secs(60), grace).await;
     let mut slow = TcpStream::connect(server.addr).await.unwrap();
-    send(&mut slow, "/sleep/10000").await;
-    tokio::time::sleep(Duration::from_millis(100)).await;
+    send(&mut slow, "/hold").await;
+    server.held().await; // and never released: only the grace can end the stop
     let stopping = Instant::now();
     server.stop();
-    tokio::time::timeout(Duration::from_secs(2), server.done).await.expect("grace period ignored").unwrap();
+    tokio::time::timeout(grace + Duration::from_secs(5), &mut server.done)
+        .await
+        .expect("grace period ignored")
+        .unwrap();
     let took = stopping.elapsed();
-    assert!(took >= Duration::from_millis(250) && took < Duration::from_secs(1), "stopped after {took:?}");
+    assert!(took >= grace && took < grace + Duration::from_secs(2), "stopped after {took:?} (grace {grace:?})");
 }
