@@ -109,10 +109,24 @@ test.describe('products page', () => {
     await startIn(page, 'en');
     await page.goto('/products');
     await expect(page.getByTestId('inventory-card').first()).toBeVisible();
+    // Wait for the reload to have failed for good (its three attempts settled in the page and two
+    // frames drawn since), not for a fixed 1.5 s that a slow machine may not finish them in.
+    await page.evaluate(() => {
+      const w = window as unknown as { productsSettled: number };
+      w.productsSettled = 0;
+      const fetch = window.fetch;
+      window.fetch = (input, init) => {
+        const answer = fetch(input, init);
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.endsWith('/api/products')) answer.then(undefined, () => undefined).finally(() => (w.productsSettled += 1));
+        return answer;
+      };
+    });
     await page.route('**/api/products', (route) => route.abort('connectionreset'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
-    await page.waitForTimeout(1500);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { productsSettled: number }).productsSettled), { timeout: 30_000 }).toBe(3);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(page.getByTestId('inventory-card').first()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
@@ -254,6 +268,8 @@ test.describe('order request', () => {
     await modal.getByLabel(/Your name/).fill('Patient buyer');
     await modal.getByRole('button', { name: 'Send order request' }).click();
     await expect(modal.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    // the first attempt has reached the route (the button's state does not say so) before time moves
+    await expect.poll(() => calls).toBe(1);
     await page.clock.runFor(7900);
     expect(calls).toBe(1);
     await expect(modal.getByRole('button', { name: 'Sending…' })).toBeDisabled();
