@@ -14,7 +14,11 @@ export default defineConfig({
   // Public and dashboard tests share one server and database, and some change site content:
   // one worker keeps them from stepping on each other (and there are only two cores).
   workers: Number(process.env.E2E_WORKERS || 1),
+  // A retry may not turn a failure green: a test that fails and then passes fails the run as flaky
+  // (a race to fix, not to hide). The retry stays in CI only to say which it was: "flaky" (a race)
+  // or "failed" twice (a real regression).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   use: {
