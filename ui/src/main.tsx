@@ -6,16 +6,23 @@ import { RouterProvider } from 'react-router-dom';
 import { isAbortError } from './api';
 import { ErrorScreen } from './components/ErrorScreen';
 import { router } from './router';
+// Every public style, in cascade order: one stylesheet, no flash. Each file sits beside what it
+// styles; the pages' are bundled here, not with the lazily loaded pages.
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/site.css';
+import './styles/buttons.css';
+import './components/TopBar.css';
+import './components/Footer.css';
+import './styles/sections.css';
+import './components/ErrorScreen.css';
+import './pages/NotFound.css';
 import './styles/forms.css';
-// The pages' styles are bundled here, not with the lazily loaded pages: one stylesheet, no flash.
-import './styles/home.css';
-import './styles/products.css';
-import './styles/services.css';
-import './styles/about.css';
-import './styles/contact.css';
+import './pages/Home.css';
+import './pages/Products.css';
+import './pages/Services.css';
+import './pages/About.css';
+import './pages/Contact.css';
 
 class RootBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   state = { error: null as unknown };

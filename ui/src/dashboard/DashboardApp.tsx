@@ -9,13 +9,13 @@ import { api, errorText } from './dashApi';
 import { useDash } from './dashStore';
 import { translate, useDashLang, useDT, type DashKey } from './i18n';
 import LoginForm from './LoginForm';
-import AnalyticsTab from './AnalyticsTab';
-import AwardsTab from './AwardsTab';
-import ContentTab from './ContentTab';
-import OrdersTab from './OrdersTab';
-import ProductsTab from './ProductsTab';
-import SlideshowTab from './SlideshowTab';
-import UsersTab from './UsersTab';
+import AnalyticsTab from './analytics/AnalyticsTab';
+import AwardsTab from './awards/AwardsTab';
+import ContentTab from './content/ContentTab';
+import OrdersTab from './orders/OrdersTab';
+import ProductsTab from './products/ProductsTab';
+import SlideshowTab from './slideshow/SlideshowTab';
+import UsersTab from './users/UsersTab';
 import { Banner, Spinner } from './ui';
 
 const TABS = [

@@ -1,4 +1,4 @@
-// Small pieces every tab uses: spinner, banners, modal dialogs (native <dialog>), form fields,
+// Small pieces every tab uses: spinner, banners, modal dialogs (native <dialog>), form fields and selects,
 // the image picker (upload or URL) and a hook for messages that disappear after a while.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useDash } from './dashStore';
@@ -138,6 +138,21 @@ export function Field({ label, hint, children, className, htmlFor }: { label: st
       {children}
       {hint && <small className="dash-hint">{hint}</small>}
     </div>
+  );
+}
+
+/** A <select> over a fixed list of values (units, currencies, sources), each shown as `label` gives it. */
+export function EnumSelect<V extends string>({
+  id, value, options, label = (v) => v, onChange,
+}: { id: string; value: V; options: readonly V[]; label?: (v: V) => string; onChange: (v: V) => void }) {
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value as V)}>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {label(o)}
+        </option>
+      ))}
+    </select>
   );
 }
 

@@ -1,13 +1,13 @@
 // Analytics tab: four counts and three bar charts, computed by the server (GET /api/analytics with the
 // browser's time-zone offset). Months are the Gregorian ones the server counts, named in the admin's language.
 import { useCallback, useState } from 'react';
-import { isAbortError } from '../api';
-import { formatNumber } from '../i18n/format';
+import { isAbortError } from '../../api';
+import { formatNumber } from '../../i18n/format';
 import BarChart from './BarChart';
-import { api, errorText } from './dashApi';
-import { useDashLang, useDT, type DashKey } from './i18n';
-import type { Analytics } from './types';
-import { Spinner, useTabLoad, LoadError, Loading } from './ui';
+import { api, errorText } from '../dashApi';
+import { useDashLang, useDT, type DashKey } from '../i18n';
+import type { Analytics } from '../types';
+import { Spinner, useTabLoad, LoadError, Loading } from '../ui';
 
 const gregorian = { en: 'en-GB', fa: 'fa-IR-u-ca-gregory' } as const;
 

@@ -1,13 +1,13 @@
 // Orders tab: one page of orders at a time (limit/offset, total from X-Total-Count), a status filter,
 // per-row Approve, Complete and Cancel; the page reloads after each change.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbortError } from '../api';
-import { formatDate, formatNumber } from '../i18n/format';
-import { errorText, fetchOrders, api, type OrdersPage } from './dashApi';
-import { useDash } from './dashStore';
-import { useDashLang, useDT, type DashKey } from './i18n';
-import { ORDER_STATUSES, type Order, type OrderStatus } from './types';
-import { Banner, Spinner, LoadError, Loading } from './ui';
+import { isAbortError } from '../../api';
+import { formatDate, formatNumber } from '../../i18n/format';
+import { errorText, fetchOrders, api, type OrdersPage } from '../dashApi';
+import { useDash } from '../dashStore';
+import { useDashLang, useDT, type DashKey } from '../i18n';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '../types';
+import { Banner, Spinner, LoadError, Loading } from '../ui';
 
 export const statusKey: Record<OrderStatus, DashKey> = {
   pending: 'statusPending',

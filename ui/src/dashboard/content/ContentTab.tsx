@@ -1,13 +1,13 @@
 // Content tab: contact details and social links (saved on the server, then a confirmation for 3 s)
 // and the company-profile PDF (uploaded and deleted on its own).
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { isAbortError } from '../api';
-import { useStore } from '../store';
-import { api, errorText } from './dashApi';
-import { useDashLang, useDT, type DashKey } from './i18n';
-import { isPdfFile, readAsDataUrl } from './images';
-import type { Content } from './types';
-import { Banner, Field, Spinner, useFlash, useTabLoad, LoadError, Loading } from './ui';
+import { isAbortError } from '../../api';
+import { useStore } from '../../store';
+import { api, errorText } from '../dashApi';
+import { useDashLang, useDT, type DashKey } from '../i18n';
+import { isPdfFile, readAsDataUrl } from '../images';
+import type { Content } from '../types';
+import { Banner, Field, Spinner, useFlash, useTabLoad, LoadError, Loading } from '../ui';
 
 type Editable = 'contactEmail' | 'contactAddress' | 'instagramUrl' | 'facebookUrl' | 'whatsappUrl' | 'twitterUrl' | 'linkedinUrl';
 const SOCIAL: { k: Editable; label: DashKey; type: 'url' | 'text'; hint?: DashKey; placeholder: string }[] = [

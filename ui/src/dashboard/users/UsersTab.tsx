@@ -1,12 +1,12 @@
 // Users tab: create an administrator (nothing happens while a field is blank; the server's refusal,
 // e.g. a duplicate name, is shown) and the list of administrators with remove.
 import { useCallback, useState, type FormEvent } from 'react';
-import { isAbortError } from '../api';
-import { api, errorText } from './dashApi';
-import { useDash } from './dashStore';
-import { useDashLang, useDT } from './i18n';
-import type { Admin } from './types';
-import { Banner, ConfirmDialog, Field, Spinner, useFlash, useTabLoad, LoadError, Loading } from './ui';
+import { isAbortError } from '../../api';
+import { api, errorText } from '../dashApi';
+import { useDash } from '../dashStore';
+import { useDashLang, useDT } from '../i18n';
+import type { Admin } from '../types';
+import { Banner, ConfirmDialog, Field, Spinner, useFlash, useTabLoad, LoadError, Loading } from '../ui';
 
 export default function UsersTab({ active }: { active: boolean }) {
   const t = useDT();

@@ -1,7 +1,7 @@
 // An accessible SVG bar chart: role img with title and description, a data table on demand,
 // colours from the theme variables, and bars laid out from the inline start (mirrored in RTL).
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { T } from './i18n';
+import type { T } from '../i18n';
 
 type Props = {
   title: string;

@@ -1,13 +1,13 @@
 // Awards tab: the grid (remove optimistically, rolled back on failure) and the add form; an addition
 // shows at once as uploading and is removed again if the server refuses it.
 import { useCallback, useState, type FormEvent } from 'react';
-import { isAbortError } from '../api';
-import { formatNumber } from '../i18n/format';
-import { api, errorText } from './dashApi';
-import { useDashLang, useDT } from './i18n';
-import { prepareImage, UPLOAD_LIMITS, type ImageChoice } from './images';
-import type { Award } from './types';
-import { Banner, Field, ImagePicker, Spinner, useTabLoad, LoadError, Loading } from './ui';
+import { isAbortError } from '../../api';
+import { formatNumber } from '../../i18n/format';
+import { api, errorText } from '../dashApi';
+import { useDashLang, useDT } from '../i18n';
+import { prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
+import type { Award } from '../types';
+import { Banner, Field, ImagePicker, Spinner, useTabLoad, LoadError, Loading } from '../ui';
 
 type Item = { key: string; award: Award; uploading: boolean; preview?: string };
 

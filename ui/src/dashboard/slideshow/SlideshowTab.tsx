@@ -2,30 +2,16 @@
 // an addition shows at once as uploading, then becomes the server's record or shows its error) and
 // the hero texts in English and Persian.
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { isAbortError } from '../api';
-import { formatNumber } from '../i18n/format';
-import { api, errorText } from './dashApi';
-import { useDashLang, useDT } from './i18n';
-import { isImageFile, prepareImage, UPLOAD_LIMITS, type ImageChoice } from './images';
-import type { HeroText, Slide } from './types';
-import { Banner, Field, Spinner, useFlash, useTabLoad, LoadError, Loading } from './ui';
+import { isAbortError } from '../../api';
+import { formatNumber } from '../../i18n/format';
+import { api, errorText } from '../dashApi';
+import { useDashLang, useDT } from '../i18n';
+import { isImageFile, prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
+import type { Slide } from '../types';
+import { Banner, LoadError, Loading, useFlash, useTabLoad } from '../ui';
+import HeroTextsForm, { blank, toServer, type Texts } from './HeroTextsForm';
+import SlideGrid, { readySlides, type ReadySlide, type SlideItem } from './SlideGrid';
 
-type Item =
-  | { key: string; state: 'ready'; id: number; url: string }
-  | { key: string; state: 'uploading' | 'error'; preview: string | null; error?: string; revoke?: boolean };
-
-type Texts = { en: HeroText; fa: HeroText };
-const blank: HeroText = { title: '', lead: '', values: '', services: '' };
-const FIELDS: { k: keyof HeroText; label: 'heroTitle' | 'heroLead' | 'heroValues' | 'heroServices'; multiline: boolean }[] = [
-  { k: 'title', label: 'heroTitle', multiline: false },
-  { k: 'lead', label: 'heroLead', multiline: true },
-  { k: 'values', label: 'heroValues', multiline: true },
-  { k: 'services', label: 'heroServices', multiline: true },
-];
-
-const isEmpty = (x: HeroText) => !x.title.trim() && !x.lead.trim() && !x.values.trim() && !x.services.trim();
-/** Texts as the server keeps them: a language left wholly empty is left out (the site then uses its own). */
-const toServer = (x: Texts) => ({ ...(isEmpty(x.en) ? {} : { en: x.en }), ...(isEmpty(x.fa) ? {} : { fa: x.fa }) });
 const isSlide = (s: unknown): s is Slide => typeof s === 'object' && s !== null && typeof (s as Slide).id === 'number' && typeof (s as Slide).url === 'string';
 
 let seq = 0;
@@ -34,7 +20,7 @@ const key = () => `new-${++seq}`;
 export default function SlideshowTab({ active }: { active: boolean }) {
   const t = useDT();
   const lang = useDashLang();
-  const [items, setItems] = useState<Item[] | null>(null);
+  const [items, setItems] = useState<SlideItem[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [texts, setTexts] = useState<Texts>({ en: blank, fa: blank });
@@ -46,7 +32,7 @@ export default function SlideshowTab({ active }: { active: boolean }) {
   const [reordering, setReordering] = useState(false);
   const [flash, setFlash] = useFlash(3000);
   const fileRef = useRef<HTMLInputElement>(null);
-  const itemsRef = useRef<Item[] | null>(null);
+  const itemsRef = useRef<SlideItem[] | null>(null);
   itemsRef.current = items;
 
   const load = useCallback(
@@ -76,7 +62,6 @@ export default function SlideshowTab({ active }: { active: boolean }) {
 
   useTabLoad(active, load);
 
-  const ready = (list: Item[] | null) => (list ?? []).filter((i): i is Extract<Item, { state: 'ready' }> => i.state === 'ready');
   const pending = (items ?? []).some((i) => i.state === 'uploading');
 
   async function add(prepare: () => Promise<string | null>, preview: string | null, revoke: boolean) {
@@ -121,12 +106,12 @@ export default function SlideshowTab({ active }: { active: boolean }) {
     if (fileRef.current) fileRef.current.value = '';
   }
 
-  function dismiss(item: Item) {
+  function dismiss(item: SlideItem) {
     if (item.state !== 'ready' && item.revoke && item.preview) URL.revokeObjectURL(item.preview);
     setItems((list) => (list ?? []).filter((i) => i.key !== item.key));
   }
 
-  async function remove(item: Extract<Item, { state: 'ready' }>) {
+  async function remove(item: ReadySlide) {
     const index = (items ?? []).findIndex((i) => i.key === item.key);
     setItems((list) => (list ?? []).filter((i) => i.key !== item.key));
     setError(null);
@@ -144,7 +129,7 @@ export default function SlideshowTab({ active }: { active: boolean }) {
   }
 
   async function move(index: number, delta: number) {
-    const list = ready(itemsRef.current);
+    const list = readySlides(itemsRef.current);
     const target = index + delta;
     if (target < 0 || target >= list.length) return;
     const reordered = [...list];
@@ -170,7 +155,7 @@ export default function SlideshowTab({ active }: { active: boolean }) {
     setSavingTexts(true);
     setError(null);
     try {
-      const slides = ready(itemsRef.current).map((s) => ({ id: s.id, url: s.url }));
+      const slides = readySlides(itemsRef.current).map((s) => ({ id: s.id, url: s.url }));
       const hero = await api.saveHero(slides, toServer(texts));
       if (!hero || !Array.isArray(hero.slides)) throw new Error(t('unexpectedResponse'));
       saved.current = texts;
@@ -182,7 +167,7 @@ export default function SlideshowTab({ active }: { active: boolean }) {
     }
   }
 
-  const readyList = ready(items);
+  const readyList = readySlides(items);
   const n = (x: number) => formatNumber(x, lang);
 
   return (
@@ -236,96 +221,25 @@ export default function SlideshowTab({ active }: { active: boolean }) {
         {items === null && !loadError && <Loading t={t} />}
         {items?.length === 0 && <p className="dash-empty">{t('noSlides')}</p>}
         {items && items.length > 0 && (
-          <ul className="dash-media-grid" data-testid="slides">
-            {items.map((item) => {
-              const readyIndex = item.state === 'ready' ? readyList.findIndex((r) => r.key === item.key) : -1;
-              return (
-                <li key={item.key} className={`dash-media is-${item.state}`} data-testid="slide" data-state={item.state} aria-busy={item.state === 'uploading'}>
-                  <div className="dash-media-img">
-                    {item.state === 'ready' ? (
-                      <img src={item.url} alt={t('slide', { n: n(readyIndex + 1) })} loading="lazy" />
-                    ) : item.preview ? (
-                      <img src={item.preview} alt="" />
-                    ) : null}
-                    {item.state === 'uploading' && (
-                      <div className="dash-media-overlay">
-                        <Spinner size="sm" /> {t('uploading')}
-                      </div>
-                    )}
-                  </div>
-                  <div className="dash-media-foot">
-                    {item.state === 'ready' ? (
-                      <>
-                        <span className="dash-strong">{t('slide', { n: n(readyIndex + 1) })}</span>
-                        <span className="dash-media-tools">
-                          <button type="button" className="dash-icon-btn" aria-label={t('moveEarlier', { n: n(readyIndex + 1) })} disabled={readyIndex === 0 || reordering || pending} onClick={() => move(readyIndex, -1)}>
-                            <span className="dash-flip" aria-hidden="true">
-                              ←
-                            </span>
-                          </button>
-                          <button type="button" className="dash-icon-btn" aria-label={t('moveLater', { n: n(readyIndex + 1) })} disabled={readyIndex === readyList.length - 1 || reordering || pending} onClick={() => move(readyIndex, 1)}>
-                            <span className="dash-flip" aria-hidden="true">
-                              →
-                            </span>
-                          </button>
-                          <button type="button" className="dash-btn dash-btn-sm dash-btn-danger-ghost" onClick={() => remove(item)} disabled={reordering}>
-                            {t('remove')}
-                          </button>
-                        </span>
-                      </>
-                    ) : item.state === 'error' ? (
-                      <>
-                        <span className="dash-error-text" role="alert">
-                          {t('slideFailed')}: {item.error}
-                        </span>
-                        <button type="button" className="dash-btn dash-btn-sm" onClick={() => dismiss(item)}>
-                          {t('close')}
-                        </button>
-                      </>
-                    ) : (
-                      <span className="dash-muted">{t('uploading')}</span>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <SlideGrid
+            items={items}
+            reordering={reordering}
+            pending={pending}
+            onMove={move}
+            onRemove={remove}
+            onDismiss={dismiss}
+          />
         )}
       </section>
 
-      <section className="dash-card" aria-labelledby="dash-hero-texts-h">
-        <div className="dash-card-head">
-          <div>
-            <h2 id="dash-hero-texts-h">{t('heroTexts')}</h2>
-            <p className="dash-muted">{t('heroTextsLead')}</p>
-          </div>
-        </div>
-        <form onSubmit={saveTexts} className="dash-hero-texts">
-          {(['en', 'fa'] as const).map((l) => (
-            <fieldset key={l} lang={l} dir={l === 'fa' ? 'rtl' : 'ltr'} className="dash-fieldset" data-testid={`hero-texts-${l}`}>
-              <legend>{l === 'en' ? t('heroEnglish') : t('heroPersian')}</legend>
-              {FIELDS.map((f) => (
-                <Field key={f.k} label={t(f.label)} htmlFor={`hero-${l}-${f.k}`}>
-                  {f.multiline ? (
-                    <textarea id={`hero-${l}-${f.k}`} rows={2} value={texts[l][f.k]} onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l], [f.k]: e.target.value } })} />
-                  ) : (
-                    <input id={`hero-${l}-${f.k}`} value={texts[l][f.k]} onChange={(e) => setTexts({ ...texts, [l]: { ...texts[l], [f.k]: e.target.value } })} />
-                  )}
-                </Field>
-              ))}
-            </fieldset>
-          ))}
-          <div className="dash-form-actions span-all">
-            <span aria-live="polite" className="dash-saved">
-              {flash}
-            </span>
-            <button type="submit" className="dash-btn dash-btn-primary" disabled={savingTexts || pending || !textsLoaded}>
-              {savingTexts ? <Spinner size="sm" /> : null}
-              {savingTexts ? t('saving') : t('saveTexts')}
-            </button>
-          </div>
-        </form>
-      </section>
+      <HeroTextsForm
+        texts={texts}
+        onChange={setTexts}
+        onSubmit={saveTexts}
+        flash={flash}
+        saving={savingTexts}
+        disabled={savingTexts || pending || !textsLoaded}
+      />
     </div>
   );
 }

@@ -1,0 +1,157 @@
+// One product of the list: its figures, quick import and quick export, and the edit panel.
+import { useState, type FormEvent } from 'react';
+import { formatDate, formatNumber } from '../../i18n/format';
+import { api, errorText } from '../dashApi';
+import { useDashLang, useDT } from '../i18n';
+import type { Product } from '../types';
+import { Spinner, today } from '../ui';
+import EditPanel from './EditPanel';
+import { money, positiveInt, sourceKey, sum, unitKey } from './product';
+
+type RowProps = {
+  product: Product;
+  onChange: (p: Product) => void;
+  onError: (m: string) => void;
+  onDelete: () => void;
+  onSaved: (m: string) => void;
+};
+
+export default function ProductRow({ product: p, onChange, onError, onDelete, onSaved }: RowProps) {
+  const t = useDT();
+  const lang = useDashLang();
+  const [editing, setEditing] = useState(false);
+  const [imp, setImp] = useState({ qty: '', date: today() });
+  const [exp, setExp] = useState({ qty: '', destination: '', date: today() });
+  const [busy, setBusy] = useState<'import' | 'export' | null>(null);
+  const imported = sum(p.imports);
+  const exported = sum(p.exports);
+  const unit = t(unitKey[p.unit]);
+  const n = (x: number) => formatNumber(x, lang);
+  const importQty = positiveInt(imp.qty);
+  const exportQty = positiveInt(exp.qty);
+
+  async function addImport(e: FormEvent) {
+    e.preventDefault();
+    if (!importQty) return;
+    setBusy('import');
+    try {
+      onChange(await api.addImport(p.id, importQty, imp.date || undefined));
+      setImp((x) => ({ ...x, qty: '' }));
+      onSaved(t('importAdded', { qty: n(importQty), unit, name: p.name }));
+    } catch (err) {
+      onError(errorText(err, t('failedToAddImport'), lang));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function addExport(e: FormEvent) {
+    e.preventDefault();
+    if (!exportQty || !exp.destination.trim()) return;
+    if (exportQty > p.available) return onError(t('exceedsStock'));
+    setBusy('export');
+    try {
+      onChange(await api.addExport(p.id, exportQty, exp.destination.trim(), exp.date || undefined));
+      setExp((x) => ({ ...x, qty: '', destination: '' }));
+      onSaved(t('exportAdded', { qty: n(exportQty), unit, dest: exp.destination.trim(), name: p.name }));
+    } catch (err) {
+      onError(errorText(err, t('failedToAddExport'), lang));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <li className="dash-product" data-testid="product-row" data-product-id={p.id}>
+      <div className="dash-product-main">
+        <div className="dash-thumb">
+          {p.imageUrl ? <img src={p.imageUrl} alt="" loading="lazy" width={56} height={56} /> : <span aria-hidden="true">{p.name.slice(0, 1)}</span>}
+        </div>
+        <div className="dash-product-info">
+          <h3 className="dash-product-name" dir="auto">
+            {p.name}
+          </h3>
+          <p className="dash-product-meta">
+            <span>{money(p.price, p.currency, lang)} / {unit}</span>
+            <span className={`dash-chip dash-chip-${p.source}`}>{t(sourceKey[p.source])}</span>
+            <span className="dash-muted">
+              {t('created')}: {formatDate(p.createdAt, lang)}
+            </span>
+          </p>
+        </div>
+        <dl className="dash-stock">
+          <div className="is-main">
+            <dt>{t('available')}</dt>
+            <dd data-testid="available">
+              {n(p.available)} <small>{unit}</small>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('imported')}</dt>
+            <dd>{n(imported)}</dd>
+          </div>
+          <div>
+            <dt>{t('exported')}</dt>
+            <dd>{n(exported)}</dd>
+          </div>
+        </dl>
+        <div className="dash-row-actions">
+          <button type="button" className="dash-btn dash-btn-sm" aria-expanded={editing} onClick={() => setEditing((x) => !x)}>
+            {t('editDetails')}
+          </button>
+          <button type="button" className="dash-btn dash-btn-sm dash-btn-danger-ghost" onClick={onDelete}>
+            {t('delete')}
+          </button>
+        </div>
+      </div>
+      <div className="dash-quick">
+        <form className="dash-quick-box" onSubmit={addImport} aria-label={`${t('quickImport')} — ${p.name}`}>
+          <span className="dash-quick-title">{t('quickImport')}</span>
+          <label>
+            <span className="visually-hidden">{t('quantity')}</span>
+            <input type="number" min="1" step="1" inputMode="numeric" placeholder={t('quantity')} value={imp.qty} onChange={(e) => setImp({ ...imp, qty: e.target.value })} className="dash-qty" />
+          </label>
+          <label>
+            <span className="visually-hidden">{t('date')}</span>
+            <input type="date" value={imp.date} onChange={(e) => setImp({ ...imp, date: e.target.value })} />
+          </label>
+          <button type="submit" className="dash-btn dash-btn-sm" disabled={!importQty || busy !== null}>
+            {busy === 'import' ? <Spinner size="sm" /> : null}
+            {t('addImport')}
+          </button>
+        </form>
+        <form className="dash-quick-box" onSubmit={addExport} aria-label={`${t('quickExport')} — ${p.name}`}>
+          <span className="dash-quick-title">{t('quickExport')}</span>
+          <label>
+            <span className="visually-hidden">{t('quantity')}</span>
+            <input type="number" min="1" step="1" inputMode="numeric" placeholder={t('quantity')} value={exp.qty} onChange={(e) => setExp({ ...exp, qty: e.target.value })} className="dash-qty" />
+          </label>
+          <label>
+            <span className="visually-hidden">{t('destination')}</span>
+            <input placeholder={t('destinationPlaceholder')} value={exp.destination} onChange={(e) => setExp({ ...exp, destination: e.target.value })} dir="auto" />
+          </label>
+          <label>
+            <span className="visually-hidden">{t('date')}</span>
+            <input type="date" value={exp.date} onChange={(e) => setExp({ ...exp, date: e.target.value })} />
+          </label>
+          <button type="submit" className="dash-btn dash-btn-sm" disabled={!exportQty || !exp.destination.trim() || busy !== null}>
+            {busy === 'export' ? <Spinner size="sm" /> : null}
+            {t('addExport')}
+          </button>
+        </form>
+      </div>
+      {editing && (
+        <EditPanel
+          product={p}
+          onClose={() => setEditing(false)}
+          onSaved={(x) => {
+            onChange(x);
+            setEditing(false);
+            onSaved(t('productSaved', { name: x.name }));
+          }}
+          onError={onError}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+// Products tab: the add-product form, the product list with quick import and export, the edit-details
+// panel, delete with a confirm dialog (removed at once, restored only if the server refuses), and the
+// error modal every server error of this tab shows in.
+import { useCallback, useState } from 'react';
+import { isAbortError } from '../../api';
+import { formatNumber } from '../../i18n/format';
+import { api, errorText } from '../dashApi';
+import { useDashLang, useDT } from '../i18n';
+import type { Product } from '../types';
+import { Banner, ConfirmDialog, ErrorModal, LoadError, Loading, Spinner, useFlash, useTabLoad } from '../ui';
+import AddProductForm from './AddProductForm';
+import ProductRow from './ProductRow';
+
+export default function ProductsTab({ active }: { active: boolean }) {
+  const t = useDT();
+  const lang = useDashLang();
+  const [products, setProducts] = useState<Product[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [modal, setModal] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Product | null>(null);
+  const [flash, setFlash] = useFlash(4000);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      setLoading(true);
+      try {
+        const list = await api.products(signal);
+        setProducts(list);
+        setLoadError(null);
+      } catch (e) {
+        if (isAbortError(e)) return;
+        setLoadError(errorText(e, t('failedToLoad'), lang));
+      } finally {
+        if (!signal?.aborted) setLoading(false);
+      }
+    },
+    [t, lang],
+  );
+
+  useTabLoad(active, load);
+
+  const replace = (p: Product) => setProducts((list) => (list ? list.map((x) => (x.id === p.id ? p : x)) : [p]));
+
+  async function remove(p: Product) {
+    setConfirm(null);
+    const index = products?.findIndex((x) => x.id === p.id) ?? -1;
+    setProducts((list) => list?.filter((x) => x.id !== p.id) ?? null);
+    try {
+      await api.deleteProduct(p.id);
+      setFlash(t('productDeleted', { name: p.name }));
+      load();
+    } catch (e) {
+      setProducts((list) => {
+        if (!list || list.some((x) => x.id === p.id)) return list;
+        const next = [...list];
+        next.splice(Math.min(Math.max(index, 0), next.length), 0, p);
+        return next;
+      });
+      setModal(errorText(e, t('failedToDelete'), lang));
+    }
+  }
+
+  return (
+    <div className="dash-stack">
+      <AddProductForm
+        onCreated={(p) => {
+          setProducts((list) => [p, ...(list ?? []).filter((x) => x.id !== p.id)]);
+          setFlash(t('productAdded', { name: p.name }));
+        }}
+        onError={setModal}
+      />
+      <section className="dash-card" aria-labelledby="dash-products-h">
+        <div className="dash-card-head">
+          <h2 id="dash-products-h">
+            {t('productsList')}{' '}
+            {products && <span className="dash-count">{t('productsCount', { n: formatNumber(products.length, lang) })}</span>}
+          </h2>
+          <button type="button" className="dash-btn dash-btn-ghost dash-btn-sm" onClick={() => load()} disabled={loading}>
+            {loading ? <Spinner size="sm" /> : null}
+            {t('refresh')}
+          </button>
+        </div>
+        <div aria-live="polite">{flash && <Banner kind="success">{flash}</Banner>}</div>
+        {loadError && (
+          <LoadError onRetry={() => load()} t={t}>
+            {t('anErrorOccurred')}: {loadError}
+          </LoadError>
+        )}
+        {products === null && !loadError && <Loading t={t} />}
+        {products?.length === 0 && <p className="dash-empty">{t('noProducts')}</p>}
+        {products && products.length > 0 && (
+          <ul className="dash-products" aria-labelledby="dash-products-h">
+            {products.map((p) => (
+              <ProductRow key={p.id} product={p} onChange={replace} onError={setModal} onDelete={() => setConfirm(p)} onSaved={(x) => setFlash(x)} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {confirm && (
+        <ConfirmDialog
+          t={t}
+          title={t('deleteProductTitle')}
+          body={t('deleteProductBody', { name: confirm.name })}
+          confirmLabel={t('delete')}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => remove(confirm)}
+        />
+      )}
+      {modal && <ErrorModal t={t} message={modal} onClose={() => setModal(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// What the products tab's parts share: the labels of units and sources, the create-product rule
+// of the specification and its message, and the figures of a product row.
+import { formatNumber } from '../../i18n/format';
+import { errorText } from '../dashApi';
+import { requiredFieldKeys, type DashKey, type Lang, type T } from '../i18n';
+import { ImageError } from '../images';
+import type { Currency, Source, Unit } from '../types';
+
+export const unitKey: Record<Unit, DashKey> = { kg: 'unitKg', ton: 'unitTon', bag: 'unitBag', box: 'unitBox' };
+export const sourceKey: Record<Source, DashKey> = { bought: 'sourceBought', imported: 'sourceImported' };
+
+export const sum = (xs: { quantity: number }[]) => xs.reduce((a, x) => a + x.quantity, 0);
+/** A whole quantity above 0 typed in a field, else null. */
+export const positiveInt = (s: string) => {
+  const n = Number(s);
+  return s.trim() !== '' && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** The create-product rule of the specification; the English names the message lists, in its order. */
+export function missingProductFields(f: { name: string; price: string; unit: string; currency: string; source: string; initialImportQty: string; importDate: string; initialStock: string }): string[] {
+  const missing: string[] = [];
+  if (!f.name.trim()) missing.push('Name');
+  if (!(Number(f.price) > 0) || f.price.trim() === '') missing.push('Price');
+  if (!f.unit) missing.push('Unit');
+  if (!f.currency) missing.push('Currency');
+  if (!f.source) missing.push('Source');
+  if (f.source === 'imported') {
+    if (!(Number(f.initialImportQty) > 0)) missing.push('Initial import quantity');
+    if (!f.importDate) missing.push('Import date');
+  } else if (!(Number(f.initialStock) > 0)) missing.push('Initial stock');
+  return missing;
+}
+
+export function fillMessage(missing: string[], t: T, lang: Lang) {
+  return t('fillRequired', { fields: missing.map((m) => t(requiredFieldKeys[m])).join(lang === 'fa' ? '، ' : ', ') });
+}
+
+export function imageErrorText(e: unknown, t: T, lang: Lang) {
+  if (e instanceof ImageError) return errorText(e, t('failedToProcessImage'), lang);
+  return t('failedToProcessImage');
+}
+
+export function money(n: number, currency: Currency, lang: Lang) {
+  return `${formatNumber(n, lang, { maximumFractionDigits: 2 })} ${currency}`;
+}
