@@ -87,7 +87,10 @@ async function send(path: string, opts: RequestOptions, headers: Record<string, 
   });
 }
 
-async function attempt<T>(path: string, opts: RequestOptions, timeoutMs: number): Promise<T> {
+/** An answer's body and its headers (e.g. `X-Total-Count` of a page of orders). */
+export type Answer<T> = { data: T; headers: Headers };
+
+async function attempt<T>(path: string, opts: RequestOptions, timeoutMs: number): Promise<Answer<T>> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -113,7 +116,7 @@ async function attempt<T>(path: string, opts: RequestOptions, timeoutMs: number)
   }
 
   if (res.status === 401) unauthorizedHandlers.forEach((h) => h());
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return { data: undefined as T, headers: res.headers };
 
   let data: unknown = undefined;
   const text = await res.text().catch(() => '');
@@ -128,10 +131,16 @@ async function attempt<T>(path: string, opts: RequestOptions, timeoutMs: number)
     const message = (data as { error?: unknown } | undefined)?.error;
     throw new ApiError(typeof message === 'string' && message ? message : 'Request failed', res.status);
   }
-  return data as T;
+  return { data: data as T, headers: res.headers };
 }
 
+/** The answer's body. */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(path, opts)).data;
+}
+
+/** The answer's body and headers; otherwise as `request`. */
+export async function requestWithHeaders<T>(path: string, opts: RequestOptions = {}): Promise<Answer<T>> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retries = Math.max(0, opts.retries ?? 0);
   for (let i = 0; ; i++) {

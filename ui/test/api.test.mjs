@@ -4,7 +4,7 @@ import http from 'node:http';
 import { after, before, test } from 'node:test';
 import { loadTs } from './load.mjs';
 
-const { request, ApiError, onUnauthorized, isAbortError } = await loadTs('src/api.ts');
+const { request, requestWithHeaders, ApiError, onUnauthorized, isAbortError } = await loadTs('src/api.ts');
 
 let base;
 let server;
@@ -26,6 +26,10 @@ before(async () => {
       return;
     }
     if (req.url === '/none') return json(204);
+    if (req.url === '/page') {
+      res.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '120' });
+      return res.end('[1,2]');
+    }
     if (req.url === '/conflict') return json(409, { error: 'Requested quantity exceeds available stock' });
     if (req.url === '/bare500') return json(500, { nothing: true });
     if (req.url === '/html500') {
@@ -52,6 +56,12 @@ test('JSON in and out', async () => {
 
 test('204 answers undefined', async () => {
   assert.equal(await request(`${base}/none`, { method: 'DELETE' }), undefined);
+});
+
+test('the answer with its headers, for a page and its total', async () => {
+  const { data, headers } = await requestWithHeaders(`${base}/page`);
+  assert.deepEqual(data, [1, 2]);
+  assert.equal(headers.get('X-Total-Count'), '120');
 });
 
 test('a non-OK answer throws its error field, with the status', async () => {

@@ -1,6 +1,6 @@
 // Every call the dashboard makes, typed, through the site's one fetch wrapper (8 s time-out as the
 // specification sets for admin calls), plus the message an error shows to the admin.
-import { ApiError, request } from '../api';
+import { ApiError, request, requestWithHeaders } from '../api';
 import type {
   Admin, Analytics, Award, Content, Hero, HeroText, NewProduct, Order, OrderStatus, Product, ProductPatch, Session, Slide,
 } from './types';
@@ -13,6 +13,27 @@ const opts = { timeoutMs: ADMIN_TIMEOUT_MS };
 const id = (n: number) => encodeURIComponent(String(n));
 const carriesData = (v: unknown) => typeof v === 'string' && v.startsWith('data:');
 const upload = (...values: unknown[]) => ({ timeoutMs: values.some(carriesData) ? UPLOAD_TIMEOUT_MS : ADMIN_TIMEOUT_MS });
+
+export type OrdersPage = { orders: Order[]; total: number };
+export type OrdersQuery = { limit: number; offset: number; status?: OrderStatus };
+
+/**
+ * One page of orders with the total from `X-Total-Count`; a time-out says 'Request timed out', as
+ * the specification words it for orders.
+ */
+async function orders(q: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage> {
+  const params = new URLSearchParams({ limit: String(q.limit), offset: String(q.offset) });
+  if (q.status) params.set('status', q.status);
+  try {
+    const { data, headers } = await requestWithHeaders<Order[]>(`/api/orders?${params}`, { ...opts, signal });
+    const header = headers.get('X-Total-Count');
+    const total = header !== null && Number.isFinite(Number(header)) ? Number(header) : q.offset + data.length;
+    return { orders: data, total };
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 0 && e.message.startsWith('Request timeout')) throw new ApiError('Request timed out', 0);
+    throw e;
+  }
+}
 
 export const api = {
   session: (signal?: AbortSignal) => request<Session>('/api/session', { ...opts, retries: 1, signal }),
@@ -30,6 +51,7 @@ export const api = {
   addExport: (pid: number, quantity: number, destination: string, date?: string) =>
     request<Product>(`/api/products/${id(pid)}/exports`, { ...opts, method: 'POST', body: { quantity, destination, date } }),
 
+  orders,
   setOrderStatus: (oid: number, status: OrderStatus) =>
     request<Order>(`/api/orders/${id(oid)}`, { ...opts, method: 'PATCH', body: { status } }),
 
@@ -59,54 +81,6 @@ export const api = {
     request<Admin>('/api/admins', { ...opts, method: 'POST', body: { username, password } }),
   removeAdmin: (aid: number) => request<void>(`/api/admins/${id(aid)}`, { ...opts, method: 'DELETE' }),
 };
-
-export type OrdersPage = { orders: Order[]; total: number };
-
-/**
- * One page of orders with the total from `X-Total-Count`. The shared wrapper returns bodies only, so
- * this call reads the header itself; errors follow the wrapper's rules (body.error, else 'Request
- * failed'; 'Request timed out' on time-out as the specification words it for orders).
- */
-export async function fetchOrders(
-  q: { limit: number; offset: number; status?: OrderStatus },
-  signal?: AbortSignal,
-  onUnauthorized?: () => void,
-): Promise<OrdersPage> {
-  const params = new URLSearchParams({ limit: String(q.limit), offset: String(q.offset) });
-  if (q.status) params.set('status', q.status);
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, ADMIN_TIMEOUT_MS);
-  const forward = () => controller.abort();
-  signal?.addEventListener('abort', forward);
-  try {
-    const res = await fetch(`/api/orders?${params}`, {
-      signal: controller.signal,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-    if (!res.ok) {
-      if (res.status === 401) onUnauthorized?.();
-      const body = await res.json().catch(() => null);
-      throw new ApiError(body?.error ?? 'Request failed', res.status);
-    }
-    const orders = (await res.json()) as Order[];
-    const header = Number(res.headers.get('X-Total-Count'));
-    const total = Number.isFinite(header) && res.headers.has('X-Total-Count') ? header : q.offset + orders.length;
-    return { orders, total };
-  } catch (e) {
-    if (e instanceof ApiError) throw e;
-    if (timedOut) throw new ApiError('Request timed out', 0);
-    if (signal?.aborted) throw e;
-    throw new ApiError('Request failed', 0);
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forward);
-  }
-}
 
 /**
  * The text an error shows: the server's own message when it gave one, else `fallback` (the

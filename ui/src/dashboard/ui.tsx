@@ -1,7 +1,6 @@
 // Small pieces every tab uses: spinner, banners, modal dialogs (native <dialog>), form fields and selects,
 // the image picker (upload or URL) and a hook for messages that disappear after a while.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useDash } from './dashStore';
 import type { ImageChoice } from './images';
 import { isImageFile } from './images';
 import type { T } from './i18n';
@@ -290,18 +289,4 @@ export function today(): string {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/**
- * Runs `load` when the tab is shown, again each time it is shown, and after a sign-in that ended an
- * expired session; the call in flight is aborted when the tab goes or `load` changes.
- */
-export function useTabLoad(active: boolean, load: (signal: AbortSignal) => unknown) {
-  const epoch = useDash((s) => s.epoch);
-  useEffect(() => {
-    if (!active) return;
-    const c = new AbortController();
-    load(c.signal);
-    return () => c.abort();
-  }, [active, load, epoch]);
 }

@@ -1,40 +1,22 @@
 // Analytics tab: four counts and three bar charts, computed by the server (GET /api/analytics with the
 // browser's time-zone offset). Months are the Gregorian ones the server counts, named in the admin's language.
-import { useCallback, useState } from 'react';
-import { isAbortError } from '../../api';
 import { formatNumber } from '../../i18n/format';
 import BarChart from './BarChart';
-import { api, errorText } from '../dashApi';
+import { api } from '../dashApi';
 import { useDashLang, useDT, type DashKey } from '../i18n';
-import type { Analytics } from '../types';
-import { Spinner, useTabLoad, LoadError, Loading } from '../ui';
+import { LoadError, Loading, Spinner } from '../ui';
+import { useTabData } from '../useTabData';
 
 const gregorian = { en: 'en-GB', fa: 'fa-IR-u-ca-gregory' } as const;
 
 export default function AnalyticsTab({ active }: { active: boolean }) {
   const t = useDT();
   const lang = useDashLang();
-  const [data, setData] = useState<Analytics | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setLoading(true);
-      try {
-        setData(await api.analytics(signal));
-        setError(null);
-      } catch (e) {
-        if (isAbortError(e)) return;
-        setError(errorText(e, t('failedToLoadAnalytics'), lang));
-      } finally {
-        if (!signal?.aborted) setLoading(false);
-      }
-    },
-    [t, lang],
-  );
-
-  useTabLoad(active, load);
+  const { data, error, loading, reload: load } = useTabData({
+    active,
+    load: (signal) => api.analytics(signal),
+    failure: 'failedToLoadAnalytics',
+  });
 
   const n = (x: number) => formatNumber(x, lang);
   const money = (x: number) => formatNumber(x, lang, { maximumFractionDigits: 0 });

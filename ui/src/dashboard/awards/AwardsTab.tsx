@@ -1,13 +1,13 @@
 // Awards tab: the grid (remove optimistically, rolled back on failure) and the add form; an addition
 // shows at once as uploading and is removed again if the server refuses it.
-import { useCallback, useState, type FormEvent } from 'react';
-import { isAbortError } from '../../api';
+import { useState, type FormEvent } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
 import { useDashLang, useDT } from '../i18n';
 import { prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
 import type { Award } from '../types';
-import { Banner, Field, ImagePicker, Spinner, useTabLoad, LoadError, Loading } from '../ui';
+import { Banner, Field, ImagePicker, LoadError, Loading, Spinner } from '../ui';
+import { useTabData } from '../useTabData';
 
 type Item = { key: string; award: Award; uploading: boolean; preview?: string };
 
@@ -17,30 +17,22 @@ export default function AwardsTab({ active }: { active: boolean }) {
   const t = useDT();
   const lang = useDashLang();
   const [items, setItems] = useState<Item[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [draft, setDraft] = useState({ title: '', description: '', image: { kind: 'none' } as ImageChoice });
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const awards = await api.awards(signal);
-        setItems((prev) => [
-          ...(prev ?? []).filter((i) => i.uploading),
-          ...awards.map((a) => ({ key: `a-${a.id}`, award: a, uploading: false })),
-        ]);
-        setLoadError(null);
-      } catch (e) {
-        if (isAbortError(e)) return;
-        setLoadError(errorText(e, t('failedToLoadAwards'), lang));
-      }
-    },
-    [t, lang],
-  );
-
-  useTabLoad(active, load);
+  const { error: loadError, reload: load } = useTabData({
+    active,
+    load: (signal) => api.awards(signal),
+    failure: 'failedToLoadAwards',
+    // Additions still uploading stay; the rest is the server's list.
+    onLoad: (awards) =>
+      setItems((prev) => [
+        ...(prev ?? []).filter((i) => i.uploading),
+        ...awards.map((a) => ({ key: `a-${a.id}`, award: a, uploading: false })),
+      ]),
+  });
 
   async function add(e: FormEvent) {
     e.preventDefault();

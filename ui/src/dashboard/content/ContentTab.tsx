@@ -1,13 +1,13 @@
 // Content tab: contact details and social links (saved on the server, then a confirmation for 3 s)
 // and the company-profile PDF (uploaded and deleted on its own).
-import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { isAbortError } from '../../api';
+import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '../../store';
 import { api, errorText } from '../dashApi';
 import { useDashLang, useDT, type DashKey } from '../i18n';
 import { isPdfFile, readAsDataUrl } from '../images';
 import type { Content } from '../types';
-import { Banner, Field, Spinner, useFlash, useTabLoad, LoadError, Loading } from '../ui';
+import { Banner, Field, LoadError, Loading, Spinner, useFlash } from '../ui';
+import { useTabData } from '../useTabData';
 
 type Editable = 'contactEmail' | 'contactAddress' | 'instagramUrl' | 'facebookUrl' | 'whatsappUrl' | 'twitterUrl' | 'linkedinUrl';
 const SOCIAL: { k: Editable; label: DashKey; type: 'url' | 'text'; hint?: DashKey; placeholder: string }[] = [
@@ -29,7 +29,6 @@ export default function ContentTab({ active }: { active: boolean }) {
   const lang = useDashLang();
   const [content, setContent] = useState<Content | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [pdfBusy, setPdfBusy] = useState<'upload' | 'delete' | null>(null);
@@ -38,23 +37,16 @@ export default function ContentTab({ active }: { active: boolean }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const dirty = useRef(false);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const c = await api.content(signal);
-        setContent(c);
-        // What the admin is typing is not overwritten by a reload.
-        if (!dirty.current) setDraft(toDraft(c));
-        setLoadError(null);
-      } catch (e) {
-        if (isAbortError(e)) return;
-        setLoadError(errorText(e, t('failedToLoad'), lang));
-      }
+  const { error: loadError, reload: load } = useTabData({
+    active,
+    load: (signal) => api.content(signal),
+    failure: 'failedToLoad',
+    onLoad: (c) => {
+      setContent(c);
+      // What the admin is typing is not overwritten by a reload.
+      if (!dirty.current) setDraft(toDraft(c));
     },
-    [t, lang],
-  );
-
-  useTabLoad(active, load);
+  });
 
   // The public pages read content from the shared store: give them what was just saved.
   const publish = (c: Content) => useStore.setState({ content: c });

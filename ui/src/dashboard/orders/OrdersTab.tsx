@@ -1,13 +1,12 @@
 // Orders tab: one page of orders at a time (limit/offset, total from X-Total-Count), a status filter,
 // per-row Approve, Complete and Cancel; the page reloads after each change.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbortError } from '../../api';
+import { useState } from 'react';
 import { formatDate, formatNumber } from '../../i18n/format';
-import { errorText, fetchOrders, api, type OrdersPage } from '../dashApi';
-import { useDash } from '../dashStore';
+import { api, errorText } from '../dashApi';
 import { useDashLang, useDT, type DashKey } from '../i18n';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../types';
-import { Banner, Spinner, LoadError, Loading } from '../ui';
+import { Banner, LoadError, Loading, Spinner } from '../ui';
+import { useTabData } from '../useTabData';
 
 export const statusKey: Record<OrderStatus, DashKey> = {
   pending: 'statusPending',
@@ -30,44 +29,22 @@ export default function OrdersTab({ active }: { active: boolean }) {
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState(25);
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [data, setData] = useState<OrdersPage | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [updating, setUpdating] = useState<number | null>(null);
-  const current = useRef<AbortController | null>(null);
 
-  const load = useCallback(async () => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    setLoading(true);
-    try {
-      const result = await fetchOrders(
-        { limit, offset: page * limit, status: status || undefined },
-        controller.signal,
-        () => useDash.getState().expired(),
-      );
+  const { data, error: loadError, loading, reload: load } = useTabData({
+    active,
+    key: [limit, page, status],
+    load: (signal) => api.orders({ limit, offset: page * limit, status: status || undefined }, signal),
+    failure: 'failedToLoadOrders',
+    onLoad: (result) => {
       // Past the end (e.g. after the last order of the last page was filtered away): go back a page.
       if (result.orders.length === 0 && page > 0 && result.total > 0) {
         setPage(Math.max(0, Math.ceil(result.total / limit) - 1));
-        return;
+        return false;
       }
-      setData(result);
-      setLoadError(null);
-    } catch (e) {
-      if (isAbortError(e) || controller.signal.aborted) return;
-      setLoadError(errorText(e, t('failedToLoadOrders'), lang));
-    } finally {
-      if (current.current === controller) setLoading(false);
-    }
-  }, [limit, page, status, t, lang]);
-
-  const epoch = useDash((s) => s.epoch);
-  useEffect(() => {
-    if (active) load();
-    return () => current.current?.abort();
-  }, [active, load, epoch]);
+    },
+  });
 
   async function setOrderStatus(order: Order, next: OrderStatus) {
     setUpdating(order.id);

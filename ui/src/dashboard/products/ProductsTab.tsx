@@ -1,44 +1,27 @@
 // Products tab: the add-product form, the product list with quick import and export, the edit-details
 // panel, delete with a confirm dialog (removed at once, restored only if the server refuses), and the
 // error modal every server error of this tab shows in.
-import { useCallback, useState } from 'react';
-import { isAbortError } from '../../api';
+import { useState } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
 import { useDashLang, useDT } from '../i18n';
 import type { Product } from '../types';
-import { Banner, ConfirmDialog, ErrorModal, LoadError, Loading, Spinner, useFlash, useTabLoad } from '../ui';
+import { Banner, ConfirmDialog, ErrorModal, LoadError, Loading, Spinner, useFlash } from '../ui';
+import { useTabData } from '../useTabData';
 import AddProductForm from './AddProductForm';
 import ProductRow from './ProductRow';
 
 export default function ProductsTab({ active }: { active: boolean }) {
   const t = useDT();
   const lang = useDashLang();
-  const [products, setProducts] = useState<Product[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { data: products, setData: setProducts, error: loadError, loading, reload: load } = useTabData({
+    active,
+    load: (signal) => api.products(signal),
+    failure: 'failedToLoad',
+  });
   const [modal, setModal] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Product | null>(null);
   const [flash, setFlash] = useFlash(4000);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      setLoading(true);
-      try {
-        const list = await api.products(signal);
-        setProducts(list);
-        setLoadError(null);
-      } catch (e) {
-        if (isAbortError(e)) return;
-        setLoadError(errorText(e, t('failedToLoad'), lang));
-      } finally {
-        if (!signal?.aborted) setLoading(false);
-      }
-    },
-    [t, lang],
-  );
-
-  useTabLoad(active, load);
 
   const replace = (p: Product) => setProducts((list) => (list ? list.map((x) => (x.id === p.id ? p : x)) : [p]));
 

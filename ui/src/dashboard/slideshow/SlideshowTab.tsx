@@ -1,14 +1,14 @@
 // Slideshow tab: the home page's hero slides (remove optimistically, reorder, add by URL or upload —
 // an addition shows at once as uploading, then becomes the server's record or shows its error) and
 // the hero texts in English and Persian.
-import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { isAbortError } from '../../api';
+import { useRef, useState, type FormEvent } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
 import { useDashLang, useDT } from '../i18n';
 import { isImageFile, prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
 import type { Slide } from '../types';
-import { Banner, LoadError, Loading, useFlash, useTabLoad } from '../ui';
+import { Banner, LoadError, Loading, useFlash } from '../ui';
+import { useTabData } from '../useTabData';
 import HeroTextsForm, { blank, toServer, type Texts } from './HeroTextsForm';
 import SlideGrid, { readySlides, type ReadySlide, type SlideItem } from './SlideGrid';
 
@@ -21,7 +21,6 @@ export default function SlideshowTab({ active }: { active: boolean }) {
   const t = useDT();
   const lang = useDashLang();
   const [items, setItems] = useState<SlideItem[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [texts, setTexts] = useState<Texts>({ en: blank, fa: blank });
   const saved = useRef<Texts>({ en: blank, fa: blank });
@@ -35,32 +34,25 @@ export default function SlideshowTab({ active }: { active: boolean }) {
   const itemsRef = useRef<SlideItem[] | null>(null);
   itemsRef.current = items;
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const hero = await api.hero(signal);
-        const slides = Array.isArray(hero?.slides) ? hero.slides.filter(isSlide) : [];
-        // Keep additions still in flight or failed; replace the rest with the server's list.
-        setItems((prev) => [
-          ...slides.map((s) => ({ key: `s-${s.id}`, state: 'ready' as const, id: s.id, url: s.url })),
-          ...(prev ?? []).filter((i) => i.state !== 'ready'),
-        ]);
-        const next = { en: { ...blank, ...(hero?.texts?.en ?? {}) }, fa: { ...blank, ...(hero?.texts?.fa ?? {}) } };
-        saved.current = next;
-        // Texts being typed are not overwritten by a background reload.
-        if (!textsLoadedRef.current) setTexts(next);
-        textsLoadedRef.current = true;
-        setTextsLoaded(true);
-        setLoadError(null);
-      } catch (e) {
-        if (isAbortError(e)) return;
-        setLoadError(errorText(e, t('failedToLoad'), lang));
-      }
+  const { error: loadError, reload: load } = useTabData({
+    active,
+    load: (signal) => api.hero(signal),
+    failure: 'failedToLoad',
+    onLoad: (hero) => {
+      const slides = Array.isArray(hero?.slides) ? hero.slides.filter(isSlide) : [];
+      // Keep additions still in flight or failed; replace the rest with the server's list.
+      setItems((prev) => [
+        ...slides.map((s) => ({ key: `s-${s.id}`, state: 'ready' as const, id: s.id, url: s.url })),
+        ...(prev ?? []).filter((i) => i.state !== 'ready'),
+      ]);
+      const next = { en: { ...blank, ...(hero?.texts?.en ?? {}) }, fa: { ...blank, ...(hero?.texts?.fa ?? {}) } };
+      saved.current = next;
+      // Texts being typed are not overwritten by a background reload.
+      if (!textsLoadedRef.current) setTexts(next);
+      textsLoadedRef.current = true;
+      setTextsLoaded(true);
     },
-    [t, lang],
-  );
-
-  useTabLoad(active, load);
+  });
 
   const pending = (items ?? []).some((i) => i.state === 'uploading');
 

@@ -1,19 +1,22 @@
 // Users tab: create an administrator (nothing happens while a field is blank; the server's refusal,
 // e.g. a duplicate name, is shown) and the list of administrators with remove.
-import { useCallback, useState, type FormEvent } from 'react';
-import { isAbortError } from '../../api';
+import { useState, type FormEvent } from 'react';
 import { api, errorText } from '../dashApi';
 import { useDash } from '../dashStore';
 import { useDashLang, useDT } from '../i18n';
 import type { Admin } from '../types';
-import { Banner, ConfirmDialog, Field, Spinner, useFlash, useTabLoad, LoadError, Loading } from '../ui';
+import { Banner, ConfirmDialog, Field, LoadError, Loading, Spinner, useFlash } from '../ui';
+import { useTabData } from '../useTabData';
 
 export default function UsersTab({ active }: { active: boolean }) {
   const t = useDT();
   const lang = useDashLang();
   const me = useDash((s) => s.username);
-  const [admins, setAdmins] = useState<Admin[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: admins, setData: setAdmins, error: loadError, reload: load } = useTabData({
+    active,
+    load: (signal) => api.admins(signal),
+    failure: 'failedToLoad',
+  });
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [draft, setDraft] = useState({ username: '', password: '' });
@@ -22,21 +25,6 @@ export default function UsersTab({ active }: { active: boolean }) {
   const [removing, setRemoving] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<Admin | null>(null);
   const [flash, setFlash] = useFlash(4000);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setAdmins(await api.admins(signal));
-        setLoadError(null);
-      } catch (e) {
-        if (isAbortError(e)) return;
-        setLoadError(errorText(e, t('failedToLoad'), lang));
-      }
-    },
-    [t, lang],
-  );
-
-  useTabLoad(active, load);
 
   async function create(e: FormEvent) {
     e.preventDefault();
