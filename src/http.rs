@@ -1,18 +1,19 @@
-//! What every request passes through: the cross-site check, body limits, security headers,
-//! the JSON shape of errors and the request log; plus client addresses and rate limits.
+//! What every request passes through: the cross-site check, body limits (and a live session before
+//! a large admin body is read), security headers and the pages' content policies, the JSON shape
+//! of errors, and the request log.
 
-use std::collections::HashMap;
-use std::net::{IpAddr, Ipv4Addr};
-use std::sync::{Arc, Mutex};
+use std::net::IpAddr;
+use std::sync::Arc;
 use std::time::Instant;
 
 use poem::http::{header, HeaderName, HeaderValue, Method, StatusCode};
 use poem::{Endpoint, IntoResponse, Request, Response};
 use tokio::io::AsyncReadExt;
 
-use crate::api::{session_token, AppState};
+use crate::api::{BodyRules, SMALL_BODY};
+use crate::auth;
 use crate::error::{json_error, to_json_response};
-use crate::models::admins;
+use crate::state::AppState;
 
 /// The pages' policy: nothing inline, nothing from another origin (images may be http(s)
 /// links an integrator stored; they cannot run).
@@ -26,56 +27,35 @@ pub const DASHBOARD_CSP: &str = "default-src 'self'; script-src 'self'; style-sr
     img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self' https: http:; \
     object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-const KB: usize = 1024;
-const MB: usize = 1024 * KB;
-const SMALL_BODY: usize = 64 * KB;
-
-/// How large a request body may be, by route: images and the PDF travel as data URLs.
-fn body_limit(method: &Method, path: &str) -> usize {
-    if path == "/api/content/profile" {
-        30 * MB
-    } else if *method == Method::PUT && path == "/api/hero" {
-        24 * MB
-    } else if path.starts_with("/api/products") || path.starts_with("/api/hero") || path.starts_with("/api/awards") {
-        12 * MB
-    } else {
-        SMALL_BODY
-    }
-}
-
-/// Mutating calls that need no session; every other mutating call needs the cookie before its
-/// (possibly large) body is even read.
-fn is_public_write(method: &Method, path: &str) -> bool {
-    matches!(
-        (method.as_str(), path),
-        ("POST", "/api/orders") | ("POST", "/api/admins/auth") | ("DELETE", "/api/session")
-    )
-}
+/// The API docs: Swagger UI (its scripts built into the binary) needs inline script.
+pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; \
+    style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
 
 fn is_mutating(method: &Method) -> bool {
     matches!(*method, Method::POST | Method::PUT | Method::PATCH | Method::DELETE)
 }
 
-/// Wraps the whole application.
-pub struct Guard<E> {
+/// The policies every request is held to, wrapped around the whole site.
+pub struct RequestPolicies<E> {
     inner: E,
     state: Arc<AppState>,
+    body_rules: BodyRules,
 }
 
-impl<E> Guard<E> {
-    pub fn new(inner: E, state: Arc<AppState>) -> Self {
-        Guard { inner, state }
+impl<E> RequestPolicies<E> {
+    pub fn new(inner: E, state: Arc<AppState>, body_rules: BodyRules) -> Self {
+        RequestPolicies { inner, state, body_rules }
     }
 }
 
-impl<E: Endpoint> Endpoint for Guard<E> {
+impl<E: Endpoint> Endpoint for RequestPolicies<E> {
     type Output = Response;
 
     async fn call(&self, mut req: Request) -> poem::Result<Response> {
         let started = Instant::now();
         let method = req.method().clone();
         let path = req.uri().path().to_owned();
-        let mut resp = match check_request(&mut req, &self.state).await {
+        let mut resp = match check_request(&mut req, &self.state, &self.body_rules).await {
             Err(refused) => refused,
             Ok(()) => match self.inner.call(req).await {
                 Ok(r) => r.into_response(),
@@ -99,7 +79,7 @@ impl<E: Endpoint> Endpoint for Guard<E> {
     }
 }
 
-async fn check_request(req: &mut Request, state: &AppState) -> Result<(), Response> {
+async fn check_request(req: &mut Request, state: &AppState, body_rules: &BodyRules) -> Result<(), Response> {
     let method = req.method().clone();
     let path = req.uri().path().to_owned();
     if is_mutating(&method) && !same_origin(req, &state.config.trusted_proxies) {
@@ -113,20 +93,21 @@ async fn check_request(req: &mut Request, state: &AppState) -> Result<(), Respon
     if req.headers().get(header::CONTENT_ENCODING).is_some_and(|v| !v.as_bytes().eq_ignore_ascii_case(b"identity")) {
         return Err(json_error(StatusCode::BAD_REQUEST, "Compressed request bodies are not accepted"));
     }
-    let limit = body_limit(&method, &path);
-    if path.starts_with("/api/") && is_mutating(&method) && !is_public_write(&method, &path) {
+    let rule = body_rules.lookup(&method, &path);
+    let limit = rule.limit;
+    if path.starts_with("/api/") && is_mutating(&method) && !rule.public {
         // Admin bodies can be megabytes (images, the PDF): read one only for a live session.
-        let live = match session_token(req) {
+        let live = match auth::session_token(req) {
             None => false,
             Some(_) if limit <= SMALL_BODY => true, // small: the handler's own check is enough
-            Some(token) => state.db.read(move |c| admins::session_admin(c, &token)).await.is_ok_and(|a| a.is_some()),
+            Some(token) => auth::session_admin(state, token).await.is_ok_and(|a| a.is_some()),
         };
         if !live {
             return Err(json_error(StatusCode::UNAUTHORIZED, "Please sign in"));
         }
     }
     let too_large =
-        || json_error(StatusCode::PAYLOAD_TOO_LARGE, &format!("Request body too large (at most {} KB)", limit / KB));
+        || json_error(StatusCode::PAYLOAD_TOO_LARGE, &format!("Request body too large (at most {} KB)", limit / 1024));
     let declared =
         req.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
     if declared.is_some_and(|n| n > limit as u64) {
@@ -193,59 +174,5 @@ fn set_security_headers(resp: &mut Response, path: &str, https: bool) {
     }
     if path.starts_with("/api/") {
         h.entry(header::CACHE_CONTROL).or_insert(HeaderValue::from_static("no-store"));
-    }
-}
-
-/// The address a request comes from. `X-Forwarded-For` is believed only when the connection
-/// comes from a configured proxy; then the rightmost address that is not a proxy is the client.
-pub fn client_ip(req: &Request, trusted_proxies: &[IpAddr]) -> IpAddr {
-    let peer = req.remote_addr().as_socket_addr().map(|a| a.ip()).unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
-    if !trusted_proxies.contains(&peer) {
-        return peer;
-    }
-    req.headers()
-        .get_all("x-forwarded-for")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .filter_map(|a| a.trim().parse::<IpAddr>().ok())
-        .rev()
-        .find(|a| !trusted_proxies.contains(a))
-        .unwrap_or(peer)
-}
-
-/// A token bucket per client address: `per_minute` requests a minute, in bursts of as many.
-pub struct RateLimiter {
-    per_minute: u32,
-    buckets: Mutex<HashMap<IpAddr, (f64, Instant)>>,
-}
-
-impl RateLimiter {
-    /// `per_minute == 0` allows everything.
-    pub fn per_minute(per_minute: u32) -> RateLimiter {
-        RateLimiter { per_minute, buckets: Mutex::new(HashMap::new()) }
-    }
-
-    pub fn allow(&self, ip: IpAddr) -> bool {
-        if self.per_minute == 0 {
-            return true;
-        }
-        let capacity = f64::from(self.per_minute);
-        let refill_per_sec = capacity / 60.0;
-        let now = Instant::now();
-        let Ok(mut buckets) = self.buckets.lock() else { return true };
-        if buckets.len() > 50_000 {
-            // forget addresses whose buckets are full again
-            buckets.retain(|_, (tokens, at)| *tokens + at.elapsed().as_secs_f64() * refill_per_sec < capacity);
-        }
-        let (tokens, at) = buckets.entry(ip).or_insert((capacity, now));
-        *tokens = (*tokens + now.duration_since(*at).as_secs_f64() * refill_per_sec).min(capacity);
-        *at = now;
-        if *tokens >= 1.0 {
-            *tokens -= 1.0;
-            true
-        } else {
-            false
-        }
     }
 }

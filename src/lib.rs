@@ -1,12 +1,14 @@
 //! The exporter site as a library: the application endpoint shared by the binary and the tests.
 
 pub mod api;
+pub mod auth;
 pub mod config;
 pub mod db;
 pub mod error;
 pub mod http;
 pub mod models;
 pub mod server;
+pub mod state;
 pub mod web;
 
 use std::sync::Arc;
@@ -15,14 +17,15 @@ use poem::endpoint::EndpointExt;
 use poem::middleware::{CatchPanic, CookieJarManager, SetHeader};
 use poem::{Endpoint, Response, Route};
 
-use api::AppState;
+use state::AppState;
 use web::{Ui, UiEndpoint};
 
 /// The whole site: /api (with its spec and docs), /media, and the UI at every other path.
 pub fn app(state: Arc<AppState>, ui: Arc<Ui>) -> impl Endpoint<Output = Response> {
     let api = api::service();
     let spec = api.spec_endpoint();
-    let docs = api.swagger_ui().with(SetHeader::new().overriding("content-security-policy", web::docs_csp_header()));
+    let docs =
+        api.swagger_ui().with(SetHeader::new().overriding(poem::http::header::CONTENT_SECURITY_POLICY, http::DOCS_CSP));
     // Cookies and the state go only where they are used: the UI's assets skip that work.
     let routes = Route::new()
         .nest_no_strip("/api", api.data(state.clone()).with(CookieJarManager::new()))
@@ -31,5 +34,5 @@ pub fn app(state: Arc<AppState>, ui: Arc<Ui>) -> impl Endpoint<Output = Response
         .at("/media/*", web::media_file.data(state.clone()))
         .nest("/", UiEndpoint(ui))
         .with(CatchPanic::new());
-    http::Guard::new(routes, state)
+    http::RequestPolicies::new(routes, state, api::BodyRules::of_api())
 }

@@ -7,10 +7,10 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 
-use site::api::AppState;
 use site::config::ServeConfig;
 use site::db::{Db, Sync};
 use site::models::{admins, demo};
+use site::state::AppState;
 use site::web::Ui;
 
 #[derive(Parser)]

@@ -13,15 +13,22 @@ use poem::web::Data;
 use poem::{handler, Endpoint, Request, Response};
 use sha2::{Digest, Sha256};
 
-use crate::api::AppState;
 use crate::error::json_error;
 use crate::http::DASHBOARD_CSP;
 use crate::models::media;
+use crate::state::AppState;
 
 static UI_DIST: Dir = include_dir!("$CARGO_MANIFEST_DIR/ui/dist");
 
-/// The client-side routes; any other path gets the same page with 404 (the UI's not-found).
-const APP_ROUTES: &[&str] = &["/", "/products", "/services", "/about", "/contact", "/dashboard"];
+/// The site's pages, declared once for the server and the UI; any other path gets the same
+/// index.html with 404 (the UI's not-found page).
+const PAGE_ROUTES: &str = include_str!("../ui/src/routes.json");
+
+#[derive(serde::Deserialize)]
+struct PageRoute {
+    path: String,
+    page: String,
+}
 
 struct Asset {
     content_type: &'static str,
@@ -36,6 +43,8 @@ struct Asset {
 
 pub struct Ui {
     assets: HashMap<String, Asset>,
+    /// The paths of [`PAGE_ROUTES`], each with its own content policy where it has one.
+    pages: HashMap<String, Option<HeaderValue>>,
 }
 
 fn content_type(path: &str) -> &'static str {
@@ -93,7 +102,15 @@ impl Ui {
             };
             assets.insert(name, asset);
         }
-        Ui { assets }
+        let routes: Vec<PageRoute> = serde_json::from_str(PAGE_ROUTES).expect("ui/src/routes.json is valid");
+        let pages = routes
+            .into_iter()
+            .map(|r| {
+                let csp = (r.page == "dashboard").then(|| HeaderValue::from_static(DASHBOARD_CSP));
+                (r.path, csp)
+            })
+            .collect();
+        Ui { assets, pages }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -198,11 +215,11 @@ impl Endpoint for UiEndpoint {
             return Ok(json_error(StatusCode::NOT_FOUND, "Not found"));
         }
         let route = path.trim_end_matches('/');
-        let known = APP_ROUTES.contains(&if route.is_empty() { "/" } else { route });
-        let status = if known { StatusCode::OK } else { StatusCode::NOT_FOUND };
+        let page = self.0.pages.get(if route.is_empty() { "/" } else { route });
+        let status = if page.is_some() { StatusCode::OK } else { StatusCode::NOT_FOUND };
         let mut resp = self.0.respond(&req, "index.html", status);
-        if route == "/dashboard" {
-            resp.headers_mut().insert("content-security-policy", HeaderValue::from_static(DASHBOARD_CSP));
+        if let Some(Some(csp)) = page {
+            resp.headers_mut().insert(header::CONTENT_SECURITY_POLICY, csp.clone());
         }
         Ok(resp)
     }
@@ -265,12 +282,4 @@ fn content_disposition(name: &str) -> String {
         })
         .collect();
     format!("attachment; filename=\"{ascii}\"; filename*=UTF-8''{encoded}")
-}
-
-/// Swagger UI (scripts built into the binary) needs inline script: its own, looser policy.
-pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; \
-    style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
-
-pub fn docs_csp_header() -> HeaderValue {
-    HeaderValue::from_static(DOCS_CSP)
 }

@@ -8,11 +8,12 @@ use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
-use super::{session_token, AdminSession, ApiTags, AppState, Created, SESSION_COOKIE};
+use super::{ApiTags, Created, Deleted};
+use crate::auth::{session_admin, session_cookie, session_token, AdminSession};
 use crate::db::run_blocking;
 use crate::error::ApiError;
-use crate::http::client_ip;
 use crate::models::admins::{self, Admin, Credentials};
+use crate::state::AppState;
 
 #[derive(Default)]
 pub struct AdminsApi;
@@ -43,13 +44,6 @@ enum SignOutResponse {
     Done(#[oai(header = "Set-Cookie")] String),
 }
 
-impl AppState {
-    fn cookie(&self, value: &str, max_age: u64) -> String {
-        let secure = if self.config.cookie_secure { "; Secure" } else { "" };
-        format!("{SESSION_COOKIE}={value}; Path=/; HttpOnly; SameSite=Strict; Max-Age={max_age}{secure}")
-    }
-}
-
 #[OpenApi(tag = "ApiTags::Admins")]
 impl AdminsApi {
     /// Signs in with a username and password and sets the `site_session` cookie. A wrong pair
@@ -61,7 +55,7 @@ impl AdminsApi {
         req: &Request,
         body: Json<Credentials>,
     ) -> Result<SignInResponse, ApiError> {
-        if !state.login_limiter.allow(client_ip(req, &state.config.trusted_proxies)) {
+        if !state.login_limiter.allow(state.client_ip(req)) {
             return Err(ApiError::too_many_requests());
         }
         let (username, password) = body.require().map(|(u, p)| (u.to_owned(), p.to_owned()))?;
@@ -74,14 +68,17 @@ impl AdminsApi {
         })?;
         let ttl = state.config.session_ttl;
         let token = state.db.write(move |tx| admins::open_session(tx, admin.id, ttl)).await?;
-        Ok(SignInResponse::Ok(Json(SignedInUser { username: admin.username }), state.cookie(&token, ttl)))
+        Ok(SignInResponse::Ok(
+            Json(SignedInUser { username: admin.username }),
+            session_cookie(&state.config, &token, ttl),
+        ))
     }
 
     /// Who is signed in, if anyone. Public.
     #[oai(path = "/api/session", method = "get")]
     async fn session(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<Json<SessionInfo>, ApiError> {
         let admin = match session_token(req) {
-            Some(token) => state.db.read(move |conn| admins::session_admin(conn, &token)).await?,
+            Some(token) => session_admin(&state, token).await?,
             None => None,
         };
         Ok(Json(SessionInfo { authenticated: admin.is_some(), username: admin.map(|a| a.username) }))
@@ -93,7 +90,7 @@ impl AdminsApi {
         if let Some(token) = session_token(req) {
             state.db.write(move |tx| admins::close_session(tx, &token)).await?;
         }
-        Ok(SignOutResponse::Done(state.cookie("", 0)))
+        Ok(SignOutResponse::Done(session_cookie(&state.config, "", 0)))
     }
 
     /// Every admin account (id and username only).
@@ -128,8 +125,8 @@ impl AdminsApi {
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         id: Path<i64>,
-    ) -> Result<super::Deleted, ApiError> {
+    ) -> Result<Deleted, ApiError> {
         state.db.write(move |tx| admins::delete(tx, id.0)).await?;
-        Ok(super::Deleted::Deleted)
+        Ok(Deleted::Deleted)
     }
 }

@@ -7,9 +7,11 @@ use poem_openapi::param::Query;
 use poem_openapi::types::ToJSON;
 use poem_openapi::OpenApi;
 
-use super::{AdminSession, ApiTags, AppState, RawJson};
+use super::{ApiTags, RawJson};
+use crate::auth::AdminSession;
 use crate::error::ApiError;
 use crate::models::analytics::{self, Analytics};
+use crate::state::AppState;
 
 #[derive(Default)]
 pub struct AnalyticsApi;

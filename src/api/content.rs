@@ -6,9 +6,11 @@ use poem::web::Data;
 use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 
-use super::{AdminSession, ApiTags, AppState, Deleted};
+use super::{ApiTags, Deleted};
+use crate::auth::AdminSession;
 use crate::error::ApiError;
 use crate::models::content::{self, Content, ContentFields, ProfileUpload};
+use crate::state::AppState;
 
 #[derive(Default)]
 pub struct ContentApi;

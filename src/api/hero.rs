@@ -7,10 +7,12 @@ use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 
-use super::{AdminSession, ApiTags, AppState, Created, Deleted};
+use super::{ApiTags, Created, Deleted};
+use crate::auth::AdminSession;
 use crate::db::run_blocking;
 use crate::error::ApiError;
 use crate::models::hero::{self, Hero, HeroUpdate, NewSlide, Slide};
+use crate::state::AppState;
 
 #[derive(Default)]
 pub struct HeroApi;

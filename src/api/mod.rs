@@ -1,5 +1,6 @@
 //! The JSON API under /api: one poem-openapi service whose spec is both served and committed as
-//! `openapi.json`. One file per resource; the shared state, tags, session guard and payloads here.
+//! `openapi.json`. One file per resource; here the list of resources, their tags, the shared
+//! response types, and what each write lets in before its handler runs ([`BodyRules`]).
 
 mod admins;
 mod analytics;
@@ -11,57 +12,108 @@ mod products;
 mod system;
 
 use std::marker::PhantomData;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
 
 use bytes::Bytes;
-use poem::{IntoResponse, Request, Response};
-use poem_openapi::auth::ApiKey;
+use poem::http::Method;
+use poem::{IntoResponse, Response};
 use poem_openapi::payload::Payload;
 use poem_openapi::registry::{MetaSchemaRef, Registry};
 use poem_openapi::types::Type;
-use poem_openapi::{ApiResponse, OpenApiService, SecurityScheme, Tags};
+use poem_openapi::{ApiResponse, OpenApi, OpenApiService, Tags};
 
-use crate::config::ServeConfig;
-use crate::db::Db;
-use crate::error::ApiError;
-use crate::http::RateLimiter;
-use crate::models::admins::Admin;
+pub type Api = (
+    products::ProductsApi,
+    orders::OrdersApi,
+    hero::HeroApi,
+    awards::AwardsApi,
+    content::ContentApi,
+    analytics::AnalyticsApi,
+    admins::AdminsApi,
+    system::SystemApi,
+);
 
-pub const SESSION_COOKIE: &str = "site_session";
-
-/// Everything a request may need, shared by all handlers.
-pub struct AppState {
-    pub db: Db,
-    pub config: ServeConfig,
-    /// The serialized product list, the hottest public read, rebuilt after product changes.
-    pub products_json: JsonCache<()>,
-    /// The last analytics answer, by time-zone offset and local date; dropped on order or
-    /// product changes.
-    pub analytics_json: JsonCache<(i32, String)>,
-    pub login_limiter: RateLimiter,
-    pub order_limiter: RateLimiter,
-    /// Bounds concurrent argon2 work (each hash takes ~19 MiB and real CPU time).
-    pub hashing: tokio::sync::Semaphore,
+/// The one service that both serves the API and produces its spec.
+pub fn service() -> OpenApiService<Api, ()> {
+    OpenApiService::new(Api::default(), "Golbahar export site API", env!("CARGO_PKG_VERSION"))
+        .description(
+            "The JSON API of the Golbahar exporter site. Errors are `{ \"error\": message }`. \
+         Calls marked with the `AdminSession` scheme need the `site_session` cookie from \
+         `POST /api/admins/auth`. Images are sent as data URLs and answered as `/media/...` paths.",
+        )
+        .server("/")
 }
 
-impl AppState {
-    /// After any change to products or their stock: both cached answers depend on them.
-    pub fn products_changed(&self) {
-        self.products_json.invalidate();
-        self.analytics_json.invalidate();
+/// The spec as committed in `openapi.json`.
+pub fn spec_json() -> String {
+    service().spec()
+}
+
+const KB: usize = 1024;
+const MB: usize = 1024 * KB;
+
+/// The largest body of an operation not listed in [`LARGE_BODIES`] (and of unknown paths).
+pub const SMALL_BODY: usize = 64 * KB;
+
+/// The operations that take more than [`SMALL_BODY`], by method and path as the spec writes
+/// them: images and the PDF travel as data URLs, a third larger than the file (an image is at
+/// most 8 MB, the PDF 20 MB, a slideshow several images).
+const LARGE_BODIES: &[(Method, &str, usize)] = &[
+    (Method::POST, "/api/products", 12 * MB),
+    (Method::PATCH, "/api/products/{id}", 12 * MB),
+    (Method::PUT, "/api/hero", 24 * MB),
+    (Method::POST, "/api/hero/slides", 12 * MB),
+    (Method::POST, "/api/awards", 12 * MB),
+    (Method::PUT, "/api/content/profile", 30 * MB),
+];
+
+/// What an operation lets in before its handler runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BodyRule {
+    /// Callable without a session. Taken from the operation itself: public exactly when it has
+    /// no `AdminSession` parameter, which is also what the spec declares.
+    pub public: bool,
+    /// The largest body it reads, in bytes.
+    pub limit: usize,
+}
+
+/// Every operation's [`BodyRule`], looked up by method and request path before any body is read.
+pub struct BodyRules {
+    operations: Vec<(Method, Vec<String>, BodyRule)>,
+}
+
+impl BodyRules {
+    /// Built once at start from the API's own description and [`LARGE_BODIES`].
+    pub fn of_api() -> BodyRules {
+        let mut operations = Vec::new();
+        for api in Api::meta() {
+            for path in api.paths {
+                for op in path.operations {
+                    let limit = LARGE_BODIES
+                        .iter()
+                        .find(|(m, p, _)| *m == op.method && *p == path.path)
+                        .map_or(SMALL_BODY, |(_, _, limit)| *limit);
+                    let rule = BodyRule { public: op.security.is_empty(), limit };
+                    operations.push((op.method, path.path.split('/').map(str::to_owned).collect(), rule));
+                }
+            }
+        }
+        BodyRules { operations }
     }
 
-    pub fn new(db: Db, config: ServeConfig) -> Arc<AppState> {
-        Arc::new(AppState {
-            db,
-            login_limiter: RateLimiter::per_minute(config.login_limit),
-            order_limiter: RateLimiter::per_minute(config.order_limit),
-            config,
-            products_json: JsonCache::default(),
-            analytics_json: JsonCache::default(),
-            hashing: tokio::sync::Semaphore::new(2),
-        })
+    /// The rule of the operation `method` `path` names; an unknown one is for admins only and
+    /// takes a small body.
+    pub fn lookup(&self, method: &Method, path: &str) -> BodyRule {
+        let matches = |pattern: &[String]| {
+            let mut segments = path.split('/');
+            pattern
+                .iter()
+                .all(|p| segments.next().is_some_and(|s| if p.starts_with('{') { !s.is_empty() } else { s == p }))
+                && segments.next().is_none()
+        };
+        self.operations
+            .iter()
+            .find(|(m, pattern, _)| m == method && matches(pattern))
+            .map_or(BodyRule { public: false, limit: SMALL_BODY }, |(_, _, rule)| *rule)
     }
 }
 
@@ -84,36 +136,6 @@ pub enum ApiTags {
     /// Health and backups.
     System,
 }
-
-/// An admin's session: the `site_session` cookie set by `POST /api/admins/auth`.
-#[derive(SecurityScheme)]
-#[oai(ty = "api_key", key_name = "site_session", key_in = "cookie", checker = "check_session")]
-pub struct AdminSession(pub Admin);
-
-async fn check_session(req: &Request, key: ApiKey) -> poem::Result<Admin> {
-    let state = req
-        .data::<Arc<AppState>>()
-        .ok_or_else(|| poem::Error::from(ApiError::internal("application state missing")))?;
-    let token = key.key;
-    match state.db.read(move |conn| crate::models::admins::session_admin(conn, &token)).await {
-        Ok(Some(admin)) => Ok(admin),
-        Ok(None) => Err(ApiError::unauthorized().into()),
-        Err(e) => Err(e.into()),
-    }
-}
-
-/// The API's session token from the request's cookies, if any.
-pub fn session_token(req: &Request) -> Option<String> {
-    req.headers()
-        .get_all(poem::http::header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == SESSION_COOKIE)
-        .map(|(_, value)| value.to_owned())
-}
-
 /// 201 with the created record.
 #[derive(ApiResponse)]
 pub enum Created<T: poem_openapi::types::ToJSON> {
@@ -173,71 +195,50 @@ impl<T: Type> ApiResponse for RawJson<T> {
     }
 }
 
-/// A cached JSON answer for one key, dropped whenever the data behind it changes. The generation
-/// counter keeps a reader that raced a writer from storing what it read before the write.
-pub struct JsonCache<K> {
-    generation: AtomicU64,
-    cached: Mutex<Option<(u64, K, Bytes)>>,
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-impl<K> Default for JsonCache<K> {
-    fn default() -> Self {
-        JsonCache { generation: AtomicU64::new(0), cached: Mutex::new(None) }
+    /// The writes anyone may call (decisions.md): the order form, sign-in and sign-out. Any other
+    /// write without an `AdminSession` parameter would be a door left open.
+    #[test]
+    fn the_public_writes_are_the_order_form_sign_in_and_sign_out() {
+        let rules = BodyRules::of_api();
+        let mut public: Vec<String> = rules
+            .operations
+            .iter()
+            .filter(|(m, _, rule)| rule.public && *m != Method::GET)
+            .map(|(m, p, _)| format!("{m} {}", p.join("/")))
+            .collect();
+        public.sort();
+        assert_eq!(public, ["DELETE /api/session", "POST /api/admins/auth", "POST /api/orders"]);
     }
-}
 
-impl<K: PartialEq + Clone> JsonCache<K> {
-    pub fn invalidate(&self) {
-        self.generation.fetch_add(1, Ordering::SeqCst);
-        if let Ok(mut c) = self.cached.lock() {
-            *c = None;
+    #[test]
+    fn every_large_body_names_an_operation_that_takes_one() {
+        let with_body: Vec<(Method, String)> = Api::meta()
+            .into_iter()
+            .flat_map(|api| api.paths)
+            .flat_map(|p| {
+                let path = p.path.clone();
+                p.operations.into_iter().filter(|op| op.request.is_some()).map(move |op| (op.method, path.clone()))
+            })
+            .collect();
+        for (method, path, _) in LARGE_BODIES {
+            assert!(with_body.contains(&(method.clone(), path.to_string())), "{method} {path}");
         }
     }
 
-    pub async fn get_or_build<F, Fut>(&self, key: K, build: F) -> Result<Bytes, ApiError>
-    where
-        F: FnOnce() -> Fut,
-        Fut: std::future::Future<Output = Result<Bytes, ApiError>>,
-    {
-        let generation = self.generation.load(Ordering::SeqCst);
-        if let Some((g, k, bytes)) = self.cached.lock().ok().and_then(|c| c.clone()) {
-            if g == generation && k == key {
-                return Ok(bytes);
-            }
-        }
-        let bytes = build().await?;
-        if let Ok(mut c) = self.cached.lock() {
-            if self.generation.load(Ordering::SeqCst) == generation {
-                *c = Some((generation, key, bytes.clone()));
-            }
-        }
-        Ok(bytes)
+    #[test]
+    fn requests_find_their_operation() {
+        let rules = BodyRules::of_api();
+        let rule = |m: Method, p: &str| rules.lookup(&m, p);
+        assert_eq!(rule(Method::PATCH, "/api/products/7"), BodyRule { public: false, limit: 12 * MB });
+        assert_eq!(rule(Method::POST, "/api/products/7/imports"), BodyRule { public: false, limit: SMALL_BODY });
+        assert_eq!(rule(Method::PUT, "/api/content/profile"), BodyRule { public: false, limit: 30 * MB });
+        assert_eq!(rule(Method::POST, "/api/orders"), BodyRule { public: true, limit: SMALL_BODY });
+        assert!(!rule(Method::POST, "/api/orders/").public, "paths match exactly");
+        assert!(!rule(Method::PATCH, "/api/products/").public);
+        assert_eq!(rule(Method::POST, "/api/nothing"), BodyRule { public: false, limit: SMALL_BODY });
     }
-}
-
-pub type Api = (
-    products::ProductsApi,
-    orders::OrdersApi,
-    hero::HeroApi,
-    awards::AwardsApi,
-    content::ContentApi,
-    analytics::AnalyticsApi,
-    admins::AdminsApi,
-    system::SystemApi,
-);
-
-/// The one service that both serves the API and produces its spec.
-pub fn service() -> OpenApiService<Api, ()> {
-    OpenApiService::new(Api::default(), "Golbahar export site API", env!("CARGO_PKG_VERSION"))
-        .description(
-            "The JSON API of the Golbahar exporter site. Errors are `{ \"error\": message }`. \
-         Calls marked with the `AdminSession` scheme need the `site_session` cookie from \
-         `POST /api/admins/auth`. Images are sent as data URLs and answered as `/media/...` paths.",
-        )
-        .server("/")
-}
-
-/// The spec as committed in `openapi.json`.
-pub fn spec_json() -> String {
-    service().spec()
 }

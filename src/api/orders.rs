@@ -8,10 +8,11 @@ use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
-use super::{AdminSession, ApiTags, AppState, Created};
+use super::{ApiTags, Created};
+use crate::auth::AdminSession;
 use crate::error::ApiError;
-use crate::http::client_ip;
 use crate::models::orders::{self, NewOrder, Order, OrderStatus, StatusChange};
+use crate::state::AppState;
 
 #[derive(Default)]
 pub struct OrdersApi;
@@ -39,7 +40,7 @@ impl OrdersApi {
         req: &Request,
         body: Json<NewOrder>,
     ) -> Result<Created<Order>, ApiError> {
-        if !state.order_limiter.allow(client_ip(req, &state.config.trusted_proxies)) {
+        if !state.order_limiter.allow(state.client_ip(req)) {
             return Err(ApiError::too_many_requests());
         }
         let order = state.db.write(move |tx| orders::create(tx, &body)).await?;

@@ -8,11 +8,13 @@ use poem_openapi::payload::Json;
 use poem_openapi::types::ToJSON;
 use poem_openapi::OpenApi;
 
-use super::{AdminSession, ApiTags, AppState, Created, Deleted, RawJson};
+use super::{ApiTags, Created, Deleted, RawJson};
+use crate::auth::AdminSession;
 use crate::db::run_blocking;
 use crate::error::ApiError;
 use crate::models::media;
 use crate::models::products::{self, NewExport, NewImport, NewProduct, Product, ProductUpdate};
+use crate::state::AppState;
 
 #[derive(Default)]
 pub struct ProductsApi;

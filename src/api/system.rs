@@ -7,9 +7,11 @@ use poem::Body;
 use poem_openapi::payload::{Attachment, AttachmentType, Json};
 use poem_openapi::{Object, OpenApi};
 
-use super::{AdminSession, ApiTags, AppState};
+use super::ApiTags;
+use crate::auth::AdminSession;
 use crate::db::run_blocking;
 use crate::error::ApiError;
+use crate::state::AppState;
 
 #[derive(Default)]
 pub struct SystemApi;

@@ -4,7 +4,7 @@ use poem_openapi::Object;
 use rusqlite::{params, Connection, Transaction};
 
 use super::check_text;
-use super::media::{self, ImageRef, Prepared};
+use super::media::{self, CheckedImage, ImageRef};
 use crate::db::now_ms;
 use crate::error::ApiError;
 
@@ -34,7 +34,7 @@ impl NewAward {
 }
 
 /// `image` is `new.imageUrl`, checked beforehand with [`media::prepare_image`].
-pub fn create(tx: &Transaction, new: &NewAward, image: &Prepared) -> Result<Award, ApiError> {
+pub fn create(tx: &Transaction, new: &NewAward, image: &CheckedImage) -> Result<Award, ApiError> {
     new.check()?;
     let title = new.title.as_deref().unwrap_or_default();
     let description = new.description.as_deref().unwrap_or_default();

@@ -47,7 +47,8 @@ pub struct ProfileUpload {
     pub data: String,
 }
 
-fn set(value: &Option<String>) -> Option<&str> {
+/// The value to store: blank text clears the field.
+fn non_blank(value: &Option<String>) -> Option<&str> {
     value.as_deref().filter(|v| !v.trim().is_empty())
 }
 
@@ -66,7 +67,7 @@ fn check_whatsapp(value: &str) -> Result<(), ApiError> {
 
 impl ContentFields {
     fn check(&self) -> Result<(), ApiError> {
-        if let Some(email) = set(&self.contact_email) {
+        if let Some(email) = non_blank(&self.contact_email) {
             check_email(email)?;
         }
         for (field, value) in [
@@ -75,11 +76,11 @@ impl ContentFields {
             ("YouTube", &self.twitter_url),
             ("LinkedIn", &self.linkedin_url),
         ] {
-            if let Some(v) = set(value) {
+            if let Some(v) = non_blank(value) {
                 check_http_url(field, v)?;
             }
         }
-        if let Some(v) = set(&self.whatsapp_url) {
+        if let Some(v) = non_blank(&self.whatsapp_url) {
             check_whatsapp(v)?;
         }
         for (field, value, max) in [
@@ -89,7 +90,7 @@ impl ContentFields {
             ("About text", &self.about_text, 5000),
             ("Company description", &self.company_description, 5000),
         ] {
-            if let Some(v) = set(value) {
+            if let Some(v) = non_blank(value) {
                 check_text(field, v, max, true)?;
             }
         }
@@ -104,17 +105,17 @@ pub fn update(tx: &Transaction, u: &ContentFields) -> Result<Content, ApiError> 
             facebook_url = ?4, whatsapp_url = ?5, twitter_url = ?6, linkedin_url = ?7, hero_title = ?8,
             hero_subtitle = ?9, about_text = ?10, company_description = ?11 WHERE id = 1",
         params![
-            set(&u.contact_email),
-            set(&u.contact_address),
-            set(&u.instagram_url),
-            set(&u.facebook_url),
-            set(&u.whatsapp_url),
-            set(&u.twitter_url),
-            set(&u.linkedin_url),
-            set(&u.hero_title),
-            set(&u.hero_subtitle),
-            set(&u.about_text),
-            set(&u.company_description),
+            non_blank(&u.contact_email),
+            non_blank(&u.contact_address),
+            non_blank(&u.instagram_url),
+            non_blank(&u.facebook_url),
+            non_blank(&u.whatsapp_url),
+            non_blank(&u.twitter_url),
+            non_blank(&u.linkedin_url),
+            non_blank(&u.hero_title),
+            non_blank(&u.hero_subtitle),
+            non_blank(&u.about_text),
+            non_blank(&u.company_description),
         ],
     )?;
     get(tx)

@@ -5,7 +5,7 @@ use include_dir::{include_dir, Dir};
 use rusqlite::{params, Transaction};
 
 use super::content::{self, ContentFields};
-use super::media::{self, Prepared};
+use super::media::{self, CheckedImage};
 use super::products::{self, Currency, NewExport, NewImport, NewProduct, Source, Unit};
 use super::{awards, hero, orders};
 use crate::db::{now_ms, Db};
@@ -187,8 +187,8 @@ pub fn seed(db: &Db) -> Result<bool, ApiError> {
         let mut ids = Vec::new();
         for p in PRODUCTS {
             let image = match image_bytes(&PRODUCT_IMAGES, p.image) {
-                Some(bytes) => Prepared::Stored(media::save_image_bytes(tx, bytes, "Image")?),
-                None => Prepared::None,
+                Some(bytes) => CheckedImage::Stored(media::save_image_bytes(tx, bytes, "Image")?),
+                None => CheckedImage::None,
             };
             let imported = p.source == Source::Imported;
             let product = products::create(
@@ -228,13 +228,13 @@ pub fn seed(db: &Db) -> Result<bool, ApiError> {
 fn seed_showcase(tx: &Transaction) -> Result<(), ApiError> {
     for i in 1..=3 {
         if let Some(bytes) = image_bytes(&HERO_IMAGES, &i.to_string()) {
-            let image = Prepared::Stored(media::save_image_bytes(tx, bytes, "Slide image")?);
+            let image = CheckedImage::Stored(media::save_image_bytes(tx, bytes, "Slide image")?);
             hero::add_slide(tx, &image)?;
         }
     }
     for (i, (title, description)) in AWARDS.iter().enumerate() {
         if let Some(bytes) = image_bytes(&AWARD_IMAGES, &(i + 1).to_string()) {
-            let image = Prepared::Stored(media::save_image_bytes(tx, bytes, "Award image")?);
+            let image = CheckedImage::Stored(media::save_image_bytes(tx, bytes, "Award image")?);
             let award = awards::NewAward {
                 image_url: None,
                 title: Some((*title).into()),

@@ -4,7 +4,7 @@ use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 use super::check_text;
-use super::media::{self, ImageRef, Prepared};
+use super::media::{self, CheckedImage, ImageRef};
 use crate::error::ApiError;
 
 const MAX_SLIDES: usize = 50;
@@ -68,16 +68,16 @@ fn check_hero_text(t: &HeroText) -> Result<(), ApiError> {
 }
 
 /// Checks a slide's image (before the write transaction): one is required.
-pub fn prepare_slide(url: &str) -> Result<Prepared, ApiError> {
+pub fn prepare_slide(url: &str) -> Result<CheckedImage, ApiError> {
     match media::prepare_image(Some(url), "Slide image")? {
-        Prepared::None => Err(ApiError::bad_request("Please choose an image")),
+        CheckedImage::None => Err(ApiError::bad_request("Please choose an image")),
         image => Ok(image),
     }
 }
 
 impl HeroUpdate {
     /// Checks every slide's image and every text, before the write transaction.
-    pub fn prepare(&self) -> Result<Vec<Prepared>, ApiError> {
+    pub fn prepare(&self) -> Result<Vec<CheckedImage>, ApiError> {
         if self.slides.len() > MAX_SLIDES {
             return Err(ApiError::bad_request(format!("The slideshow holds at most {MAX_SLIDES} slides")));
         }
@@ -88,7 +88,7 @@ impl HeroUpdate {
     }
 }
 
-pub fn add_slide(tx: &Transaction, image: &Prepared) -> Result<Slide, ApiError> {
+pub fn add_slide(tx: &Transaction, image: &CheckedImage) -> Result<Slide, ApiError> {
     let count: i64 = tx.query_row("SELECT count(*) FROM hero_slides", [], |r| r.get(0))?;
     if count as usize >= MAX_SLIDES {
         return Err(ApiError::conflict(format!("The slideshow holds at most {MAX_SLIDES} slides")));
@@ -111,7 +111,7 @@ pub fn delete_slide(tx: &Transaction, id: i64) -> Result<(), ApiError> {
 
 /// Replaces the slides (kept ones by id, new ones added, missing ones removed) and the texts;
 /// `images` are the slides' images from [`HeroUpdate::prepare`].
-pub fn replace(tx: &Transaction, update: &HeroUpdate, images: &[Prepared]) -> Result<Hero, ApiError> {
+pub fn replace(tx: &Transaction, update: &HeroUpdate, images: &[CheckedImage]) -> Result<Hero, ApiError> {
     let mut kept = Vec::new();
     for (position, (input, image)) in update.slides.iter().zip(images).enumerate() {
         let image = media::save_image(tx, image, "Slide image")?;

@@ -155,7 +155,7 @@ fn store(tx: &Transaction, bytes: &[u8], kind: Kind) -> Result<String, ApiError>
 /// An image as a client sent it, already checked. Checking decodes the whole image, which can
 /// take a while: it is done before the write transaction opens, so other writes need not wait.
 #[derive(Debug)]
-pub enum Prepared {
+pub enum CheckedImage {
     None,
     Data { bytes: Vec<u8>, kind: Kind },
     Stored(String),
@@ -165,18 +165,18 @@ pub enum Prepared {
 /// Checks an `imageUrl` as sent by a client: a data URL is decoded and must be a real image;
 /// `/media/<name>` names a stored file; an http(s) link (or a protocol-relative `//host/...`,
 /// taken as https) is kept as a link; blank means no image.
-pub fn prepare_image(url: Option<&str>, field: &str) -> Result<Prepared, ApiError> {
+pub fn prepare_image(url: Option<&str>, field: &str) -> Result<CheckedImage, ApiError> {
     let url = match url.map(str::trim) {
-        None | Some("") => return Ok(Prepared::None),
+        None | Some("") => return Ok(CheckedImage::None),
         Some(u) => u,
     };
     if is_data_url(url) {
         let bytes = decode_data_url(url, MAX_IMAGE_BYTES)?;
         let kind = check_image_bytes(&bytes, field)?;
-        return Ok(Prepared::Data { bytes, kind });
+        return Ok(CheckedImage::Data { bytes, kind });
     }
     if let Some(name) = url.strip_prefix("/media/") {
-        return Ok(Prepared::Stored(name.to_owned()));
+        return Ok(CheckedImage::Stored(name.to_owned()));
     }
     let link = if let Some(rest) = url.strip_prefix("//") { format!("https://{rest}") } else { url.to_owned() };
     let lower = link.to_ascii_lowercase();
@@ -187,16 +187,16 @@ pub fn prepare_image(url: Option<&str>, field: &str) -> Result<Prepared, ApiErro
     if !valid {
         return Err(ApiError::bad_request(format!("{field} must be an image data URL or an http(s) link")));
     }
-    Ok(Prepared::Link(link))
+    Ok(CheckedImage::Link(link))
 }
 
 /// Stores a prepared image (once per content) and answers where it lives.
-pub fn save_image(tx: &Transaction, image: &Prepared, field: &str) -> Result<ImageRef, ApiError> {
+pub fn save_image(tx: &Transaction, image: &CheckedImage, field: &str) -> Result<ImageRef, ApiError> {
     match image {
-        Prepared::None => Ok(ImageRef::default()),
-        Prepared::Data { bytes, kind } => Ok(ImageRef { media: Some(store(tx, bytes, *kind)?), link: None }),
-        Prepared::Link(link) => Ok(ImageRef { media: None, link: Some(link.clone()) }),
-        Prepared::Stored(name) => {
+        CheckedImage::None => Ok(ImageRef::default()),
+        CheckedImage::Data { bytes, kind } => Ok(ImageRef { media: Some(store(tx, bytes, *kind)?), link: None }),
+        CheckedImage::Link(link) => Ok(ImageRef { media: None, link: Some(link.clone()) }),
+        CheckedImage::Stored(name) => {
             let mime: Option<String> =
                 tx.query_row("SELECT mime FROM media WHERE name = ?1", [name], |r| r.get(0)).optional()?;
             match mime {
@@ -238,16 +238,24 @@ pub fn save_pdf_bytes(tx: &Transaction, bytes: &[u8]) -> Result<String, ApiError
     store(tx, bytes, Kind::Pdf)
 }
 
+/// The columns that refer to stored files (table, column): the ones `schema.sql` declares
+/// `REFERENCES media`, read from the database itself, so a new table with images needs no list.
+fn file_references(conn: &Connection) -> Result<Vec<(String, String)>, ApiError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT t.name, f.\"from\" FROM sqlite_schema t, pragma_foreign_key_list(t.name) f
+         WHERE t.type = 'table' AND f.\"table\" = 'media' ORDER BY t.name",
+    )?;
+    let references = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<Result<_, _>>()?;
+    Ok(references)
+}
+
 /// Deletes files that no record refers to any more; called after changes that drop a reference.
 pub fn collect_garbage(tx: &Transaction) -> Result<(), ApiError> {
-    tx.execute(
-        "DELETE FROM media WHERE name NOT IN (
-            SELECT image_media FROM products WHERE image_media IS NOT NULL
-            UNION SELECT image_media FROM hero_slides WHERE image_media IS NOT NULL
-            UNION SELECT image_media FROM awards WHERE image_media IS NOT NULL
-            UNION SELECT profile_media FROM site_content WHERE profile_media IS NOT NULL)",
-        [],
-    )?;
+    let in_use: Vec<String> = file_references(tx)?
+        .iter()
+        .map(|(table, column)| format!("SELECT \"{column}\" FROM \"{table}\" WHERE \"{column}\" IS NOT NULL"))
+        .collect();
+    tx.execute(&format!("DELETE FROM media WHERE name NOT IN ({})", in_use.join(" UNION ")), [])?;
     Ok(())
 }
 
@@ -279,5 +287,22 @@ mod tests {
         assert_eq!(sniff(b"<svg xmlns='http://www.w3.org/2000/svg'/>"), None);
         assert_eq!(sniff(b"RIFF\0\0\0\0WEBPVP8 "), Some(Kind::Webp));
         assert!(looks_like_markup(b"GIF89a<script>alert(1)</script>"));
+    }
+
+    #[test]
+    fn every_column_holding_a_file_is_found_in_the_schema() {
+        let conn = Connection::open_in_memory().unwrap();
+        conn.execute_batch(include_str!("../../schema.sql")).unwrap();
+        let found = file_references(&conn).unwrap();
+        let found: Vec<(&str, &str)> = found.iter().map(|(t, c)| (t.as_str(), c.as_str())).collect();
+        assert_eq!(
+            found,
+            [
+                ("awards", "image_media"),
+                ("hero_slides", "image_media"),
+                ("products", "image_media"),
+                ("site_content", "profile_media")
+            ]
+        );
     }
 }

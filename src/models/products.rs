@@ -7,7 +7,7 @@ use poem_openapi::types::MaybeUndefined;
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::media::{self, ImageRef, Prepared};
+use super::media::{self, CheckedImage, ImageRef};
 use super::{check_date, check_quantity, check_text, is_blank, rfc3339, text_enum, today, MAX_AMOUNT};
 use crate::db::now_ms;
 use crate::error::ApiError;
@@ -100,10 +100,10 @@ pub struct ProductUpdate {
 
 impl ProductUpdate {
     /// The image change this update asks for, checked: `None` when `imageUrl` is absent.
-    pub fn prepare_image(&self) -> Result<Option<Prepared>, ApiError> {
+    pub fn prepare_image(&self) -> Result<Option<CheckedImage>, ApiError> {
         match &self.image_url {
             MaybeUndefined::Undefined => Ok(None),
-            MaybeUndefined::Null => Ok(Some(Prepared::None)),
+            MaybeUndefined::Null => Ok(Some(CheckedImage::None)),
             MaybeUndefined::Value(url) => media::prepare_image(Some(url), "Image").map(Some),
         }
     }
@@ -168,7 +168,7 @@ impl NewProduct {
 }
 
 /// `image` is `new.imageUrl`, checked beforehand with [`media::prepare_image`].
-pub fn create(tx: &Transaction, new: &NewProduct, image: &Prepared) -> Result<Product, ApiError> {
+pub fn create(tx: &Transaction, new: &NewProduct, image: &CheckedImage) -> Result<Product, ApiError> {
     new.check()?;
     let image = media::save_image(tx, image, "Image")?;
     let source = new.source.unwrap_or(Source::Bought);
@@ -204,7 +204,7 @@ pub fn update(
     tx: &Transaction,
     id: i64,
     change: &ProductUpdate,
-    image: Option<&Prepared>,
+    image: Option<&CheckedImage>,
 ) -> Result<Product, ApiError> {
     let current = get(tx, id)?;
     if let Some(name) = &change.name {
@@ -344,7 +344,8 @@ fn product_row(r: &rusqlite::Row) -> rusqlite::Result<Product> {
     })
 }
 
-fn finish(p: &mut Product) {
+/// Fills in `available` from the base stock and the movements read with the product.
+fn count_available(p: &mut Product) {
     p.available = p.base_stock + p.imports.iter().map(|i| i.quantity).sum::<i64>()
         - p.exports.iter().map(|e| e.quantity).sum::<i64>();
 }
@@ -367,7 +368,7 @@ pub fn get(conn: &Connection, id: i64) -> Result<Product, ApiError> {
             Ok(StockExport { id: r.get(0)?, quantity: r.get(1)?, date: r.get(2)?, destination: r.get(3)? })
         })?
         .collect::<Result<_, _>>()?;
-    finish(&mut p);
+    count_available(&mut p);
     Ok(p)
 }
 
@@ -396,6 +397,6 @@ pub fn list(conn: &Connection) -> Result<Vec<Product>, ApiError> {
             });
         }
     }
-    products.iter_mut().for_each(finish);
+    products.iter_mut().for_each(count_available);
     Ok(products)
 }

@@ -14,10 +14,10 @@ use poem::test::TestClient;
 use poem::{EndpointExt, Response};
 use serde_json::{json, Value};
 
-use site::api::AppState;
 use site::config::ServeConfig;
 use site::db::{Db, Sync};
 use site::models::admins;
+use site::state::AppState;
 use site::web::Ui;
 
 pub const PASSWORD: &str = "correct horse battery";
