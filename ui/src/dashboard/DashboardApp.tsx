@@ -7,7 +7,8 @@ import { ApiError, onUnauthorized } from '../api';
 import { useStore } from '../store';
 import { api, errorText } from './dashApi';
 import { useDash } from './dashStore';
-import { translate, useDashLang, useDT, type DashKey } from './i18n';
+import { fill, useLang } from '../i18n';
+import { useDT, type DashDict, type DashKey } from './i18n';
 import LoginForm from './LoginForm';
 import AnalyticsTab from './analytics/AnalyticsTab';
 import AwardsTab from './awards/AwardsTab';
@@ -33,11 +34,11 @@ const isTab = (v: string | null): v is TabId => TABS.some((tab) => tab.id === v)
 
 export default function DashboardApp() {
   const status = useDash((s) => s.status);
-  const lang = useDashLang();
+  const t = useDT();
 
   useEffect(() => {
-    document.title = translate(lang, 'appTitle');
-  }, [lang]);
+    document.title = t.appTitle;
+  }, [t]);
 
   useEffect(() => onUnauthorized(() => useDash.getState().expired()), []);
 
@@ -55,8 +56,8 @@ export default function DashboardApp() {
   if (status === 'checking') {
     return (
       <main className="dash-root dash-center">
-        <Spinner size="lg" label={translate(lang, 'checkingSession')} />
-        <p className="dash-muted">{translate(lang, 'checkingSession')}</p>
+        <Spinner size="lg" label={t.checkingSession} />
+        <p className="dash-muted">{t.checkingSession}</p>
       </main>
     );
   }
@@ -92,7 +93,7 @@ function Inert({ when, children }: { when: boolean; children: ReactNode }) {
 
 function Workspace() {
   const t = useDT();
-  const lang = useDashLang();
+  const lang = useLang();
   const username = useDash((s) => s.username);
   const [params, setParams] = useSearchParams();
   const param = params.get('tab');
@@ -133,7 +134,7 @@ function Workspace() {
       useDash.getState().signedOut();
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) useDash.getState().signedOut();
-      else setLogoutError(errorText(e, t('requestFailed'), lang));
+      else setLogoutError(errorText(e, t.requestFailed, lang));
     } finally {
       setLoggingOut(false);
     }
@@ -147,22 +148,22 @@ function Workspace() {
             گ
           </span>
           <div>
-            <h1 className="dash-title">{t('appTitle')}</h1>
-            <p className="dash-subtitle">{t('appSubtitle')}</p>
+            <h1 className="dash-title">{t.appTitle}</h1>
+            <p className="dash-subtitle">{t.appSubtitle}</p>
           </div>
         </div>
         <div className="dash-header-tools">
           <span className="dash-welcome" data-testid="welcome">
-            {t('welcome', { name: username ?? '' })}
+            {fill(t.welcome, { name: username ?? '' })}
           </span>
-          <button type="button" className="dash-btn dash-btn-ghost" lang={lang === 'fa' ? 'en' : 'fa'} aria-label={t('languageLabel')} onClick={() => setLang(lang === 'fa' ? 'en' : 'fa')}>
-            {t('language')}
+          <button type="button" className="dash-btn dash-btn-ghost" lang={lang === 'fa' ? 'en' : 'fa'} aria-label={t.languageLabel} onClick={() => setLang(lang === 'fa' ? 'en' : 'fa')}>
+            {t.language}
           </button>
           <button
             type="button"
             className="dash-btn dash-btn-ghost dash-icon-only"
-            aria-label={resolvedTheme === 'dark' ? t('themeLight') : t('themeDark')}
-            title={resolvedTheme === 'dark' ? t('themeLight') : t('themeDark')}
+            aria-label={resolvedTheme === 'dark' ? t.themeLight : t.themeDark}
+            title={resolvedTheme === 'dark' ? t.themeLight : t.themeDark}
             onClick={() => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -174,11 +175,11 @@ function Workspace() {
             </svg>
           </button>
           <Link to="/" className="dash-btn dash-btn-ghost dash-hide-phone">
-            {t('viewSite')}
+            {t.viewSite}
           </Link>
           <button type="button" className="dash-btn" onClick={logout} disabled={loggingOut}>
             {loggingOut ? <Spinner size="sm" /> : null}
-            {t('logout')}
+            {t.logout}
           </button>
         </div>
       </header>
@@ -190,8 +191,8 @@ function Workspace() {
         </div>
       )}
       <div className="dash-layout">
-        <nav className="dash-nav" aria-label={t('tabsLabel')}>
-          <div role="tablist" aria-orientation="vertical" aria-label={t('tabsLabel')} className="dash-tablist">
+        <nav className="dash-nav" aria-label={t.tabsLabel}>
+          <div role="tablist" aria-orientation="vertical" aria-label={t.tabsLabel} className="dash-tablist">
             {TABS.map((tab, i) => (
               <button
                 key={tab.id}
@@ -208,7 +209,7 @@ function Workspace() {
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                   <path d={tab.icon} />
                 </svg>
-                <span>{t(tab.label)}</span>
+                <span>{t[tab.label]}</span>
               </button>
             ))}
           </div>
@@ -237,7 +238,7 @@ function Workspace() {
 }
 
 /** A render error in one tab shows 'An error occurred' with its text there; the other tabs keep working. */
-class TabBoundary extends Component<{ t: (k: DashKey) => string; children: ReactNode }, { error: Error | null }> {
+class TabBoundary extends Component<{ t: DashDict; children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -249,10 +250,10 @@ class TabBoundary extends Component<{ t: (k: DashKey) => string; children: React
     if (!this.state.error) return this.props.children;
     return (
       <div className="dash-card dash-pad" role="alert">
-        <h2>{this.props.t('renderError')}</h2>
+        <h2>{this.props.t.renderError}</h2>
         <pre className="dash-error-pre">{this.state.error.message}</pre>
         <button type="button" className="dash-btn" onClick={() => this.setState({ error: null })}>
-          {this.props.t('retry')}
+          {this.props.t.retry}
         </button>
       </div>
     );

@@ -5,12 +5,13 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../api';
 import { api, errorText } from './dashApi';
 import { useDash } from './dashStore';
-import { useDashLang, useDT } from './i18n';
+import { useLang } from '../i18n';
+import { useDT } from './i18n';
 import { Banner, Spinner } from './ui';
 
 export default function LoginForm({ expired }: { expired: boolean }) {
   const t = useDT();
-  const lang = useDashLang();
+  const lang = useLang();
   const signedIn = useDash((s) => s.signedIn);
   const previous = useDash((s) => s.username);
   const [username, setUsername] = useState(expired ? previous ?? '' : '');
@@ -29,9 +30,9 @@ export default function LoginForm({ expired }: { expired: boolean }) {
       setPassword('');
       signedIn(res?.username ?? username.trim());
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) setError(t('invalidCredentials'));
-      else if (err instanceof ApiError && err.status === 429) setError(t('tooManyAttempts'));
-      else setError(errorText(err, t('invalidCredentials'), lang));
+      if (err instanceof ApiError && err.status === 401) setError(t.invalidCredentials);
+      else if (err instanceof ApiError && err.status === 429) setError(t.tooManyAttempts);
+      else setError(errorText(err, t.invalidCredentials, lang));
     } finally {
       setBusy(false);
     }
@@ -45,14 +46,14 @@ export default function LoginForm({ expired }: { expired: boolean }) {
             گ
           </span>
           <div>
-            <p className="dash-login-kicker">{t('appTitle')}</p>
-            <h1>{t('loginTitle')}</h1>
+            <p className="dash-login-kicker">{t.appTitle}</p>
+            <h1>{t.loginTitle}</h1>
           </div>
         </div>
-        {expired ? <Banner kind="info">{t('sessionExpired')}</Banner> : <p className="dash-muted">{t('loginLead')}</p>}
+        {expired ? <Banner kind="info">{t.sessionExpired}</Banner> : <p className="dash-muted">{t.loginLead}</p>}
         {error && <Banner kind="error">{error}</Banner>}
         <div className="dash-field">
-          <label htmlFor="dash-login-username">{t('username')}</label>
+          <label htmlFor="dash-login-username">{t.username}</label>
           <input
             id="dash-login-username"
             name="username"
@@ -65,7 +66,7 @@ export default function LoginForm({ expired }: { expired: boolean }) {
           />
         </div>
         <div className="dash-field">
-          <label htmlFor="dash-login-password">{t('password')}</label>
+          <label htmlFor="dash-login-password">{t.password}</label>
           <div className="dash-password">
             <input
               id="dash-login-password"
@@ -84,17 +85,17 @@ export default function LoginForm({ expired }: { expired: boolean }) {
               aria-controls="dash-login-password"
               onClick={() => setShow((s) => !s)}
             >
-              {show ? t('hidePassword') : t('showPassword')}
+              {show ? t.hidePassword : t.showPassword}
             </button>
           </div>
         </div>
         <button type="submit" className="dash-btn dash-btn-primary dash-btn-block" disabled={busy}>
           {busy ? (
             <>
-              <Spinner size="sm" /> {t('signingIn')}
+              <Spinner size="sm" /> {t.signingIn}
             </>
           ) : (
-            t('signIn')
+            t.signIn
           )}
         </button>
         {!expired && (
@@ -102,7 +103,7 @@ export default function LoginForm({ expired }: { expired: boolean }) {
             <span aria-hidden="true" className="dash-flip">
               ←
             </span>{' '}
-            {t('backToHome')}
+            {t.backToHome}
           </Link>
         )}
       </form>

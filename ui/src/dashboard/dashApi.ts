@@ -4,7 +4,9 @@ import { ApiError, request, requestWithHeaders } from '../api';
 import type {
   Admin, Analytics, Award, Content, Hero, HeroText, NewProduct, Order, OrderStatus, Product, ProductPatch, Session, Slide,
 } from './types';
-import { localizeMessage, type Lang } from './i18n';
+import type { Lang } from '../i18n/detect';
+import { localizeMessage } from '../i18n/messages';
+import { dashboard, dashMessages } from './i18n';
 
 export const ADMIN_TIMEOUT_MS = 8000;
 /** A body carrying an image as a data URL (up to a few hundred kB) gets longer than a form post. */
@@ -95,5 +97,10 @@ export function errorText(e: unknown, fallback: string, lang: Lang): string {
   } else if (e instanceof Error && e.message && e.name !== 'TypeError') {
     message = e.message;
   }
-  return localizeMessage(lang, message);
+  return adminMessage(message, lang);
+}
+
+/** An English message of the server or of the dashboard itself, in the admin's language. */
+export function adminMessage(message: string, lang: Lang): string {
+  return localizeMessage(message, lang, dashMessages(dashboard[lang]));
 }

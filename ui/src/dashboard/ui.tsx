@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ImageChoice } from './images';
 import { isImageFile } from './images';
-import type { T } from './i18n';
+import type { DashDict } from './i18n';
 
 export function Spinner({ label, size = 'md' }: { label?: string; size?: 'sm' | 'md' | 'lg' }) {
   return (
@@ -13,12 +13,12 @@ export function Spinner({ label, size = 'md' }: { label?: string; size?: 'sm' | 
   );
 }
 
-export function Banner({ kind, children, onDismiss, t }: { kind: 'error' | 'success' | 'info'; children: ReactNode; onDismiss?: () => void; t?: T }) {
+export function Banner({ kind, children, onDismiss, t }: { kind: 'error' | 'success' | 'info'; children: ReactNode; onDismiss?: () => void; t?: DashDict }) {
   return (
     <div className={`dash-banner dash-banner-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       <div className="dash-banner-body">{children}</div>
       {onDismiss && t && (
-        <button type="button" className="dash-icon-btn" aria-label={t('close')} onClick={onDismiss}>
+        <button type="button" className="dash-icon-btn" aria-label={t.close} onClick={onDismiss}>
           ×
         </button>
       )}
@@ -27,22 +27,22 @@ export function Banner({ kind, children, onDismiss, t }: { kind: 'error' | 'succ
 }
 
 /** A load that failed: the message and a way to try again. */
-export function LoadError({ children, onRetry, t }: { children: ReactNode; onRetry: () => void; t: T }) {
+export function LoadError({ children, onRetry, t }: { children: ReactNode; onRetry: () => void; t: DashDict }) {
   return (
     <Banner kind="error">
       {children}{' '}
       <button type="button" className="dash-link-btn" onClick={onRetry}>
-        {t('retry')}
+        {t.retry}
       </button>
     </Banner>
   );
 }
 
 /** The spinner a tab shows while its data loads. */
-export function Loading({ t }: { t: T }) {
+export function Loading({ t }: { t: DashDict }) {
   return (
     <div className="dash-center dash-pad">
-      <Spinner label={t('loading')} />
+      <Spinner label={t.loading} />
     </div>
   );
 }
@@ -88,16 +88,16 @@ export function Modal({ title, children, actions, onClose, role = 'dialog', clas
 }
 
 /** Every server error of the products tab shows here, with a close button. */
-export function ErrorModal({ message, onClose, t }: { message: string; onClose: () => void; t: T }) {
+export function ErrorModal({ message, onClose, t }: { message: string; onClose: () => void; t: DashDict }) {
   return (
     <Modal
-      title={t('errorTitle')}
+      title={t.errorTitle}
       role="alertdialog"
       className="dash-modal-error"
       onClose={onClose}
       actions={
         <button type="button" className="dash-btn dash-btn-primary" onClick={onClose} autoFocus>
-          {t('close')}
+          {t.close}
         </button>
       }
     >
@@ -108,7 +108,7 @@ export function ErrorModal({ message, onClose, t }: { message: string; onClose: 
 
 export function ConfirmDialog({
   title, body, confirmLabel, onConfirm, onCancel, t,
-}: { title: string; body: string; confirmLabel: string; onConfirm: () => void; onCancel: () => void; t: T }) {
+}: { title: string; body: string; confirmLabel: string; onConfirm: () => void; onCancel: () => void; t: DashDict }) {
   return (
     <Modal
       title={title}
@@ -117,7 +117,7 @@ export function ConfirmDialog({
       actions={
         <>
           <button type="button" className="dash-btn" onClick={onCancel} autoFocus>
-            {t('cancel')}
+            {t.cancel}
           </button>
           <button type="button" className="dash-btn dash-btn-danger" onClick={onConfirm}>
             {confirmLabel}
@@ -184,7 +184,7 @@ export function useObjectUrl(file: File | null): string | null {
 type ImagePickerProps = {
   value: ImageChoice;
   onChange: (v: ImageChoice) => void;
-  t: T;
+  t: DashDict;
   label: string;
   current?: string | null; // the image already stored, shown when nothing new is chosen
   allowUrl?: boolean;
@@ -221,20 +221,20 @@ export function ImagePicker({ value, onChange, t, label, current, allowUrl = tru
                   onChange({ kind: 'none' });
                 }}
               />
-              {m === 'file' ? t('imageFromFile') : t('imageFromUrl')}
+              {m === 'file' ? t.imageFromFile : t.imageFromUrl}
             </label>
           ))}
         </div>
       )}
       <div className="dash-image-row">
         <div className="dash-image-preview" aria-hidden={!preview}>
-          {preview ? <img src={preview} alt={t('imagePreview')} /> : <span>{t('noImage')}</span>}
+          {preview ? <img src={preview} alt={t.imagePreview} /> : <span>{t.noImage}</span>}
         </div>
         <div className="dash-image-inputs">
           {mode === 'file' ? (
             <>
               <label className="dash-btn dash-btn-sm dash-file-btn">
-                {t('chooseImage')}
+                {t.chooseImage}
                 <input
                   ref={fileRef}
                   type="file"
@@ -254,20 +254,20 @@ export function ImagePicker({ value, onChange, t, label, current, allowUrl = tru
                 />
               </label>
               <span className="dash-hint dash-file-name" dir="auto">
-                {value.kind === 'file' ? value.file.name : t('noFileChosen')}
+                {value.kind === 'file' ? value.file.name : t.noFileChosen}
               </span>
-              {rejected && <small className="dash-field-error">{t('notAnImage')}</small>}
+              {rejected && <small className="dash-field-error">{t.notAnImage}</small>}
             </>
           ) : (
             <>
               <label htmlFor={`${id}-url`} className="visually-hidden">
-                {t('imageUrl')}
+                {t.imageUrl}
               </label>
               <input
                 id={`${id}-url`}
                 type="url"
                 inputMode="url"
-                placeholder={t('imageUrlPlaceholder')}
+                placeholder={t.imageUrlPlaceholder}
                 value={value.kind === 'url' ? value.url : ''}
                 onChange={(e) => onChange(e.target.value ? { kind: 'url', url: e.target.value } : { kind: 'none' })}
               />
@@ -275,7 +275,7 @@ export function ImagePicker({ value, onChange, t, label, current, allowUrl = tru
           )}
           {value.kind !== 'none' && (
             <button type="button" className="dash-link-btn" onClick={() => onChange({ kind: 'none' })}>
-              {t('clearImage')}
+              {t.clearImage}
             </button>
           )}
         </div>

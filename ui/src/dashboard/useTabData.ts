@@ -6,7 +6,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../api';
 import { errorText } from './dashApi';
 import { useDash } from './dashStore';
-import { useDashLang, useDT, type DashKey } from './i18n';
+import { useLang } from '../i18n';
+import { useDT, type DashKey } from './i18n';
 
 type Options<T> = {
   /** The tab is on screen. */
@@ -32,7 +33,7 @@ export type TabData<T> = {
 
 export function useTabData<T>({ active, load, key = [], failure, onLoad }: Options<T>): TabData<T> {
   const t = useDT();
-  const lang = useDashLang();
+  const lang = useLang();
   const epoch = useDash((s) => s.epoch);
   const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState<{ error: unknown } | null>(null);
@@ -67,5 +68,5 @@ export function useTabData<T>({ active, load, key = [], failure, onLoad }: Optio
     return () => current.current?.abort();
   }, [active, epoch, keyText, reload]);
 
-  return { data, setData, error: failed && errorText(failed.error, t(failure), lang), loading, reload };
+  return { data, setData, error: failed && errorText(failed.error, t[failure], lang), loading, reload };
 }

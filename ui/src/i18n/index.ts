@@ -1,4 +1,8 @@
-// The public site's translator: `useT()` gives the dictionary of the current language.
+// The UI's one i18n system. Each namespace is a pair of dictionaries with the same keys, one per
+// language: the public site's here (en.ts, fa.ts, in every page's bundle), the dashboard's in
+// dashboard/i18n (loaded only with the dashboard). `useDictionary` gives a namespace's dictionary in
+// the current language, `fill` fills its `{name}` placeholders, and messages.ts shows the server's
+// English messages in the reader's language.
 import { useStore } from '../store';
 import { en } from './en';
 import { fa } from './fa';
@@ -8,8 +12,14 @@ export type Dict = typeof en;
 
 export const dictionaries: Record<Lang, Dict> = { en, fa };
 
+/** A namespace's dictionary in the current language (the same object while the language stays). */
+export function useDictionary<D>(namespace: Record<Lang, D>): D {
+  return namespace[useStore((s) => s.lang)];
+}
+
+/** The public site's dictionary. */
 export function useT(): Dict {
-  return dictionaries[useStore((s) => s.lang)];
+  return useDictionary(dictionaries);
 }
 
 export function useLang(): Lang {

@@ -1,22 +1,21 @@
-// Error texts of the public pages in the reader's language. The server and the fetch wrapper
-// speak English; the known messages have a Persian wording, anything else is shown as it is.
+// Error texts of the public pages in the reader's language: the messages the server and the fetch
+// wrapper send that the site's dictionary words (errors.*), through the one message translator.
 import { ApiError } from '../api';
 import type { Dict } from '../i18n';
-import { fill } from '../i18n';
 import type { Lang } from '../i18n/detect';
-import { formatNumber } from '../i18n/format';
+import { localizeMessage } from '../i18n/messages';
 
 export function localizeError(message: string, t: Dict, lang: Lang): string {
-  const timeout = /^Request timeout \((\d+)ms\)$/.exec(message);
-  if (timeout) return fill(t.errors.timeout, { ms: formatNumber(Number(timeout[1]), lang, { useGrouping: false }) });
-  const known: Record<string, string> = {
-    'Request failed': t.errors.requestFailed,
-    'Requested quantity exceeds available stock': t.errors.exceedsStock,
-    'Product not found': t.errors.productNotFound,
-    'Failed to submit': t.errors.failedToSubmit,
-    'Too many requests': t.errors.tooMany,
-  };
-  return known[message] ?? message;
+  return localizeMessage(message, lang, {
+    timeout: t.errors.timeout,
+    known: {
+      'Request failed': t.errors.requestFailed,
+      'Requested quantity exceeds available stock': t.errors.exceedsStock,
+      'Product not found': t.errors.productNotFound,
+      'Failed to submit': t.errors.failedToSubmit,
+      'Too many requests': t.errors.tooMany,
+    },
+  });
 }
 
 /** The message of a failed order: the server's error text, else 'Failed to submit'. */

@@ -3,7 +3,8 @@
 import { formatNumber } from '../../i18n/format';
 import BarChart from './BarChart';
 import { api } from '../dashApi';
-import { useDashLang, useDT, type DashKey } from '../i18n';
+import { fill, useLang } from '../../i18n';
+import { useDT, type DashKey } from '../i18n';
 import { LoadError, Loading, Spinner } from '../ui';
 import { useTabData } from '../useTabData';
 
@@ -11,7 +12,7 @@ const gregorian = { en: 'en-GB', fa: 'fa-IR-u-ca-gregory' } as const;
 
 export default function AnalyticsTab({ active }: { active: boolean }) {
   const t = useDT();
-  const lang = useDashLang();
+  const lang = useLang();
   const { data, error, loading, reload: load } = useTabData({
     active,
     load: (signal) => api.analytics(signal),
@@ -43,14 +44,14 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
     charts = (
       <div className="dash-charts">
         <div className="dash-card dash-chart-card span-all">
-          <BarChart t={t} rtl={rtl} title={t('ordersPerDay', { period: monthPeriod })} labels={days} longLabels={longDays} values={data.ordersPerDay} format={n} axisLabel={t('day')} />
+          <BarChart t={t} rtl={rtl} title={fill(t.ordersPerDay, { period: monthPeriod })} labels={days} longLabels={longDays} values={data.ordersPerDay} format={n} axisLabel={t.day} />
         </div>
         <div className="dash-card dash-chart-card">
-          <BarChart t={t} rtl={rtl} title={t('ordersPerMonth', { period: yearPeriod })} labels={monthNames} longLabels={longMonths} values={data.ordersPerMonth} format={n} axisLabel={t('month')} />
+          <BarChart t={t} rtl={rtl} title={fill(t.ordersPerMonth, { period: yearPeriod })} labels={monthNames} longLabels={longMonths} values={data.ordersPerMonth} format={n} axisLabel={t.month} />
         </div>
         <div className="dash-card dash-chart-card">
-          <BarChart t={t} rtl={rtl} title={t('revenuePerMonth', { period: yearPeriod })} labels={monthNames} longLabels={longMonths} values={data.revenuePerMonth} format={money} axisLabel={t('month')} />
-          <p className="dash-hint">{t('revenueNote')}</p>
+          <BarChart t={t} rtl={rtl} title={fill(t.revenuePerMonth, { period: yearPeriod })} labels={monthNames} longLabels={longMonths} values={data.revenuePerMonth} format={money} axisLabel={t.month} />
+          <p className="dash-hint">{t.revenueNote}</p>
         </div>
       </div>
     );
@@ -59,10 +60,10 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
   return (
     <div className="dash-stack" aria-busy={loading}>
       <div className="dash-card-head dash-plain-head">
-        <h2>{t('analyticsTitle')}</h2>
+        <h2>{t.analyticsTitle}</h2>
         <button type="button" className="dash-btn dash-btn-ghost dash-btn-sm" onClick={() => load()} disabled={loading}>
           {loading ? <Spinner size="sm" /> : null}
-          {t('refresh')}
+          {t.refresh}
         </button>
       </div>
       {error && (
@@ -75,9 +76,9 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
         <ul className="dash-stat-cards" data-testid="analytics-cards">
           {cards.map((c) => (
             <li key={c.key} className={`dash-stat dash-stat-${c.tone}`} data-testid={`stat-${c.key}`}>
-              <span className="dash-stat-label">{t(c.label)}</span>
+              <span className="dash-stat-label">{t[c.label]}</span>
               <span className="dash-stat-value">{c.value === undefined ? '—' : n(c.value)}</span>
-              {c.hint && <span className="dash-stat-hint">{t(c.hint)}</span>}
+              {c.hint && <span className="dash-stat-hint">{t[c.hint]}</span>}
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 // An accessible SVG bar chart: role img with title and description, a data table on demand,
 // colours from the theme variables, and bars laid out from the inline start (mirrored in RTL).
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { T } from '../i18n';
+import { fill } from '../../i18n';
+import type { DashDict } from '../i18n';
 
 type Props = {
   title: string;
@@ -10,7 +11,7 @@ type Props = {
   values: number[];
   format: (n: number) => string;
   rtl: boolean;
-  t: T;
+  t: DashDict;
   axisLabel: string; // the column heading of the labels in the table (Day, Month)
 };
 
@@ -54,7 +55,7 @@ export default function BarChart({ title, labels, longLabels, values, format, rt
   const maxValue = Math.max(0, ...values);
   const maxIndex = values.indexOf(maxValue);
   const desc =
-    total === 0 ? t('chartEmpty') : t('chartSummary', { max: format(maxValue), label: names[maxIndex] ?? '', total: format(total) });
+    total === 0 ? t.chartEmpty : fill(t.chartSummary, { max: format(maxValue), label: names[maxIndex] ?? '', total: format(total) });
 
   const top = niceMax(maxValue);
   const ticks = [0, top / 2, top];
@@ -77,7 +78,7 @@ export default function BarChart({ title, labels, longLabels, values, format, rt
       <figcaption className="dash-chart-head">
         <h3 id={`${id}-t`}>{title}</h3>
         <button type="button" className="dash-link-btn" aria-expanded={showTable} onClick={() => setShowTable((s) => !s)}>
-          {showTable ? t('hideTable') : t('showTable')}
+          {showTable ? t.hideTable : t.showTable}
         </button>
       </figcaption>
       <div ref={boxRef} className="dash-chart-box">
@@ -133,7 +134,7 @@ export default function BarChart({ title, labels, longLabels, values, format, rt
             <thead>
               <tr>
                 <th scope="col">{axisLabel}</th>
-                <th scope="col">{t('value')}</th>
+                <th scope="col">{t.value}</th>
               </tr>
             </thead>
             <tbody>

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
-import { useDashLang, useDT } from '../i18n';
+import { useLang } from '../../i18n';
+import { useDT } from '../i18n';
 import { prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
 import type { Award } from '../types';
 import { Banner, Field, ImagePicker, LoadError, Loading, Spinner } from '../ui';
@@ -15,7 +16,7 @@ let seq = 0;
 
 export default function AwardsTab({ active }: { active: boolean }) {
   const t = useDT();
-  const lang = useDashLang();
+  const lang = useLang();
   const [items, setItems] = useState<Item[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -37,7 +38,7 @@ export default function AwardsTab({ active }: { active: boolean }) {
   async function add(e: FormEvent) {
     e.preventDefault();
     setFormError(null);
-    if (draft.image.kind !== 'file') return setFormError(t('pleaseChooseImage'));
+    if (draft.image.kind !== 'file') return setFormError(t.pleaseChooseImage);
     const file = draft.image.file;
     const k = `new-${++seq}`;
     const preview = URL.createObjectURL(file);
@@ -49,15 +50,15 @@ export default function AwardsTab({ active }: { active: boolean }) {
       try {
         imageUrl = await prepareImage(draft.image, UPLOAD_LIMITS);
       } catch (err) {
-        throw new Error(errorText(err, t('failedToProcessImage'), lang), { cause: err });
+        throw new Error(errorText(err, t.failedToProcessImage, lang), { cause: err });
       }
-      if (!imageUrl) throw new Error(t('pleaseChooseImage'));
+      if (!imageUrl) throw new Error(t.pleaseChooseImage);
       const award = await api.addAward({ imageUrl, title: draft.title.trim(), description: draft.description.trim() });
       setItems((list) => (list ?? []).map((i) => (i.key === k ? { key: `a-${award.id}`, award, uploading: false } : i)));
       setDraft({ title: '', description: '', image: { kind: 'none' } });
     } catch (err) {
       setItems((list) => (list ?? []).filter((i) => i.key !== k));
-      setFormError(errorText(err, t('failedToAdd'), lang));
+      setFormError(errorText(err, t.failedToAdd, lang));
     } finally {
       URL.revokeObjectURL(preview);
       setBusy(false);
@@ -77,7 +78,7 @@ export default function AwardsTab({ active }: { active: boolean }) {
         next.splice(Math.min(Math.max(index, 0), next.length), 0, item);
         return next;
       });
-      setError(errorText(e, t('failedToRemove'), lang));
+      setError(errorText(e, t.failedToRemove, lang));
     }
   }
 
@@ -87,17 +88,17 @@ export default function AwardsTab({ active }: { active: boolean }) {
     <div className="dash-stack">
       <section className="dash-card" aria-labelledby="dash-add-award-h">
         <div className="dash-card-head">
-          <h2 id="dash-add-award-h">{t('addAward')}</h2>
+          <h2 id="dash-add-award-h">{t.addAward}</h2>
         </div>
         <form className="dash-form-grid" onSubmit={add} noValidate data-testid="add-award-form">
-          <Field label={t('awardTitle')} htmlFor="award-title" className="span-2">
+          <Field label={t.awardTitle} htmlFor="award-title" className="span-2">
             <input id="award-title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} dir="auto" />
           </Field>
-          <Field label={t('awardDescription')} htmlFor="award-description" className="span-all">
+          <Field label={t.awardDescription} htmlFor="award-description" className="span-all">
             <textarea id="award-description" rows={2} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} dir="auto" />
           </Field>
           <div className="span-all">
-            <ImagePicker t={t} label={t('awardImage')} value={draft.image} allowUrl={false} onChange={(v) => setDraft({ ...draft, image: v })} testId="award-image" />
+            <ImagePicker t={t} label={t.awardImage} value={draft.image} allowUrl={false} onChange={(v) => setDraft({ ...draft, image: v })} testId="award-image" />
           </div>
           {formError && (
             <div className="span-all">
@@ -107,7 +108,7 @@ export default function AwardsTab({ active }: { active: boolean }) {
           <div className="dash-form-actions span-all">
             <button type="submit" className="dash-btn dash-btn-primary" disabled={busy}>
               {busy ? <Spinner size="sm" /> : null}
-              {busy ? t('adding') : t('addAward')}
+              {busy ? t.adding : t.addAward}
             </button>
           </div>
         </form>
@@ -116,9 +117,9 @@ export default function AwardsTab({ active }: { active: boolean }) {
         <div className="dash-card-head">
           <div>
             <h2 id="dash-awards-h">
-              {t('awardsTitle')} {items && <span className="dash-count">{formatNumber(count, lang)}</span>}
+              {t.awardsTitle} {items && <span className="dash-count">{formatNumber(count, lang)}</span>}
             </h2>
-            <p className="dash-muted">{t('awardsLead')}</p>
+            <p className="dash-muted">{t.awardsLead}</p>
           </div>
         </div>
         {loadError && (
@@ -130,7 +131,7 @@ export default function AwardsTab({ active }: { active: boolean }) {
           </Banner>
         )}
         {items === null && !loadError && <Loading t={t} />}
-        {items?.length === 0 && <p className="dash-empty">{t('noAwards')}</p>}
+        {items?.length === 0 && <p className="dash-empty">{t.noAwards}</p>}
         {items && items.length > 0 && (
           <ul className="dash-media-grid" data-testid="awards">
             {items.map((item) => (
@@ -139,7 +140,7 @@ export default function AwardsTab({ active }: { active: boolean }) {
                   <img src={item.award.imageUrl} alt="" loading="lazy" />
                   {item.uploading && (
                     <div className="dash-media-overlay">
-                      <Spinner size="sm" /> {t('uploading')}
+                      <Spinner size="sm" /> {t.uploading}
                     </div>
                   )}
                 </div>
@@ -156,7 +157,7 @@ export default function AwardsTab({ active }: { active: boolean }) {
                   </div>
                   {!item.uploading && (
                     <button type="button" className="dash-btn dash-btn-sm dash-btn-danger-ghost" onClick={() => remove(item)}>
-                      {t('remove')}
+                      {t.remove}
                     </button>
                   )}
                 </div>

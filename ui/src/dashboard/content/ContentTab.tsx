@@ -3,7 +3,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '../../store';
 import { api, errorText } from '../dashApi';
-import { useDashLang, useDT, type DashKey } from '../i18n';
+import { useLang } from '../../i18n';
+import { useDT, type DashKey } from '../i18n';
 import { isPdfFile, readAsDataUrl } from '../images';
 import type { Content } from '../types';
 import { Banner, Field, LoadError, Loading, Spinner, useFlash } from '../ui';
@@ -26,7 +27,7 @@ const toDraft = (c: Content): Draft => Object.fromEntries(EDITABLE.map((k) => [k
 
 export default function ContentTab({ active }: { active: boolean }) {
   const t = useDT();
-  const lang = useDashLang();
+  const lang = useLang();
   const [content, setContent] = useState<Content | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -65,9 +66,9 @@ export default function ContentTab({ active }: { active: boolean }) {
       setDraft(toDraft(next));
       dirty.current = false;
       publish(next);
-      setSaved(t('contentSaved'));
+      setSaved(t.contentSaved);
     } catch (err) {
-      setError(errorText(err, t('failedToSave'), lang));
+      setError(errorText(err, t.failedToSave, lang));
     } finally {
       setSaving(false);
     }
@@ -78,7 +79,7 @@ export default function ContentTab({ active }: { active: boolean }) {
     setError(null);
     if (!isPdfFile(file)) {
       if (fileRef.current) fileRef.current.value = '';
-      return setError(t('pdfOnly'));
+      return setError(t.pdfOnly);
     }
     setPdfBusy('upload');
     try {
@@ -86,9 +87,9 @@ export default function ContentTab({ active }: { active: boolean }) {
       const next = await api.uploadProfile(file.name, data.replace(/^data:[^;,]*/, 'data:application/pdf'));
       setContent(next);
       publish(next);
-      setPdfFlash(t('pdfUploaded'));
+      setPdfFlash(t.pdfUploaded);
     } catch (err) {
-      setError(errorText(err, t('uploadFailed'), lang));
+      setError(errorText(err, t.uploadFailed, lang));
     } finally {
       setPdfBusy(null);
       if (fileRef.current) fileRef.current.value = '';
@@ -105,9 +106,9 @@ export default function ContentTab({ active }: { active: boolean }) {
         if (next) publish(next);
         return next;
       });
-      setPdfFlash(t('pdfDeleted'));
+      setPdfFlash(t.pdfDeleted);
     } catch (err) {
-      setError(errorText(err, t('failedToRemove'), lang));
+      setError(errorText(err, t.failedToRemove, lang));
     } finally {
       setPdfBusy(null);
     }
@@ -141,23 +142,23 @@ export default function ContentTab({ active }: { active: boolean }) {
       <form className="dash-card" onSubmit={save} aria-labelledby="dash-content-h" data-testid="content-form">
         <div className="dash-card-head">
           <div>
-            <h2 id="dash-content-h">{t('contentTitle')}</h2>
-            <p className="dash-muted">{t('contentLead')}</p>
+            <h2 id="dash-content-h">{t.contentTitle}</h2>
+            <p className="dash-muted">{t.contentLead}</p>
           </div>
         </div>
         <div className="dash-form-grid">
-          <Field label={t('contactEmail')} htmlFor="content-email" className="span-2">
+          <Field label={t.contactEmail} htmlFor="content-email" className="span-2">
             <input id="content-email" type="email" inputMode="email" autoComplete="off" dir="ltr" {...field('contactEmail')} />
           </Field>
-          <Field label={t('contactAddress')} htmlFor="content-address" className="span-all">
+          <Field label={t.contactAddress} htmlFor="content-address" className="span-all">
             <textarea id="content-address" rows={2} dir="auto" {...field('contactAddress')} />
           </Field>
         </div>
         <fieldset className="dash-fieldset">
-          <legend>{t('socialLinks')}</legend>
+          <legend>{t.socialLinks}</legend>
           <div className="dash-form-grid">
             {SOCIAL.map((s) => (
-              <Field key={s.k} label={t(s.label)} htmlFor={`content-${s.k}`} hint={s.hint ? t(s.hint) : undefined} className="span-2">
+              <Field key={s.k} label={t[s.label]} htmlFor={`content-${s.k}`} hint={s.hint ? t[s.hint] : undefined} className="span-2">
                 <input id={`content-${s.k}`} type={s.type} inputMode={s.type === 'url' ? 'url' : 'text'} placeholder={s.placeholder} dir="ltr" {...field(s.k)} />
               </Field>
             ))}
@@ -169,13 +170,13 @@ export default function ContentTab({ active }: { active: boolean }) {
           </span>
           <button type="submit" className="dash-btn dash-btn-primary" disabled={saving}>
             {saving ? <Spinner size="sm" /> : null}
-            {saving ? t('saving') : t('saveChanges')}
+            {saving ? t.saving : t.saveChanges}
           </button>
         </div>
       </form>
       <section className="dash-card" aria-labelledby="dash-profile-h" data-testid="profile-card">
         <div className="dash-card-head">
-          <h2 id="dash-profile-h">{t('companyProfile')}</h2>
+          <h2 id="dash-profile-h">{t.companyProfile}</h2>
         </div>
         {content?.profileDocumentUrl ? (
           <p className="dash-doc">
@@ -183,16 +184,16 @@ export default function ContentTab({ active }: { active: boolean }) {
               PDF
             </span>
             <a href={content.profileDocumentUrl} download={content.profileDocumentName ?? undefined} dir="auto" data-testid="profile-link">
-              {content.profileDocumentName || t('download')}
+              {content.profileDocumentName || t.download}
             </a>
           </p>
         ) : (
-          <p className="dash-muted">{t('companyProfileNone')}</p>
+          <p className="dash-muted">{t.companyProfileNone}</p>
         )}
         <div className="dash-form-actions dash-start">
           <label className="dash-btn dash-file-btn">
             {pdfBusy === 'upload' ? <Spinner size="sm" /> : null}
-            {content?.profileDocumentUrl ? t('replacePdf') : t('uploadPdf')}
+            {content?.profileDocumentUrl ? t.replacePdf : t.uploadPdf}
             <input
               ref={fileRef}
               type="file"
@@ -206,7 +207,7 @@ export default function ContentTab({ active }: { active: boolean }) {
           {content?.profileDocumentUrl && (
             <button type="button" className="dash-btn dash-btn-danger-ghost" onClick={removePdf} disabled={pdfBusy !== null}>
               {pdfBusy === 'delete' ? <Spinner size="sm" /> : null}
-              {t('deletePdf')}
+              {t.deletePdf}
             </button>
           )}
           <span className="dash-saved" aria-live="polite">

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
-import { useDashLang, useDT, type DashKey } from '../i18n';
+import { fill, useLang } from '../../i18n';
+import { useDT, type DashKey } from '../i18n';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../types';
 import { Banner, LoadError, Loading, Spinner } from '../ui';
 import { useTabData } from '../useTabData';
@@ -25,7 +26,7 @@ const PAGE_SIZES = [25, 50, 100];
 
 export default function OrdersTab({ active }: { active: boolean }) {
   const t = useDT();
-  const lang = useDashLang();
+  const lang = useLang();
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState(25);
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -52,7 +53,7 @@ export default function OrdersTab({ active }: { active: boolean }) {
     try {
       await api.setOrderStatus(order.id, next);
     } catch (e) {
-      setActionError(errorText(e, t('failedToUpdateOrder'), lang));
+      setActionError(errorText(e, t.failedToUpdateOrder, lang));
     } finally {
       setUpdating(null);
       load();
@@ -70,72 +71,72 @@ export default function OrdersTab({ active }: { active: boolean }) {
       <div className="dash-card-head">
         <div>
           <h2 id="dash-orders-h">
-            {t('ordersTitle')} {data && <span className="dash-count">{n(total)}</span>}
+            {t.ordersTitle} {data && <span className="dash-count">{n(total)}</span>}
           </h2>
-          <p className="dash-muted">{t('ordersLead')}</p>
+          <p className="dash-muted">{t.ordersLead}</p>
         </div>
         <div className="dash-toolbar">
           <label className="dash-inline-field">
-            <span className="visually-hidden">{t('status')}</span>
+            <span className="visually-hidden">{t.status}</span>
             <select
               value={status}
               onChange={(e) => {
                 setStatus(e.target.value as OrderStatus | '');
                 setPage(0);
               }}
-              aria-label={t('status')}
+              aria-label={t.status}
             >
-              <option value="">{t('statusAll')}</option>
+              <option value="">{t.statusAll}</option>
               {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {t(statusKey[s])}
+                  {t[statusKey[s]]}
                 </option>
               ))}
             </select>
           </label>
           <button type="button" className="dash-btn dash-btn-ghost dash-btn-sm" onClick={load} disabled={loading}>
             {loading ? <Spinner size="sm" /> : null}
-            {t('refresh')}
+            {t.refresh}
           </button>
         </div>
       </div>
       {loadError && (
         <LoadError onRetry={() => load()} t={t}>
-          <strong>{t('anErrorOccurred')}</strong> — {loadError}
+          <strong>{t.anErrorOccurred}</strong> — {loadError}
         </LoadError>
       )}
       {actionError && (
         <Banner kind="error" onDismiss={() => setActionError(null)} t={t}>
-          <strong>{t('anErrorOccurred')}</strong> — {actionError}
+          <strong>{t.anErrorOccurred}</strong> — {actionError}
         </Banner>
       )}
       {data === null && !loadError && <Loading t={t} />}
-      {data && data.orders.length === 0 && <p className="dash-empty">{status ? t('noOrdersFiltered') : t('noOrders')}</p>}
+      {data && data.orders.length === 0 && <p className="dash-empty">{status ? t.noOrdersFiltered : t.noOrders}</p>}
       {data && data.orders.length > 0 && (
         <div className="dash-table-wrap">
           <table className="dash-table dash-orders" data-testid="orders-table">
             <thead>
               <tr>
-                <th scope="col">{t('date')}</th>
-                <th scope="col">{t('customer')}</th>
-                <th scope="col">{t('product')}</th>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.customer}</th>
+                <th scope="col">{t.product}</th>
                 <th scope="col" className="num">
-                  {t('qty')}
+                  {t.qty}
                 </th>
-                <th scope="col">{t('destination')}</th>
-                <th scope="col">{t('status')}</th>
+                <th scope="col">{t.destination}</th>
+                <th scope="col">{t.status}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{t('actions')}</span>
+                  <span className="visually-hidden">{t.actions}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {data.orders.map((o) => (
                 <tr key={o.id} data-testid="order-row" data-order-id={o.id} aria-busy={updating === o.id || undefined}>
-                  <td data-label={t('date')} className="dash-nowrap">
+                  <td data-label={t.date} className="dash-nowrap">
                     {formatDate(o.createdAt, lang)}
                   </td>
-                  <td data-label={t('customer')}>
+                  <td data-label={t.customer}>
                     <div>
                       <div className="dash-strong" dir="auto">
                         {o.customerName}
@@ -147,26 +148,26 @@ export default function OrdersTab({ active }: { active: boolean }) {
                       )}
                     </div>
                   </td>
-                  <td data-label={t('product')}>
+                  <td data-label={t.product}>
                     <div>
                       <span dir="auto">{o.productName}</span>
-                      {o.productId === null && <span className="dash-muted"> {t('removedProduct')}</span>}
+                      {o.productId === null && <span className="dash-muted"> {t.removedProduct}</span>}
                       {o.notes && (
                         <div className="dash-muted dash-notes" title={o.notes} dir="auto">
-                          {t('notes')}: {o.notes}
+                          {t.notes}: {o.notes}
                         </div>
                       )}
                     </div>
                   </td>
-                  <td data-label={t('qty')} className="num">
+                  <td data-label={t.qty} className="num">
                     {n(o.quantity)}
                   </td>
-                  <td data-label={t('destination')}>
+                  <td data-label={t.destination}>
                     <span dir="auto">{o.destination || '—'}</span>
                   </td>
-                  <td data-label={t('status')}>
+                  <td data-label={t.status}>
                     <span className={`dash-badge dash-badge-${o.status}`} data-testid="order-status">
-                      {t(statusKey[o.status])}
+                      {t[statusKey[o.status]]}
                     </span>
                   </td>
                   <td className="dash-order-actions">
@@ -178,7 +179,7 @@ export default function OrdersTab({ active }: { active: boolean }) {
                         disabled={updating !== null || o.status === a.status}
                         onClick={() => setOrderStatus(o, a.status)}
                       >
-                        {t(a.label)}
+                        {t[a.label]}
                       </button>
                     ))}
                   </td>
@@ -189,12 +190,12 @@ export default function OrdersTab({ active }: { active: boolean }) {
         </div>
       )}
       {data && total > 0 && (
-        <nav className="dash-pager" aria-label={t('pageOf', { page: n(page + 1), pages: n(pages) })}>
+        <nav className="dash-pager" aria-label={fill(t.pageOf, { page: n(page + 1), pages: n(pages) })}>
           <span className="dash-muted" data-testid="page-info">
-            {t('pageInfo', { from: n(from), to: n(to), total: n(total) })}
+            {fill(t.pageInfo, { from: n(from), to: n(to), total: n(total) })}
           </span>
           <label className="dash-inline-field">
-            <span>{t('perPage')}</span>
+            <span>{t.perPage}</span>
             <select
               value={limit}
               onChange={(e) => {
@@ -210,19 +211,19 @@ export default function OrdersTab({ active }: { active: boolean }) {
             </select>
           </label>
           <div className="dash-pager-buttons">
-            <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage(0)} disabled={page === 0} aria-label={t('firstPage')}>
+            <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage(0)} disabled={page === 0} aria-label={t.firstPage}>
               <span className="dash-flip" aria-hidden="true">
                 «
               </span>
             </button>
             <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage((p) => Math.max(0, p - 1))} disabled={page === 0}>
-              {t('previousPage')}
+              {t.previousPage}
             </button>
-            <span className="dash-page-no">{t('pageOf', { page: n(page + 1), pages: n(pages) })}</span>
+            <span className="dash-page-no">{fill(t.pageOf, { page: n(page + 1), pages: n(pages) })}</span>
             <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage((p) => Math.min(pages - 1, p + 1))} disabled={page >= pages - 1}>
-              {t('nextPage')}
+              {t.nextPage}
             </button>
-            <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage(pages - 1)} disabled={page >= pages - 1} aria-label={t('lastPage')}>
+            <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage(pages - 1)} disabled={page >= pages - 1} aria-label={t.lastPage}>
               <span className="dash-flip" aria-hidden="true">
                 »
               </span>

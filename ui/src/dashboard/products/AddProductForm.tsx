@@ -2,7 +2,8 @@
 // image by upload or URL (downscaled before it is sent); folded on a phone so the list is in reach.
 import { useState, type FormEvent } from 'react';
 import { api, errorText } from '../dashApi';
-import { useDashLang, useDT } from '../i18n';
+import { useLang } from '../../i18n';
+import { useDT } from '../i18n';
 import { prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
 import { CURRENCIES, SOURCES, UNITS, type Currency, type NewProduct, type Product, type Source, type Unit } from '../types';
 import { EnumSelect, Field, ImagePicker, Spinner, today } from '../ui';
@@ -22,7 +23,7 @@ const emptyDraft = () => ({
 
 export default function AddProductForm({ onCreated, onError }: { onCreated: (p: Product) => void; onError: (m: string) => void }) {
   const t = useDT();
-  const lang = useDashLang();
+  const lang = useLang();
   const [d, setD] = useState(emptyDraft);
   const [busy, setBusy] = useState(false);
   // On a phone the form starts folded so the product list is in reach; on a laptop it is open.
@@ -32,7 +33,7 @@ export default function AddProductForm({ onCreated, onError }: { onCreated: (p: 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const missing = missingProductFields(d);
-    if (missing.length) return onError(fillMessage(missing, t, lang));
+    if (missing.length) return onError(fillMessage(missing, lang));
     setBusy(true);
     try {
       let imageUrl: string | null;
@@ -52,7 +53,7 @@ export default function AddProductForm({ onCreated, onError }: { onCreated: (p: 
         onCreated(created);
         setD(emptyDraft());
       } catch (err) {
-        onError(errorText(err, t('failedToCreate'), lang));
+        onError(errorText(err, t.failedToCreate, lang));
       }
     } finally {
       setBusy(false);
@@ -63,50 +64,50 @@ export default function AddProductForm({ onCreated, onError }: { onCreated: (p: 
     <section className="dash-card" aria-labelledby="dash-add-product-h">
       <div className="dash-card-head">
         <div>
-          <h2 id="dash-add-product-h">{t('addProduct')}</h2>
-          <p className="dash-muted">{t('addProductLead')}</p>
+          <h2 id="dash-add-product-h">{t.addProduct}</h2>
+          <p className="dash-muted">{t.addProductLead}</p>
         </div>
         <button type="button" className="dash-btn dash-btn-sm dash-phone-only" aria-expanded={open} aria-controls="dash-add-product-form" onClick={() => setOpen((o) => !o)}>
-          {open ? t('hideForm') : t('showForm')}
+          {open ? t.hideForm : t.showForm}
         </button>
       </div>
       <form id="dash-add-product-form" className="dash-form-grid" onSubmit={submit} noValidate data-testid="add-product-form" hidden={!open}>
-        <Field label={t('productName')} htmlFor="np-name" className="span-2">
+        <Field label={t.productName} htmlFor="np-name" className="span-2">
           <input id="np-name" value={d.name} onChange={(e) => set('name', e.target.value)} dir="auto" autoComplete="off" />
         </Field>
-        <Field label={t('unit')} htmlFor="np-unit">
-          <EnumSelect id="np-unit" value={d.unit} options={UNITS} label={(u) => t(unitKey[u])} onChange={(v) => set('unit', v)} />
+        <Field label={t.unit} htmlFor="np-unit">
+          <EnumSelect id="np-unit" value={d.unit} options={UNITS} label={(u) => t[unitKey[u]]} onChange={(v) => set('unit', v)} />
         </Field>
-        <Field label={t('price')} htmlFor="np-price">
+        <Field label={t.price} htmlFor="np-price">
           <input id="np-price" type="number" inputMode="decimal" min="0" step="any" value={d.price} onChange={(e) => set('price', e.target.value)} />
         </Field>
-        <Field label={t('currency')} htmlFor="np-currency">
+        <Field label={t.currency} htmlFor="np-currency">
           <EnumSelect id="np-currency" value={d.currency} options={CURRENCIES} onChange={(v) => set('currency', v)} />
         </Field>
-        <Field label={t('source')} htmlFor="np-source">
-          <EnumSelect id="np-source" value={d.source} options={SOURCES} label={(s) => t(sourceKey[s])} onChange={(v) => set('source', v)} />
+        <Field label={t.source} htmlFor="np-source">
+          <EnumSelect id="np-source" value={d.source} options={SOURCES} label={(s) => t[sourceKey[s]]} onChange={(v) => set('source', v)} />
         </Field>
         {d.source === 'imported' ? (
           <>
-            <Field label={t('initialImportQty')} htmlFor="np-import-qty">
+            <Field label={t.initialImportQty} htmlFor="np-import-qty">
               <input id="np-import-qty" type="number" inputMode="numeric" min="1" step="1" value={d.initialImportQty} onChange={(e) => set('initialImportQty', e.target.value)} />
             </Field>
-            <Field label={t('importDate')} htmlFor="np-import-date">
+            <Field label={t.importDate} htmlFor="np-import-date">
               <input id="np-import-date" type="date" value={d.importDate} onChange={(e) => set('importDate', e.target.value)} />
             </Field>
           </>
         ) : (
-          <Field label={t('initialStock')} htmlFor="np-stock">
+          <Field label={t.initialStock} htmlFor="np-stock">
             <input id="np-stock" type="number" inputMode="numeric" min="1" step="1" value={d.initialStock} onChange={(e) => set('initialStock', e.target.value)} />
           </Field>
         )}
         <div className="span-all">
-          <ImagePicker t={t} label={t('imageSource')} value={d.image} onChange={(v) => set('image', v)} testId="new-product-image" />
+          <ImagePicker t={t} label={t.imageSource} value={d.image} onChange={(v) => set('image', v)} testId="new-product-image" />
         </div>
         <div className="dash-form-actions span-all">
           <button type="submit" className="dash-btn dash-btn-primary" disabled={busy}>
             {busy ? <Spinner size="sm" /> : null}
-            {busy ? t('adding') : t('addProduct')}
+            {busy ? t.adding : t.addProduct}
           </button>
         </div>
       </form>

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
-import { useDashLang, useDT } from '../i18n';
+import { fill, useLang } from '../../i18n';
+import { useDT } from '../i18n';
 import { EDIT_UPLOAD_LIMITS, prepareImage, type ImageChoice } from '../images';
 import { CURRENCIES, SOURCES, UNITS, type Product } from '../types';
 import { EnumSelect, Field, ImagePicker, Spinner } from '../ui';
@@ -11,7 +12,7 @@ import { fillMessage, imageErrorText, sourceKey, sum, unitKey } from './product'
 
 export default function EditPanel({ product: p, onClose, onSaved, onError }: { product: Product; onClose: () => void; onSaved: (p: Product) => void; onError: (m: string) => void }) {
   const t = useDT();
-  const lang = useDashLang();
+  const lang = useLang();
   const [d, setD] = useState({
     name: p.name,
     unit: p.unit,
@@ -31,7 +32,7 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
     const missing: string[] = [];
     if (!d.name.trim()) missing.push('Name');
     if (!(Number(d.price) > 0)) missing.push('Price');
-    if (missing.length) return onError(fillMessage(missing, t, lang));
+    if (missing.length) return onError(fillMessage(missing, lang));
     const entered = Math.max(0, Math.floor(Number(d.available) || 0));
     // The stock rule: the base stock that makes `available` what the admin entered, never below 0.
     const baseStock = Math.max(0, entered - sum(p.imports) + sum(p.exports));
@@ -47,7 +48,7 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
       try {
         onSaved(await api.updateProduct(p.id, patch));
       } catch (err) {
-        onError(errorText(err, t('failedToSave'), lang));
+        onError(errorText(err, t.failedToSave, lang));
       }
     } finally {
       setBusy(false);
@@ -60,49 +61,49 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
   ].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id));
 
   return (
-    <div className="dash-edit" role="region" aria-label={t('editProduct', { name: p.name })}>
+    <div className="dash-edit" role="region" aria-label={fill(t.editProduct, { name: p.name })}>
       <form className="dash-form-grid" onSubmit={save} noValidate>
-        <h4 className="span-all dash-edit-title">{t('editProduct', { name: p.name })}</h4>
-        <Field label={t('productName')} htmlFor={`${id}-name`} className="span-2">
+        <h4 className="span-all dash-edit-title">{fill(t.editProduct, { name: p.name })}</h4>
+        <Field label={t.productName} htmlFor={`${id}-name`} className="span-2">
           <input ref={first} id={`${id}-name`} value={d.name} onChange={(e) => setD({ ...d, name: e.target.value })} dir="auto" />
         </Field>
-        <Field label={t('unit')} htmlFor={`${id}-unit`}>
-          <EnumSelect id={`${id}-unit`} value={d.unit} options={UNITS} label={(u) => t(unitKey[u])} onChange={(v) => setD({ ...d, unit: v })} />
+        <Field label={t.unit} htmlFor={`${id}-unit`}>
+          <EnumSelect id={`${id}-unit`} value={d.unit} options={UNITS} label={(u) => t[unitKey[u]]} onChange={(v) => setD({ ...d, unit: v })} />
         </Field>
-        <Field label={t('price')} htmlFor={`${id}-price`}>
+        <Field label={t.price} htmlFor={`${id}-price`}>
           <input id={`${id}-price`} type="number" min="0" step="any" inputMode="decimal" value={d.price} onChange={(e) => setD({ ...d, price: e.target.value })} />
         </Field>
-        <Field label={t('currency')} htmlFor={`${id}-currency`}>
+        <Field label={t.currency} htmlFor={`${id}-currency`}>
           <EnumSelect id={`${id}-currency`} value={d.currency} options={CURRENCIES} onChange={(v) => setD({ ...d, currency: v })} />
         </Field>
-        <Field label={t('source')} htmlFor={`${id}-source`}>
-          <EnumSelect id={`${id}-source`} value={d.source} options={SOURCES} label={(s) => t(sourceKey[s])} onChange={(v) => setD({ ...d, source: v })} />
+        <Field label={t.source} htmlFor={`${id}-source`}>
+          <EnumSelect id={`${id}-source`} value={d.source} options={SOURCES} label={(s) => t[sourceKey[s]]} onChange={(v) => setD({ ...d, source: v })} />
         </Field>
-        <Field label={t('availableEntered')} htmlFor={`${id}-available`} hint={t('availableHint')} className="span-2">
+        <Field label={t.availableEntered} htmlFor={`${id}-available`} hint={t.availableHint} className="span-2">
           <input id={`${id}-available`} type="number" min="0" step="1" inputMode="numeric" value={d.available} onChange={(e) => setD({ ...d, available: e.target.value })} />
         </Field>
         <div className="span-all">
-          <ImagePicker t={t} label={t('replaceImage')} value={d.image} current={p.imageUrl} onChange={(v) => setD({ ...d, image: v })} testId="edit-product-image" />
+          <ImagePicker t={t} label={t.replaceImage} value={d.image} current={p.imageUrl} onChange={(v) => setD({ ...d, image: v })} testId="edit-product-image" />
         </div>
         <div className="dash-form-actions span-all">
           <button type="button" className="dash-btn" onClick={onClose}>
-            {t('cancel')}
+            {t.cancel}
           </button>
           <button type="submit" className="dash-btn dash-btn-primary" disabled={busy}>
             {busy ? <Spinner size="sm" /> : null}
-            {busy ? t('saving') : t('saveChanges')}
+            {busy ? t.saving : t.saveChanges}
           </button>
         </div>
       </form>
       <div className="dash-history">
-        <h4>{t('stockHistory')}</h4>
+        <h4>{t.stockHistory}</h4>
         {movements.length === 0 ? (
-          <p className="dash-muted">{t('noMovements')}</p>
+          <p className="dash-muted">{t.noMovements}</p>
         ) : (
           <ul>
             {movements.map((m) => (
               <li key={`${m.kind}-${m.id}`} className={`is-${m.kind}`}>
-                <span className="dash-chip">{m.kind === 'import' ? t('movementImport') : t('movementExport')}</span>
+                <span className="dash-chip">{m.kind === 'import' ? t.movementImport : t.movementExport}</span>
                 <span className="num">
                   {m.kind === 'import' ? '+' : '−'}
                   {formatNumber(m.quantity, lang)}

@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
-import { useDashLang, useDT } from '../i18n';
+import { fill, useLang } from '../../i18n';
+import { useDT } from '../i18n';
 import type { Product } from '../types';
 import { Spinner, today } from '../ui';
 import EditPanel from './EditPanel';
@@ -18,14 +19,14 @@ type RowProps = {
 
 export default function ProductRow({ product: p, onChange, onError, onDelete, onSaved }: RowProps) {
   const t = useDT();
-  const lang = useDashLang();
+  const lang = useLang();
   const [editing, setEditing] = useState(false);
   const [imp, setImp] = useState({ qty: '', date: today() });
   const [exp, setExp] = useState({ qty: '', destination: '', date: today() });
   const [busy, setBusy] = useState<'import' | 'export' | null>(null);
   const imported = sum(p.imports);
   const exported = sum(p.exports);
-  const unit = t(unitKey[p.unit]);
+  const unit = t[unitKey[p.unit]];
   const n = (x: number) => formatNumber(x, lang);
   const importQty = positiveInt(imp.qty);
   const exportQty = positiveInt(exp.qty);
@@ -37,9 +38,9 @@ export default function ProductRow({ product: p, onChange, onError, onDelete, on
     try {
       onChange(await api.addImport(p.id, importQty, imp.date || undefined));
       setImp((x) => ({ ...x, qty: '' }));
-      onSaved(t('importAdded', { qty: n(importQty), unit, name: p.name }));
+      onSaved(fill(t.importAdded, { qty: n(importQty), unit, name: p.name }));
     } catch (err) {
-      onError(errorText(err, t('failedToAddImport'), lang));
+      onError(errorText(err, t.failedToAddImport, lang));
     } finally {
       setBusy(null);
     }
@@ -48,14 +49,14 @@ export default function ProductRow({ product: p, onChange, onError, onDelete, on
   async function addExport(e: FormEvent) {
     e.preventDefault();
     if (!exportQty || !exp.destination.trim()) return;
-    if (exportQty > p.available) return onError(t('exceedsStock'));
+    if (exportQty > p.available) return onError(t.exceedsStock);
     setBusy('export');
     try {
       onChange(await api.addExport(p.id, exportQty, exp.destination.trim(), exp.date || undefined));
       setExp((x) => ({ ...x, qty: '', destination: '' }));
-      onSaved(t('exportAdded', { qty: n(exportQty), unit, dest: exp.destination.trim(), name: p.name }));
+      onSaved(fill(t.exportAdded, { qty: n(exportQty), unit, dest: exp.destination.trim(), name: p.name }));
     } catch (err) {
-      onError(errorText(err, t('failedToAddExport'), lang));
+      onError(errorText(err, t.failedToAddExport, lang));
     } finally {
       setBusy(null);
     }
@@ -73,70 +74,70 @@ export default function ProductRow({ product: p, onChange, onError, onDelete, on
           </h3>
           <p className="dash-product-meta">
             <span>{money(p.price, p.currency, lang)} / {unit}</span>
-            <span className={`dash-chip dash-chip-${p.source}`}>{t(sourceKey[p.source])}</span>
+            <span className={`dash-chip dash-chip-${p.source}`}>{t[sourceKey[p.source]]}</span>
             <span className="dash-muted">
-              {t('created')}: {formatDate(p.createdAt, lang)}
+              {t.created}: {formatDate(p.createdAt, lang)}
             </span>
           </p>
         </div>
         <dl className="dash-stock">
           <div className="is-main">
-            <dt>{t('available')}</dt>
+            <dt>{t.available}</dt>
             <dd data-testid="available">
               {n(p.available)} <small>{unit}</small>
             </dd>
           </div>
           <div>
-            <dt>{t('imported')}</dt>
+            <dt>{t.imported}</dt>
             <dd>{n(imported)}</dd>
           </div>
           <div>
-            <dt>{t('exported')}</dt>
+            <dt>{t.exported}</dt>
             <dd>{n(exported)}</dd>
           </div>
         </dl>
         <div className="dash-row-actions">
           <button type="button" className="dash-btn dash-btn-sm" aria-expanded={editing} onClick={() => setEditing((x) => !x)}>
-            {t('editDetails')}
+            {t.editDetails}
           </button>
           <button type="button" className="dash-btn dash-btn-sm dash-btn-danger-ghost" onClick={onDelete}>
-            {t('delete')}
+            {t.delete}
           </button>
         </div>
       </div>
       <div className="dash-quick">
-        <form className="dash-quick-box" onSubmit={addImport} aria-label={`${t('quickImport')} — ${p.name}`}>
-          <span className="dash-quick-title">{t('quickImport')}</span>
+        <form className="dash-quick-box" onSubmit={addImport} aria-label={`${t.quickImport} — ${p.name}`}>
+          <span className="dash-quick-title">{t.quickImport}</span>
           <label>
-            <span className="visually-hidden">{t('quantity')}</span>
-            <input type="number" min="1" step="1" inputMode="numeric" placeholder={t('quantity')} value={imp.qty} onChange={(e) => setImp({ ...imp, qty: e.target.value })} className="dash-qty" />
+            <span className="visually-hidden">{t.quantity}</span>
+            <input type="number" min="1" step="1" inputMode="numeric" placeholder={t.quantity} value={imp.qty} onChange={(e) => setImp({ ...imp, qty: e.target.value })} className="dash-qty" />
           </label>
           <label>
-            <span className="visually-hidden">{t('date')}</span>
+            <span className="visually-hidden">{t.date}</span>
             <input type="date" value={imp.date} onChange={(e) => setImp({ ...imp, date: e.target.value })} />
           </label>
           <button type="submit" className="dash-btn dash-btn-sm" disabled={!importQty || busy !== null}>
             {busy === 'import' ? <Spinner size="sm" /> : null}
-            {t('addImport')}
+            {t.addImport}
           </button>
         </form>
-        <form className="dash-quick-box" onSubmit={addExport} aria-label={`${t('quickExport')} — ${p.name}`}>
-          <span className="dash-quick-title">{t('quickExport')}</span>
+        <form className="dash-quick-box" onSubmit={addExport} aria-label={`${t.quickExport} — ${p.name}`}>
+          <span className="dash-quick-title">{t.quickExport}</span>
           <label>
-            <span className="visually-hidden">{t('quantity')}</span>
-            <input type="number" min="1" step="1" inputMode="numeric" placeholder={t('quantity')} value={exp.qty} onChange={(e) => setExp({ ...exp, qty: e.target.value })} className="dash-qty" />
+            <span className="visually-hidden">{t.quantity}</span>
+            <input type="number" min="1" step="1" inputMode="numeric" placeholder={t.quantity} value={exp.qty} onChange={(e) => setExp({ ...exp, qty: e.target.value })} className="dash-qty" />
           </label>
           <label>
-            <span className="visually-hidden">{t('destination')}</span>
-            <input placeholder={t('destinationPlaceholder')} value={exp.destination} onChange={(e) => setExp({ ...exp, destination: e.target.value })} dir="auto" />
+            <span className="visually-hidden">{t.destination}</span>
+            <input placeholder={t.destinationPlaceholder} value={exp.destination} onChange={(e) => setExp({ ...exp, destination: e.target.value })} dir="auto" />
           </label>
           <label>
-            <span className="visually-hidden">{t('date')}</span>
+            <span className="visually-hidden">{t.date}</span>
             <input type="date" value={exp.date} onChange={(e) => setExp({ ...exp, date: e.target.value })} />
           </label>
           <button type="submit" className="dash-btn dash-btn-sm" disabled={!exportQty || !exp.destination.trim() || busy !== null}>
             {busy === 'export' ? <Spinner size="sm" /> : null}
-            {t('addExport')}
+            {t.addExport}
           </button>
         </form>
       </div>
@@ -147,7 +148,7 @@ export default function ProductRow({ product: p, onChange, onError, onDelete, on
           onSaved={(x) => {
             onChange(x);
             setEditing(false);
-            onSaved(t('productSaved', { name: x.name }));
+            onSaved(fill(t.productSaved, { name: x.name }));
           }}
           onError={onError}
         />

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
-import { useDashLang, useDT } from '../i18n';
+import { fill, useLang } from '../../i18n';
+import { useDT } from '../i18n';
 import type { Product } from '../types';
 import { Banner, ConfirmDialog, ErrorModal, LoadError, Loading, Spinner, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
@@ -13,7 +14,7 @@ import ProductRow from './ProductRow';
 
 export default function ProductsTab({ active }: { active: boolean }) {
   const t = useDT();
-  const lang = useDashLang();
+  const lang = useLang();
   const { data: products, setData: setProducts, error: loadError, loading, reload: load } = useTabData({
     active,
     load: (signal) => api.products(signal),
@@ -31,7 +32,7 @@ export default function ProductsTab({ active }: { active: boolean }) {
     setProducts((list) => list?.filter((x) => x.id !== p.id) ?? null);
     try {
       await api.deleteProduct(p.id);
-      setFlash(t('productDeleted', { name: p.name }));
+      setFlash(fill(t.productDeleted, { name: p.name }));
       load();
     } catch (e) {
       setProducts((list) => {
@@ -40,7 +41,7 @@ export default function ProductsTab({ active }: { active: boolean }) {
         next.splice(Math.min(Math.max(index, 0), next.length), 0, p);
         return next;
       });
-      setModal(errorText(e, t('failedToDelete'), lang));
+      setModal(errorText(e, t.failedToDelete, lang));
     }
   }
 
@@ -49,29 +50,29 @@ export default function ProductsTab({ active }: { active: boolean }) {
       <AddProductForm
         onCreated={(p) => {
           setProducts((list) => [p, ...(list ?? []).filter((x) => x.id !== p.id)]);
-          setFlash(t('productAdded', { name: p.name }));
+          setFlash(fill(t.productAdded, { name: p.name }));
         }}
         onError={setModal}
       />
       <section className="dash-card" aria-labelledby="dash-products-h">
         <div className="dash-card-head">
           <h2 id="dash-products-h">
-            {t('productsList')}{' '}
-            {products && <span className="dash-count">{t('productsCount', { n: formatNumber(products.length, lang) })}</span>}
+            {t.productsList}{' '}
+            {products && <span className="dash-count">{fill(t.productsCount, { n: formatNumber(products.length, lang) })}</span>}
           </h2>
           <button type="button" className="dash-btn dash-btn-ghost dash-btn-sm" onClick={() => load()} disabled={loading}>
             {loading ? <Spinner size="sm" /> : null}
-            {t('refresh')}
+            {t.refresh}
           </button>
         </div>
         <div aria-live="polite">{flash && <Banner kind="success">{flash}</Banner>}</div>
         {loadError && (
           <LoadError onRetry={() => load()} t={t}>
-            {t('anErrorOccurred')}: {loadError}
+            {t.anErrorOccurred}: {loadError}
           </LoadError>
         )}
         {products === null && !loadError && <Loading t={t} />}
-        {products?.length === 0 && <p className="dash-empty">{t('noProducts')}</p>}
+        {products?.length === 0 && <p className="dash-empty">{t.noProducts}</p>}
         {products && products.length > 0 && (
           <ul className="dash-products" aria-labelledby="dash-products-h">
             {products.map((p) => (
@@ -83,9 +84,9 @@ export default function ProductsTab({ active }: { active: boolean }) {
       {confirm && (
         <ConfirmDialog
           t={t}
-          title={t('deleteProductTitle')}
-          body={t('deleteProductBody', { name: confirm.name })}
-          confirmLabel={t('delete')}
+          title={t.deleteProductTitle}
+          body={fill(t.deleteProductBody, { name: confirm.name })}
+          confirmLabel={t.delete}
           onCancel={() => setConfirm(null)}
           onConfirm={() => remove(confirm)}
         />

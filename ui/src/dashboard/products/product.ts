@@ -1,8 +1,9 @@
 // What the products tab's parts share: the labels of units and sources, the create-product rule
 // of the specification and its message, and the figures of a product row.
 import { formatNumber } from '../../i18n/format';
-import { errorText } from '../dashApi';
-import { requiredFieldKeys, type DashKey, type Lang, type T } from '../i18n';
+import { adminMessage, errorText } from '../dashApi';
+import type { Lang } from '../../i18n/detect';
+import type { DashDict, DashKey } from '../i18n';
 import { ImageError } from '../images';
 import type { Currency, Source, Unit } from '../types';
 
@@ -31,13 +32,14 @@ export function missingProductFields(f: { name: string; price: string; unit: str
   return missing;
 }
 
-export function fillMessage(missing: string[], t: T, lang: Lang) {
-  return t('fillRequired', { fields: missing.map((m) => t(requiredFieldKeys[m])).join(lang === 'fa' ? '، ' : ', ') });
+/** The specification's message for the fields left empty, in the admin's language. */
+export function fillMessage(missing: string[], lang: Lang) {
+  return adminMessage(`Please fill required fields: ${missing.join(', ')}`, lang);
 }
 
-export function imageErrorText(e: unknown, t: T, lang: Lang) {
-  if (e instanceof ImageError) return errorText(e, t('failedToProcessImage'), lang);
-  return t('failedToProcessImage');
+export function imageErrorText(e: unknown, t: DashDict, lang: Lang) {
+  if (e instanceof ImageError) return errorText(e, t.failedToProcessImage, lang);
+  return t.failedToProcessImage;
 }
 
 export function money(n: number, currency: Currency, lang: Lang) {

@@ -34,16 +34,16 @@ export default function HeroTextsForm({ texts, onChange, onSubmit, flash, saving
     <section className="dash-card" aria-labelledby="dash-hero-texts-h">
       <div className="dash-card-head">
         <div>
-          <h2 id="dash-hero-texts-h">{t('heroTexts')}</h2>
-          <p className="dash-muted">{t('heroTextsLead')}</p>
+          <h2 id="dash-hero-texts-h">{t.heroTexts}</h2>
+          <p className="dash-muted">{t.heroTextsLead}</p>
         </div>
       </div>
       <form onSubmit={onSubmit} className="dash-hero-texts">
         {(['en', 'fa'] as const).map((l) => (
           <fieldset key={l} lang={l} dir={l === 'fa' ? 'rtl' : 'ltr'} className="dash-fieldset" data-testid={`hero-texts-${l}`}>
-            <legend>{l === 'en' ? t('heroEnglish') : t('heroPersian')}</legend>
+            <legend>{l === 'en' ? t.heroEnglish : t.heroPersian}</legend>
             {FIELDS.map((f) => (
-              <Field key={f.k} label={t(f.label)} htmlFor={`hero-${l}-${f.k}`}>
+              <Field key={f.k} label={t[f.label]} htmlFor={`hero-${l}-${f.k}`}>
                 {f.multiline ? (
                   <textarea id={`hero-${l}-${f.k}`} rows={2} value={texts[l][f.k]} onChange={(e) => onChange({ ...texts, [l]: { ...texts[l], [f.k]: e.target.value } })} />
                 ) : (
@@ -59,7 +59,7 @@ export default function HeroTextsForm({ texts, onChange, onSubmit, flash, saving
           </span>
           <button type="submit" className="dash-btn dash-btn-primary" disabled={disabled}>
             {saving ? <Spinner size="sm" /> : null}
-            {saving ? t('saving') : t('saveTexts')}
+            {saving ? t.saving : t.saveTexts}
           </button>
         </div>
       </form>

@@ -1,7 +1,8 @@
 // The grid of hero slides: each with its picture, move earlier / later and remove; an addition in
 // flight shows as uploading, a failed one with its error and a close button.
 import { formatNumber } from '../../i18n/format';
-import { useDashLang, useDT } from '../i18n';
+import { fill, useLang } from '../../i18n';
+import { useDT } from '../i18n';
 import { Spinner } from '../ui';
 
 export type SlideItem =
@@ -25,7 +26,7 @@ type Props = {
 
 export default function SlideGrid({ items, reordering, pending, onMove, onRemove, onDismiss }: Props) {
   const t = useDT();
-  const lang = useDashLang();
+  const lang = useLang();
   const n = (x: number) => formatNumber(x, lang);
   const ready = readySlides(items);
   return (
@@ -36,47 +37,47 @@ export default function SlideGrid({ items, reordering, pending, onMove, onRemove
           <li key={item.key} className={`dash-media is-${item.state}`} data-testid="slide" data-state={item.state} aria-busy={item.state === 'uploading'}>
             <div className="dash-media-img">
               {item.state === 'ready' ? (
-                <img src={item.url} alt={t('slide', { n: n(readyIndex + 1) })} loading="lazy" />
+                <img src={item.url} alt={fill(t.slide, { n: n(readyIndex + 1) })} loading="lazy" />
               ) : item.preview ? (
                 <img src={item.preview} alt="" />
               ) : null}
               {item.state === 'uploading' && (
                 <div className="dash-media-overlay">
-                  <Spinner size="sm" /> {t('uploading')}
+                  <Spinner size="sm" /> {t.uploading}
                 </div>
               )}
             </div>
             <div className="dash-media-foot">
               {item.state === 'ready' ? (
                 <>
-                  <span className="dash-strong">{t('slide', { n: n(readyIndex + 1) })}</span>
+                  <span className="dash-strong">{fill(t.slide, { n: n(readyIndex + 1) })}</span>
                   <span className="dash-media-tools">
-                    <button type="button" className="dash-icon-btn" aria-label={t('moveEarlier', { n: n(readyIndex + 1) })} disabled={readyIndex === 0 || reordering || pending} onClick={() => onMove(readyIndex, -1)}>
+                    <button type="button" className="dash-icon-btn" aria-label={fill(t.moveEarlier, { n: n(readyIndex + 1) })} disabled={readyIndex === 0 || reordering || pending} onClick={() => onMove(readyIndex, -1)}>
                       <span className="dash-flip" aria-hidden="true">
                         ←
                       </span>
                     </button>
-                    <button type="button" className="dash-icon-btn" aria-label={t('moveLater', { n: n(readyIndex + 1) })} disabled={readyIndex === ready.length - 1 || reordering || pending} onClick={() => onMove(readyIndex, 1)}>
+                    <button type="button" className="dash-icon-btn" aria-label={fill(t.moveLater, { n: n(readyIndex + 1) })} disabled={readyIndex === ready.length - 1 || reordering || pending} onClick={() => onMove(readyIndex, 1)}>
                       <span className="dash-flip" aria-hidden="true">
                         →
                       </span>
                     </button>
                     <button type="button" className="dash-btn dash-btn-sm dash-btn-danger-ghost" onClick={() => onRemove(item)} disabled={reordering}>
-                      {t('remove')}
+                      {t.remove}
                     </button>
                   </span>
                 </>
               ) : item.state === 'error' ? (
                 <>
                   <span className="dash-error-text" role="alert">
-                    {t('slideFailed')}: {item.error}
+                    {t.slideFailed}: {item.error}
                   </span>
                   <button type="button" className="dash-btn dash-btn-sm" onClick={() => onDismiss(item)}>
-                    {t('close')}
+                    {t.close}
                   </button>
                 </>
               ) : (
-                <span className="dash-muted">{t('uploading')}</span>
+                <span className="dash-muted">{t.uploading}</span>
               )}
             </div>
           </li>

@@ -4,7 +4,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
-import { useDashLang, useDT } from '../i18n';
+import { useLang } from '../../i18n';
+import { useDT } from '../i18n';
 import { isImageFile, prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
 import type { Slide } from '../types';
 import { Banner, LoadError, Loading, useFlash } from '../ui';
@@ -19,7 +20,7 @@ const key = () => `new-${++seq}`;
 
 export default function SlideshowTab({ active }: { active: boolean }) {
   const t = useDT();
-  const lang = useDashLang();
+  const lang = useLang();
   const [items, setItems] = useState<SlideItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [texts, setTexts] = useState<Texts>({ en: blank, fa: blank });
@@ -64,17 +65,17 @@ export default function SlideshowTab({ active }: { active: boolean }) {
     let data: string | null;
     try {
       data = await prepare();
-      if (!data) return fail(t('failedToProcessImage'));
+      if (!data) return fail(t.failedToProcessImage);
     } catch (e) {
-      return fail(errorText(e, t('failedToProcessImage'), lang));
+      return fail(errorText(e, t.failedToProcessImage, lang));
     }
     try {
       const slide = await api.addSlide(data);
-      if (!isSlide(slide)) return fail(t('unexpectedResponse'));
+      if (!isSlide(slide)) return fail(t.unexpectedResponse);
       if (revoke && preview) URL.revokeObjectURL(preview);
       setItems((list) => (list ?? []).map((i) => (i.key === k ? { key: `s-${slide.id}`, state: 'ready', id: slide.id, url: slide.url } : i)));
     } catch (e) {
-      fail(errorText(e, t('uploadFailed'), lang));
+      fail(errorText(e, t.uploadFailed, lang));
     }
   }
 
@@ -90,7 +91,7 @@ export default function SlideshowTab({ active }: { active: boolean }) {
   function addFiles(files: FileList | null) {
     for (const file of Array.from(files ?? [])) {
       if (!isImageFile(file)) {
-        setError(t('notAnImage'));
+        setError(t.notAnImage);
         continue;
       }
       add(() => prepareImage({ kind: 'file', file }, UPLOAD_LIMITS), URL.createObjectURL(file), true);
@@ -116,7 +117,7 @@ export default function SlideshowTab({ active }: { active: boolean }) {
         next.splice(Math.min(Math.max(index, 0), next.length), 0, item);
         return next;
       });
-      setError(errorText(e, t('failedToRemove'), lang));
+      setError(errorText(e, t.failedToRemove, lang));
     }
   }
 
@@ -136,7 +137,7 @@ export default function SlideshowTab({ active }: { active: boolean }) {
       await api.saveHero(reordered.map((s) => ({ id: s.id, url: s.url })), toServer(saved.current));
     } catch (e) {
       setItems(before);
-      setError(errorText(e, t('failedToSaveSlides'), lang));
+      setError(errorText(e, t.failedToSaveSlides, lang));
     } finally {
       setReordering(false);
     }
@@ -149,11 +150,11 @@ export default function SlideshowTab({ active }: { active: boolean }) {
     try {
       const slides = readySlides(itemsRef.current).map((s) => ({ id: s.id, url: s.url }));
       const hero = await api.saveHero(slides, toServer(texts));
-      if (!hero || !Array.isArray(hero.slides)) throw new Error(t('unexpectedResponse'));
+      if (!hero || !Array.isArray(hero.slides)) throw new Error(t.unexpectedResponse);
       saved.current = texts;
-      setFlash(t('textsSaved'));
+      setFlash(t.textsSaved);
     } catch (err) {
-      setError(errorText(err, t('failedToSaveSlides'), lang));
+      setError(errorText(err, t.failedToSaveSlides, lang));
     } finally {
       setSavingTexts(false);
     }
@@ -168,9 +169,9 @@ export default function SlideshowTab({ active }: { active: boolean }) {
         <div className="dash-card-head">
           <div>
             <h2 id="dash-slides-h">
-              {t('slidesTitle')} {items && <span className="dash-count">{n(readyList.length)}</span>}
+              {t.slidesTitle} {items && <span className="dash-count">{n(readyList.length)}</span>}
             </h2>
-            <p className="dash-muted">{t('slidesLead')}</p>
+            <p className="dash-muted">{t.slidesLead}</p>
           </div>
         </div>
         {loadError && (
@@ -183,20 +184,20 @@ export default function SlideshowTab({ active }: { active: boolean }) {
         )}
         <div className="dash-add-row">
           <form className="dash-inline-form" onSubmit={addUrl}>
-            <label htmlFor="slide-url">{t('addSlideUrl')}</label>
+            <label htmlFor="slide-url">{t.addSlideUrl}</label>
             <div className="dash-input-group">
-              <input id="slide-url" type="url" inputMode="url" placeholder={t('imageUrlPlaceholder')} value={url} onChange={(e) => setUrl(e.target.value)} dir="ltr" />
+              <input id="slide-url" type="url" inputMode="url" placeholder={t.imageUrlPlaceholder} value={url} onChange={(e) => setUrl(e.target.value)} dir="ltr" />
               <button type="submit" className="dash-btn" disabled={!url.trim()}>
-                {t('add')}
+                {t.add}
               </button>
             </div>
           </form>
           <div className="dash-inline-form">
             <span className="dash-inline-form-label" id="slide-file-label">
-              {t('addSlideUpload')}
+              {t.addSlideUpload}
             </span>
             <label className="dash-btn dash-file-btn dash-self-start">
-              {t('chooseImages')}
+              {t.chooseImages}
               <input
                 ref={fileRef}
                 id="slide-file"
@@ -211,7 +212,7 @@ export default function SlideshowTab({ active }: { active: boolean }) {
           </div>
         </div>
         {items === null && !loadError && <Loading t={t} />}
-        {items?.length === 0 && <p className="dash-empty">{t('noSlides')}</p>}
+        {items?.length === 0 && <p className="dash-empty">{t.noSlides}</p>}
         {items && items.length > 0 && (
           <SlideGrid
             items={items}

@@ -3,14 +3,15 @@
 import { useState, type FormEvent } from 'react';
 import { api, errorText } from '../dashApi';
 import { useDash } from '../dashStore';
-import { useDashLang, useDT } from '../i18n';
+import { fill, useLang } from '../../i18n';
+import { useDT } from '../i18n';
 import type { Admin } from '../types';
 import { Banner, ConfirmDialog, Field, LoadError, Loading, Spinner, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 
 export default function UsersTab({ active }: { active: boolean }) {
   const t = useDT();
-  const lang = useDashLang();
+  const lang = useLang();
   const me = useDash((s) => s.username);
   const { data: admins, setData: setAdmins, error: loadError, reload: load } = useTabData({
     active,
@@ -36,9 +37,9 @@ export default function UsersTab({ active }: { active: boolean }) {
       const admin = await api.createAdmin(username, draft.password);
       setAdmins((list) => [...(list ?? []).filter((a) => a.id !== admin.id), admin]);
       setDraft({ username: '', password: '' });
-      setFlash(t('adminCreated', { name: admin.username }));
+      setFlash(fill(t.adminCreated, { name: admin.username }));
     } catch (err) {
-      setFormError(errorText(err, t('failedToAdd'), lang));
+      setFormError(errorText(err, t.failedToAdd, lang));
     } finally {
       setBusy(false);
     }
@@ -53,7 +54,7 @@ export default function UsersTab({ active }: { active: boolean }) {
       setAdmins((list) => (list ?? []).filter((a) => a.id !== admin.id));
       load();
     } catch (err) {
-      setError(errorText(err, t('failedToRemove'), lang));
+      setError(errorText(err, t.failedToRemove, lang));
     } finally {
       setRemoving(null);
     }
@@ -64,19 +65,19 @@ export default function UsersTab({ active }: { active: boolean }) {
       <section className="dash-card" aria-labelledby="dash-create-admin-h">
         <div className="dash-card-head">
           <div>
-            <h2 id="dash-create-admin-h">{t('createAdmin')}</h2>
-            <p className="dash-muted">{t('usersLead')}</p>
+            <h2 id="dash-create-admin-h">{t.createAdmin}</h2>
+            <p className="dash-muted">{t.usersLead}</p>
           </div>
         </div>
         <form className="dash-form-grid" onSubmit={create} noValidate data-testid="create-admin-form">
-          <Field label={t('username')} htmlFor="new-admin-username" className="span-2">
+          <Field label={t.username} htmlFor="new-admin-username" className="span-2">
             <input id="new-admin-username" autoComplete="off" value={draft.username} onChange={(e) => setDraft({ ...draft, username: e.target.value })} dir="auto" />
           </Field>
-          <Field label={t('password')} htmlFor="new-admin-password" className="span-2">
+          <Field label={t.password} htmlFor="new-admin-password" className="span-2">
             <div className="dash-password">
               <input id="new-admin-password" type={showPassword ? 'text' : 'password'} autoComplete="new-password" value={draft.password} onChange={(e) => setDraft({ ...draft, password: e.target.value })} dir="ltr" />
               <button type="button" className="dash-password-toggle" aria-pressed={showPassword} aria-controls="new-admin-password" onClick={() => setShowPassword((s) => !s)}>
-                {showPassword ? t('hidePassword') : t('showPassword')}
+                {showPassword ? t.hidePassword : t.showPassword}
               </button>
             </div>
           </Field>
@@ -91,14 +92,14 @@ export default function UsersTab({ active }: { active: boolean }) {
             </span>
             <button type="submit" className="dash-btn dash-btn-primary" disabled={busy}>
               {busy ? <Spinner size="sm" /> : null}
-              {busy ? t('creating') : t('createAdmin')}
+              {busy ? t.creating : t.createAdmin}
             </button>
           </div>
         </form>
       </section>
       <section className="dash-card" aria-labelledby="dash-admins-h">
         <div className="dash-card-head">
-          <h2 id="dash-admins-h">{t('usersTitle')}</h2>
+          <h2 id="dash-admins-h">{t.usersTitle}</h2>
         </div>
         {loadError && (
           <LoadError onRetry={() => load()} t={t}>{loadError}</LoadError>
@@ -109,7 +110,7 @@ export default function UsersTab({ active }: { active: boolean }) {
           </Banner>
         )}
         {admins === null && !loadError && <Loading t={t} />}
-        {admins?.length === 0 && <p className="dash-empty">{t('noAdmins')}</p>}
+        {admins?.length === 0 && <p className="dash-empty">{t.noAdmins}</p>}
         {admins && admins.length > 0 && (
           <ul className="dash-list" data-testid="admins">
             {admins.map((a) => (
@@ -120,10 +121,10 @@ export default function UsersTab({ active }: { active: boolean }) {
                 <span className="dash-strong" dir="auto">
                   {a.username}
                 </span>
-                {a.username === me && <span className="dash-chip">{t('you')}</span>}
+                {a.username === me && <span className="dash-chip">{t.you}</span>}
                 <button type="button" className="dash-btn dash-btn-sm dash-btn-danger-ghost dash-push" disabled={removing !== null} onClick={() => setConfirm(a)}>
                   {removing === a.id ? <Spinner size="sm" /> : null}
-                  {t('remove')}
+                  {t.remove}
                 </button>
               </li>
             ))}
@@ -133,9 +134,9 @@ export default function UsersTab({ active }: { active: boolean }) {
       {confirm && (
         <ConfirmDialog
           t={t}
-          title={t('removeAdminTitle')}
-          body={t('removeAdminBody', { name: confirm.username })}
-          confirmLabel={t('remove')}
+          title={t.removeAdminTitle}
+          body={fill(t.removeAdminBody, { name: confirm.username })}
+          confirmLabel={t.remove}
           onCancel={() => setConfirm(null)}
           onConfirm={() => remove(confirm)}
         />
