@@ -91,7 +91,7 @@ export function useContact() {
     whatsapp: content?.whatsappUrl || buildConfig.whatsapp,
     instagram: content?.instagramUrl || '',
     facebook: content?.facebookUrl || '',
-    youtube: content?.twitterUrl || '',
+    youtube: content?.twitterUrl || '', // YouTube travels as twitterUrl
     linkedin: content?.linkedinUrl || '',
     profileUrl: content?.profileDocumentUrl || '',
     profileName: content?.profileDocumentName || '',

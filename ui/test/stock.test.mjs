@@ -3,14 +3,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadTs } from './load.mjs';
 
-const { availableStock, importedQuantity, lastImportDate, inStock, latestExports, clampQuantity } = await loadTs('src/lib/stock.ts');
+const { importedQuantity, lastImportDate, inStock, latestExports, clampQuantity } = await loadTs('src/lib/stock.ts');
 
 const product = (id, extra = {}) => ({ id, name: `P${id}`, unit: 'kg', imageUrl: null, baseStock: 0, available: 0, imports: [], exports: [], ...extra });
-
-test('available = base stock + imports - exports, never below zero', () => {
-  assert.equal(availableStock({ baseStock: 10, imports: [{ quantity: 5 }, { quantity: 7 }], exports: [{ quantity: 4 }] }), 18);
-  assert.equal(availableStock({ baseStock: 0, imports: [], exports: [{ quantity: 3 }] }), 0);
-});
 
 test('imported quantity is the sum of the import quantities', () => {
   assert.equal(importedQuantity({ imports: [] }), 0);

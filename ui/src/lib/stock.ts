@@ -1,12 +1,6 @@
 // Stock figures the products page shows, computed from a product's movements.
 import type { Product, Unit } from './types';
 
-export function availableStock(p: Pick<Product, 'baseStock' | 'imports' | 'exports'>): number {
-  const imported = p.imports.reduce((sum, i) => sum + i.quantity, 0);
-  const exported = p.exports.reduce((sum, e) => sum + e.quantity, 0);
-  return Math.max(0, p.baseStock + imported - exported);
-}
-
 /** Sum of the product's import quantities. */
 export function importedQuantity(p: Pick<Product, 'imports'>): number {
   return p.imports.reduce((sum, i) => sum + i.quantity, 0);

@@ -65,6 +65,7 @@ export interface Content {
   instagramUrl: string | null;
   facebookUrl: string | null;
   whatsappUrl: string | null;
+  /** The YouTube channel; `twitterUrl` is the specification's name for the field on the wire. */
   twitterUrl: string | null;
   linkedinUrl: string | null;
   heroTitle: string | null;

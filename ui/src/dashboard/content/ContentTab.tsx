@@ -11,15 +11,17 @@ import { Banner, Field, LoadError, Loading, Spinner, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 
 type Editable = 'contactEmail' | 'contactAddress' | 'instagramUrl' | 'facebookUrl' | 'whatsappUrl' | 'twitterUrl' | 'linkedinUrl';
-const SOCIAL: { k: Editable; label: DashKey; type: 'url' | 'text'; hint?: DashKey; placeholder: string }[] = [
-  { k: 'instagramUrl', label: 'instagram', type: 'url', placeholder: 'https://instagram.com/…' },
-  { k: 'facebookUrl', label: 'facebook', type: 'url', placeholder: 'https://facebook.com/…' },
+/** Each social network: its name (and label), and the content field it is saved in. */
+const SOCIAL: { network: DashKey; field: Editable; type: 'url' | 'text'; hint?: DashKey; placeholder: string }[] = [
+  { network: 'instagram', field: 'instagramUrl', type: 'url', placeholder: 'https://instagram.com/…' },
+  { network: 'facebook', field: 'facebookUrl', type: 'url', placeholder: 'https://facebook.com/…' },
   // A number (the contact page builds a wa.me link from its digits) or a full link.
-  { k: 'whatsappUrl', label: 'whatsapp', type: 'text', hint: 'whatsappHint', placeholder: '+93 70 000 0000' },
-  { k: 'twitterUrl', label: 'youtube', type: 'url', placeholder: 'https://youtube.com/@…' },
-  { k: 'linkedinUrl', label: 'linkedin', type: 'url', placeholder: 'https://linkedin.com/company/…' },
+  { network: 'whatsapp', field: 'whatsappUrl', type: 'text', hint: 'whatsappHint', placeholder: '+93 70 000 0000' },
+  // YouTube travels as `twitterUrl`, the specification's name for the field.
+  { network: 'youtube', field: 'twitterUrl', type: 'url', placeholder: 'https://youtube.com/@…' },
+  { network: 'linkedin', field: 'linkedinUrl', type: 'url', placeholder: 'https://linkedin.com/company/…' },
 ];
-const EDITABLE: Editable[] = ['contactEmail', 'contactAddress', ...SOCIAL.map((s) => s.k)];
+const EDITABLE: Editable[] = ['contactEmail', 'contactAddress', ...SOCIAL.map((s) => s.field)];
 const PROFILE_FIELDS = ['profileDocumentName', 'profileDocumentUrl'] as const;
 
 type Draft = Record<Editable, string>;
@@ -158,8 +160,8 @@ export default function ContentTab({ active }: { active: boolean }) {
           <legend>{t.socialLinks}</legend>
           <div className="dash-form-grid">
             {SOCIAL.map((s) => (
-              <Field key={s.k} label={t[s.label]} htmlFor={`content-${s.k}`} hint={s.hint ? t[s.hint] : undefined} className="span-2">
-                <input id={`content-${s.k}`} type={s.type} inputMode={s.type === 'url' ? 'url' : 'text'} placeholder={s.placeholder} dir="ltr" {...field(s.k)} />
+              <Field key={s.network} label={t[s.network]} htmlFor={`content-${s.network}`} hint={s.hint ? t[s.hint] : undefined} className="span-2">
+                <input id={`content-${s.network}`} type={s.type} inputMode={s.type === 'url' ? 'url' : 'text'} placeholder={s.placeholder} dir="ltr" {...field(s.field)} />
               </Field>
             ))}
           </div>
