@@ -97,12 +97,8 @@ CREATE TABLE site_content (
     instagram_url       TEXT,
     facebook_url        TEXT,
     whatsapp_url        TEXT,
-    twitter_url         TEXT,
+    youtube_url         TEXT, -- `twitterUrl` in the API, the original client's name for it
     linkedin_url        TEXT,
-    hero_title          TEXT,
-    hero_subtitle       TEXT,
-    about_text          TEXT,
-    company_description TEXT,
     profile_name        TEXT,
     profile_media       TEXT REFERENCES media (name),
     CHECK ((profile_name IS NULL) = (profile_media IS NULL))

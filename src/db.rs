@@ -15,7 +15,15 @@ const SCHEMA: &str = include_str!("../schema.sql");
 
 /// Migrations from older databases: `MIGRATIONS[i]` takes `user_version` i + 1 to i + 2.
 /// Version 1 is `schema.sql` as first released; append here and to `schema.sql` together.
-const MIGRATIONS: &[&str] = &[];
+const MIGRATIONS: &[&str] = &[
+    // 2: the YouTube link under its own name; four texts that no screen edited (and every save of
+    // the Content tab cleared) dropped.
+    "ALTER TABLE site_content RENAME COLUMN twitter_url TO youtube_url;
+     ALTER TABLE site_content DROP COLUMN hero_title;
+     ALTER TABLE site_content DROP COLUMN hero_subtitle;
+     ALTER TABLE site_content DROP COLUMN about_text;
+     ALTER TABLE site_content DROP COLUMN company_description;",
+];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;
 

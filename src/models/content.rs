@@ -30,13 +30,10 @@ pub struct ContentFields {
     pub facebook_url: Option<String>,
     /// A phone number (digits are kept) or an http(s) link.
     pub whatsapp_url: Option<String>,
-    /// The video channel (YouTube), stored under the original client's name.
-    pub twitter_url: Option<String>,
+    /// The video channel (YouTube), sent under the original client's name.
+    #[oai(rename = "twitterUrl")]
+    pub youtube_url: Option<String>,
     pub linkedin_url: Option<String>,
-    pub hero_title: Option<String>,
-    pub hero_subtitle: Option<String>,
-    pub about_text: Option<String>,
-    pub company_description: Option<String>,
 }
 
 #[derive(Object, Debug)]
@@ -73,7 +70,7 @@ impl ContentFields {
         for (field, value) in [
             ("Instagram", &self.instagram_url),
             ("Facebook", &self.facebook_url),
-            ("YouTube", &self.twitter_url),
+            ("YouTube", &self.youtube_url),
             ("LinkedIn", &self.linkedin_url),
         ] {
             if let Some(v) = non_blank(value) {
@@ -83,16 +80,8 @@ impl ContentFields {
         if let Some(v) = non_blank(&self.whatsapp_url) {
             check_whatsapp(v)?;
         }
-        for (field, value, max) in [
-            ("Contact address", &self.contact_address, 500),
-            ("Hero title", &self.hero_title, 200),
-            ("Hero subtitle", &self.hero_subtitle, 1000),
-            ("About text", &self.about_text, 5000),
-            ("Company description", &self.company_description, 5000),
-        ] {
-            if let Some(v) = non_blank(value) {
-                check_text(field, v, max, true)?;
-            }
+        if let Some(v) = non_blank(&self.contact_address) {
+            check_text("Contact address", v, 500, true)?;
         }
         Ok(())
     }
@@ -102,20 +91,15 @@ pub fn update(tx: &Transaction, u: &ContentFields) -> Result<Content, ApiError> 
     u.check()?;
     tx.execute(
         "UPDATE site_content SET contact_email = ?1, contact_address = ?2, instagram_url = ?3,
-            facebook_url = ?4, whatsapp_url = ?5, twitter_url = ?6, linkedin_url = ?7, hero_title = ?8,
-            hero_subtitle = ?9, about_text = ?10, company_description = ?11 WHERE id = 1",
+            facebook_url = ?4, whatsapp_url = ?5, youtube_url = ?6, linkedin_url = ?7 WHERE id = 1",
         params![
             non_blank(&u.contact_email),
             non_blank(&u.contact_address),
             non_blank(&u.instagram_url),
             non_blank(&u.facebook_url),
             non_blank(&u.whatsapp_url),
-            non_blank(&u.twitter_url),
+            non_blank(&u.youtube_url),
             non_blank(&u.linkedin_url),
-            non_blank(&u.hero_title),
-            non_blank(&u.hero_subtitle),
-            non_blank(&u.about_text),
-            non_blank(&u.company_description),
         ],
     )?;
     get(tx)
@@ -143,9 +127,8 @@ pub fn delete_profile(tx: &Transaction) -> Result<(), ApiError> {
 
 pub fn get(conn: &Connection) -> Result<Content, ApiError> {
     Ok(conn.query_row(
-        "SELECT contact_email, contact_address, instagram_url, facebook_url, whatsapp_url, twitter_url,
-            linkedin_url, hero_title, hero_subtitle, about_text, company_description, profile_name,
-            profile_media FROM site_content WHERE id = 1",
+        "SELECT contact_email, contact_address, instagram_url, facebook_url, whatsapp_url, youtube_url,
+            linkedin_url, profile_name, profile_media FROM site_content WHERE id = 1",
         [],
         |r| {
             Ok(Content {
@@ -155,15 +138,11 @@ pub fn get(conn: &Connection) -> Result<Content, ApiError> {
                     instagram_url: r.get(2)?,
                     facebook_url: r.get(3)?,
                     whatsapp_url: r.get(4)?,
-                    twitter_url: r.get(5)?,
+                    youtube_url: r.get(5)?,
                     linkedin_url: r.get(6)?,
-                    hero_title: r.get(7)?,
-                    hero_subtitle: r.get(8)?,
-                    about_text: r.get(9)?,
-                    company_description: r.get(10)?,
                 },
-                profile_document_name: r.get(11)?,
-                profile_document_url: r.get::<_, Option<String>>(12)?.map(|m| format!("/media/{m}")),
+                profile_document_name: r.get(7)?,
+                profile_document_url: r.get::<_, Option<String>>(8)?.map(|m| format!("/media/{m}")),
             })
         },
     )?)

@@ -203,7 +203,6 @@ pub fn seed(db: &Db) -> Result<bool, ApiError> {
                     initial_stock: (!imported).then_some(p.stock),
                     initial_import_qty: imported.then_some(p.stock),
                     import_date: imported.then(|| "2026-02-10".to_owned()),
-                    recent: None,
                 },
                 &image,
             )?;
@@ -251,9 +250,8 @@ fn seed_showcase(tx: &Transaction) -> Result<(), ApiError> {
             instagram_url: Some("https://www.instagram.com/golbahar.export".into()),
             facebook_url: Some("https://www.facebook.com/golbahar.export".into()),
             whatsapp_url: Some("+93 700 123 456".into()),
-            twitter_url: Some("https://www.youtube.com/@golbahar.export".into()),
+            youtube_url: Some("https://www.youtube.com/@golbahar.export".into()),
             linkedin_url: Some("https://www.linkedin.com/company/golbahar-export".into()),
-            ..ContentFields::default()
         },
     )?;
     if let Some(pdf) = PROFILE.get_file("profile.pdf") {

@@ -81,8 +81,6 @@ pub struct NewProduct {
     pub initial_import_qty: Option<i64>,
     /// YYYY-MM-DD
     pub import_date: Option<String>,
-    /// Accepted for compatibility with the original client; not stored.
-    pub recent: Option<bool>,
 }
 
 /// Fields to change; absent fields stay as they are. `imageUrl: null` removes the image.

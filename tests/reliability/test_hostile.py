@@ -144,7 +144,7 @@ def valid_body(method: str, path: str):
         (("PUT", r"/api/hero$"), {"slides": [], "texts": {}}),
         (("POST", r"/api/hero/slides$"), {"url": png}),
         (("POST", r"/api/awards$"), {"imageUrl": png, "title": "Fake award"}),
-        (("PUT", r"/api/content$"), {"aboutText": "Defaced"}),
+        (("PUT", r"/api/content$"), {"contactAddress": "Defaced"}),
         (("PUT", r"/api/content/profile$"), {"name": "evil.pdf", "data": harness.data_url(
             "application/pdf", harness.minimal_pdf("evil"))}),
         (("POST", r"/api/admins$"), {"username": "intruder", "password": "intruder-pw-123"}),
@@ -616,7 +616,7 @@ def _readback(s, url, kind, ident):
     if kind == "award":
         return next(a for a in s.get(url + "/api/awards", timeout=30).json() if a["id"] == ident)["title"]
     if kind == "content":
-        return s.get(url + "/api/content", timeout=30).json()["aboutText"]
+        return s.get(url + "/api/content", timeout=30).json()["contactAddress"]
     if kind == "hero title (fa)":
         return s.get(url + "/api/hero", timeout=30).json()["texts"]["fa"]["title"]
     raise AssertionError(kind)
@@ -636,7 +636,7 @@ def test_texts_round_trip_exactly_or_are_refused_cleanly(hostile):
                                                     "notes": text}),
             ("product", "POST", "/api/products", harness.product_payload(text)),
             ("award", "POST", "/api/awards", {"imageUrl": png, "title": text}),
-            ("content", "PUT", "/api/content", {"aboutText": text}),
+            ("content", "PUT", "/api/content", {"contactAddress": text}),
             ("hero title (fa)", "PUT", "/api/hero", {
                 "slides": [{"id": x["id"], "url": x["url"]} for x in hero["slides"]],
                 "texts": {"fa": {"title": text, "lead": "l", "values": "v", "services": "s"}}}),
