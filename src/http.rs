@@ -1,5 +1,5 @@
 //! What every request passes through: the cross-site check, body limits (and a live session before
-//! a large admin body is read), security headers and the pages' content policies, the JSON shape
+//! a large admin body is read), security headers with the default content policy, the JSON shape
 //! of errors, and the request log.
 
 use std::net::IpAddr;
@@ -15,21 +15,12 @@ use crate::auth;
 use crate::error::{json_error, to_json_response};
 use crate::state::AppState;
 
-/// The pages' policy: nothing inline, nothing from another origin (images may be http(s)
-/// links an integrator stored; they cannot run).
-pub const PAGE_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
+/// The pages' policy, sent unless an answer brings its own (the dashboard, the API docs, media):
+/// nothing inline, nothing from another origin (images may be http(s) links an integrator stored;
+/// they cannot run).
+const PAGE_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
     img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self'; object-src 'none'; \
     base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
-
-/// The dashboard may also fetch images from other sites: the specification turns a pasted
-/// http(s) image address into a data URL in the browser.
-pub const DASHBOARD_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
-    img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self' https: http:; \
-    object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
-
-/// The API docs: Swagger UI (its scripts built into the binary) needs inline script.
-pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; \
-    style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
 
 fn is_mutating(method: &Method) -> bool {
     matches!(*method, Method::POST | Method::PUT | Method::PATCH | Method::DELETE)

@@ -25,7 +25,7 @@ pub fn app(state: Arc<AppState>, ui: Arc<Ui>) -> impl Endpoint<Output = Response
     let api = api::service();
     let spec = api.spec_endpoint();
     let docs =
-        api.swagger_ui().with(SetHeader::new().overriding(poem::http::header::CONTENT_SECURITY_POLICY, http::DOCS_CSP));
+        api.swagger_ui().with(SetHeader::new().overriding(poem::http::header::CONTENT_SECURITY_POLICY, web::DOCS_CSP));
     // Cookies and the state go only where they are used: the UI's assets skip that work.
     let routes = Route::new()
         .nest_no_strip("/api", api.data(state.clone()).with(CookieJarManager::new()))

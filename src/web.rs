@@ -14,9 +14,18 @@ use poem::{handler, Endpoint, Request, Response};
 use sha2::{Digest, Sha256};
 
 use crate::error::json_error;
-use crate::http::DASHBOARD_CSP;
 use crate::models::media;
 use crate::state::AppState;
+
+/// The dashboard may also fetch images from other sites: the specification turns a pasted
+/// http(s) image address into a data URL in the browser.
+pub const DASHBOARD_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
+    img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self' https: http:; \
+    object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/// The API docs: Swagger UI (its scripts built into the binary) needs inline script.
+pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; \
+    style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
 
 static UI_DIST: Dir = include_dir!("$CARGO_MANIFEST_DIR/ui/dist");
 

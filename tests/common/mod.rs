@@ -1,7 +1,6 @@
 //! The test harness: the whole application on a fresh temporary database, driven through poem's
-//! test client (the same endpoint, headers and bodies as over the network).
-
-#![allow(dead_code)]
+//! test client (the same endpoint, headers and bodies as over the network); and [`Scenario`], one
+//! row of a table of requests and the answers the specification expects.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -52,7 +51,12 @@ impl Answer {
 impl Site {
     /// A fresh site with one admin (`admin` / [`PASSWORD`]); `flags` as on the command line.
     pub fn with_flags(flags: &[&str]) -> Site {
-        let dir = tempfile::tempdir().unwrap();
+        Site::on_database(tempfile::tempdir().unwrap(), flags)
+    }
+
+    /// The site on `dir/site.db`, which may already exist (opening it migrates it), with one admin
+    /// (`admin` / [`PASSWORD`]) added.
+    pub fn on_database(dir: tempfile::TempDir, flags: &[&str]) -> Site {
         let db_path = dir.path().join("site.db");
         let mut args = vec!["site", "--db", db_path.to_str().unwrap()];
         args.extend_from_slice(flags);
@@ -95,9 +99,20 @@ impl Site {
     }
 
     pub async fn send(&self, method: Method, path: &str, body: Option<Vec<u8>>, headers: &[(&str, &str)]) -> Answer {
+        self.send_with_cookie(self.cookie.as_deref(), method, path, body, headers).await
+    }
+
+    async fn send_with_cookie(
+        &self,
+        cookie: Option<&str>,
+        method: Method,
+        path: &str,
+        body: Option<Vec<u8>>,
+        headers: &[(&str, &str)],
+    ) -> Answer {
         let mut req = self.client.request(method, path);
-        if let Some(cookie) = &self.cookie {
-            req = req.header("cookie", cookie.as_str());
+        if let Some(cookie) = cookie {
+            req = req.header("cookie", cookie);
         }
         if let Some(body) = body {
             req = req
@@ -138,6 +153,120 @@ impl Site {
             self.post("/api/products", json!({"name": name, "unit": "kg", "price": 5.5, "initialStock": stock})).await;
         assert_eq!(a.status, StatusCode::CREATED, "{:?}", a.body);
         a.body["id"].as_i64().unwrap()
+    }
+}
+
+/// Who sends a scenario's request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Caller {
+    /// No cookie.
+    Visitor,
+    /// The cookie of the signed-in admin ([`Site::signed_in`]).
+    Admin,
+    /// A session cookie that opens no session.
+    MadeUpCookie,
+}
+
+/// One row of the validation and access matrix, as PocketBase's `ApiScenario`: who sends which
+/// request, and the status and `error` message the specification expects.
+#[derive(Debug)]
+pub struct Scenario {
+    pub name: String,
+    pub caller: Caller,
+    pub method: Method,
+    pub path: String,
+    pub body: Option<Vec<u8>>,
+    pub headers: Vec<(&'static str, &'static str)>,
+    pub status: StatusCode,
+    /// The expected message: exact, or a prefix when it ends with `…`; empty: not checked.
+    pub error: &'static str,
+}
+
+/// No body, for [`Scenario::new`].
+pub const NO_BODY: Value = Value::Null;
+
+impl Scenario {
+    /// `request` is `"METHOD /path"`; `body` is sent as JSON unless it is [`NO_BODY`].
+    pub fn new(
+        caller: Caller,
+        name: impl Into<String>,
+        request: &str,
+        body: Value,
+        status: u16,
+        error: &'static str,
+    ) -> Scenario {
+        let (method, path) = request.split_once(' ').expect("request is \"METHOD /path\"");
+        Scenario {
+            name: name.into(),
+            caller,
+            method: Method::from_bytes(method.as_bytes()).unwrap(),
+            path: path.to_owned(),
+            body: (!body.is_null()).then(|| body.to_string().into_bytes()),
+            headers: Vec::new(),
+            status: StatusCode::from_u16(status).unwrap(),
+            error,
+        }
+    }
+
+    /// Sends these bytes as the body instead (not JSON, compressed, ...).
+    pub fn raw_body(mut self, bytes: &[u8]) -> Scenario {
+        self.body = Some(bytes.to_vec());
+        self
+    }
+
+    pub fn header(mut self, name: &'static str, value: &'static str) -> Scenario {
+        self.headers.push((name, value));
+        self
+    }
+}
+
+/// A scenario sent with the admin's session.
+pub fn admin(name: impl Into<String>, request: &str, body: Value, status: u16, error: &'static str) -> Scenario {
+    Scenario::new(Caller::Admin, name, request, body, status, error)
+}
+
+/// A scenario sent without a session.
+pub fn visitor(name: impl Into<String>, request: &str, body: Value, status: u16, error: &'static str) -> Scenario {
+    Scenario::new(Caller::Visitor, name, request, body, status, error)
+}
+
+impl Site {
+    /// Sends every scenario in order and fails with every mismatch at once.
+    pub async fn check(&self, scenarios: &[Scenario]) {
+        let mut failures = Vec::new();
+        for s in scenarios {
+            let cookie = match s.caller {
+                Caller::Visitor => None,
+                Caller::Admin => Some(self.cookie.as_deref().expect("an Admin scenario needs a signed-in site")),
+                Caller::MadeUpCookie => Some("site_session=made-up-token"),
+            };
+            let a = self.send_with_cookie(cookie, s.method.clone(), &s.path, s.body.clone(), &s.headers).await;
+            let message_ok = match s.error.strip_suffix('…') {
+                _ if s.error.is_empty() => true,
+                Some(prefix) => a.error().starts_with(prefix),
+                None => a.error() == s.error,
+            };
+            if a.status != s.status || !message_ok {
+                failures.push(format!(
+                    "{} ({:?} {} {}): got {} {:?}, expected {} {:?}",
+                    s.name,
+                    s.caller,
+                    s.method,
+                    s.path,
+                    a.status.as_u16(),
+                    a.error(),
+                    s.status.as_u16(),
+                    s.error
+                ));
+            }
+        }
+        assert!(
+            failures.is_empty(),
+            "{} of {} scenarios failed:\n{}",
+            failures.len(),
+            scenarios.len(),
+            failures.join("\n")
+        );
     }
 }
 

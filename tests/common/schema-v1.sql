@@ -1,0 +1,126 @@
+-- The whole database of the site, at the latest version (PRAGMA user_version, see src/db.rs).
+-- A fresh database gets this file; an older one gets the numbered migrations in src/db.rs.
+-- Times are Unix milliseconds (UTC); stock dates are 'YYYY-MM-DD' as the admin entered them.
+
+-- Images and documents, stored once by content: name = '<hash>.<ext>', served at /media/<name>.
+CREATE TABLE media (
+    name       TEXT PRIMARY KEY,
+    mime       TEXT NOT NULL,
+    bytes      BLOB NOT NULL,
+    created_at INTEGER NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE products (
+    id          INTEGER PRIMARY KEY,
+    name        TEXT NOT NULL,
+    unit        TEXT NOT NULL CHECK (unit IN ('kg', 'ton', 'bag', 'box')),
+    price       REAL NOT NULL CHECK (price > 0),
+    currency    TEXT NOT NULL CHECK (currency IN ('USD', 'AFN')),
+    source      TEXT NOT NULL CHECK (source IN ('bought', 'imported')),
+    -- an image is either stored media or an external http(s) link, never both
+    image_media TEXT REFERENCES media (name),
+    image_link  TEXT,
+    base_stock  INTEGER NOT NULL DEFAULT 0 CHECK (base_stock >= 0),
+    created_at  INTEGER NOT NULL,
+    CHECK (image_media IS NULL OR image_link IS NULL)
+);
+
+CREATE TABLE stock_imports (
+    id         INTEGER PRIMARY KEY,
+    product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+    quantity   INTEGER NOT NULL CHECK (quantity > 0),
+    date       TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+);
+CREATE INDEX stock_imports_product ON stock_imports (product_id);
+
+CREATE TABLE stock_exports (
+    id          INTEGER PRIMARY KEY,
+    product_id  INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+    quantity    INTEGER NOT NULL CHECK (quantity > 0),
+    date        TEXT NOT NULL,
+    destination TEXT NOT NULL,
+    created_at  INTEGER NOT NULL
+);
+CREATE INDEX stock_exports_product ON stock_exports (product_id);
+
+CREATE TABLE orders (
+    id             INTEGER PRIMARY KEY,
+    -- kept when the product is deleted later: the order still names what was asked for
+    product_id     INTEGER REFERENCES products (id) ON DELETE SET NULL,
+    product_name   TEXT NOT NULL,
+    quantity       INTEGER NOT NULL CHECK (quantity > 0),
+    customer_name  TEXT NOT NULL,
+    customer_email TEXT NOT NULL DEFAULT '',
+    destination    TEXT NOT NULL DEFAULT '',
+    notes          TEXT NOT NULL DEFAULT '',
+    status         TEXT NOT NULL DEFAULT 'pending'
+                   CHECK (status IN ('pending', 'approved', 'completed', 'cancelled')),
+    created_at     INTEGER NOT NULL
+);
+-- newest-first paging, and analytics by period (covering: no table lookups)
+CREATE INDEX orders_created ON orders (created_at, product_id, quantity);
+CREATE INDEX orders_status ON orders (status, created_at);
+CREATE INDEX orders_product ON orders (product_id);
+
+CREATE TABLE hero_slides (
+    id          INTEGER PRIMARY KEY,
+    position    INTEGER NOT NULL,
+    image_media TEXT REFERENCES media (name),
+    image_link  TEXT,
+    CHECK ((image_media IS NULL) <> (image_link IS NULL))
+);
+
+CREATE TABLE hero_texts (
+    lang     TEXT PRIMARY KEY CHECK (lang IN ('en', 'fa')),
+    title    TEXT NOT NULL,
+    lead     TEXT NOT NULL,
+    "values" TEXT NOT NULL,
+    services TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE awards (
+    id          INTEGER PRIMARY KEY,
+    image_media TEXT REFERENCES media (name),
+    image_link  TEXT,
+    title       TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL DEFAULT '',
+    created_at  INTEGER NOT NULL,
+    CHECK ((image_media IS NULL) <> (image_link IS NULL))
+);
+
+-- One row: the texts and links an admin edits on the Content tab (NULL = use the UI's default).
+CREATE TABLE site_content (
+    id                  INTEGER PRIMARY KEY CHECK (id = 1),
+    contact_email       TEXT,
+    contact_address     TEXT,
+    instagram_url       TEXT,
+    facebook_url        TEXT,
+    whatsapp_url        TEXT,
+    twitter_url         TEXT,
+    linkedin_url        TEXT,
+    hero_title          TEXT,
+    hero_subtitle       TEXT,
+    about_text          TEXT,
+    company_description TEXT,
+    profile_name        TEXT,
+    profile_media       TEXT REFERENCES media (name),
+    CHECK ((profile_name IS NULL) = (profile_media IS NULL))
+);
+INSERT INTO site_content (id) VALUES (1);
+
+CREATE TABLE admins (
+    id            INTEGER PRIMARY KEY,
+    username      TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT NOT NULL,
+    created_at    INTEGER NOT NULL
+);
+
+-- Only a SHA-256 of each session token is kept: a copy of the database opens no session.
+CREATE TABLE sessions (
+    token_hash BLOB PRIMARY KEY,
+    admin_id   INTEGER NOT NULL REFERENCES admins (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX sessions_admin ON sessions (admin_id);
