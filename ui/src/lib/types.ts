@@ -68,10 +68,6 @@ export interface Content {
   /** The YouTube channel; `twitterUrl` is the specification's name for the field on the wire. */
   twitterUrl: string | null;
   linkedinUrl: string | null;
-  heroTitle: string | null;
-  heroSubtitle: string | null;
-  aboutText: string | null;
-  companyDescription: string | null;
   profileDocumentName: string | null;
   profileDocumentUrl: string | null;
 }
