@@ -118,14 +118,19 @@ test.describe('hero slideshow', () => {
 
   test('the hero request is aborted when the language changes', async ({ page }) => {
     let calls = 0;
+    let firstSent!: () => void;
+    const firstInFlight = new Promise<void>((resolve) => (firstSent = resolve));
     await page.route('**/api/hero', async (route) => {
       calls += 1;
-      if (calls === 1) return; // the first answer never comes: only an abort ends it
+      if (calls === 1) return firstSent(); // the first answer never comes: only an abort ends it
       await route.fulfill({ json: SLIDES });
     });
     const aborted = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/hero'));
     await startIn(page, 'en');
     await page.goto('/');
+    // The home page's code loads after the top bar: switch only once its request is in flight
+    // (a click before it would leave the English request unsent and the Persian one hanging).
+    await firstInFlight;
     await page.getByRole('button', { name: /Switch to Persian/ }).click();
     expect((await aborted).failure()?.errorText).toMatch(/ABORTED/i);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('محصول ۱۴۰۵ رسید');
