@@ -120,3 +120,24 @@ CREATE TABLE sessions (
     expires_at INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX sessions_admin ON sessions (admin_id);
+
+-- The ACME account per certificate authority (its directory URL): key and account URL as the
+-- client serializes them. Kept here so a restart or a restored backup reuses the account.
+CREATE TABLE acme_accounts (
+    directory   TEXT PRIMARY KEY,
+    credentials TEXT NOT NULL,
+    created_at  INTEGER NOT NULL
+) WITHOUT ROWID;
+
+-- The certificate in use for a set of domains (comma-joined, in the order given) from one
+-- authority: chain and private key as PEM, validity in Unix seconds.
+CREATE TABLE tls_certificates (
+    directory  TEXT NOT NULL,
+    domains    TEXT NOT NULL,
+    chain_pem  TEXT NOT NULL,
+    key_pem    TEXT NOT NULL,
+    not_before INTEGER NOT NULL,
+    not_after  INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (directory, domains)
+) WITHOUT ROWID;

@@ -52,6 +52,6 @@ pub fn session_token(req: &Request) -> Option<String> {
 /// The `Set-Cookie` value carrying `token` for `max_age` seconds (an empty token and 0 clear it):
 /// HttpOnly and SameSite=Strict always, Secure when the site is served over https.
 pub fn session_cookie(config: &ServeConfig, token: &str, max_age: u64) -> String {
-    let secure = if config.cookie_secure { "; Secure" } else { "" };
+    let secure = if config.https() { "; Secure" } else { "" };
     format!("{SESSION_COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict; Max-Age={max_age}{secure}")
 }

@@ -7,6 +7,25 @@ use clap::Args;
 
 use crate::db::Sync;
 
+pub const LETS_ENCRYPT: &str = "https://acme-v02.api.letsencrypt.org/directory";
+pub const LETS_ENCRYPT_STAGING: &str = "https://acme-staging-v02.api.letsencrypt.org/directory";
+
+/// A host name as a certificate names it: lower case letters, digits, hyphens and dots.
+fn parse_domain(s: &str) -> Result<String, String> {
+    let name = s.trim().trim_end_matches('.').to_ascii_lowercase();
+    let label_ok = |l: &str| {
+        !l.is_empty()
+            && l.len() <= 63
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+            && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+    };
+    if name.len() > 253 || !name.contains('.') || !name.split('.').all(label_ok) {
+        return Err(format!("'{s}' is not a domain name such as example.com"));
+    }
+    Ok(name)
+}
+
 #[derive(Args, Debug, Clone)]
 pub struct ServeConfig {
     /// Address and port to listen on (port 0 picks a free one).
@@ -26,9 +45,48 @@ pub struct ServeConfig {
     #[arg(long, env = "SITE_UI_DIR")]
     pub ui_dir: Option<PathBuf>,
 
-    /// Mark the session cookie Secure and send HSTS: set when the site is served over https.
+    /// Mark the session cookie Secure and send HSTS: for a site served over https by a proxy in
+    /// front (with --domain or --tls-cert the server does this by itself).
     #[arg(long, env = "SITE_COOKIE_SECURE", default_value_t = false, action = clap::ArgAction::Set)]
     pub cookie_secure: bool,
+
+    /// Serve https for this domain (repeat for more names; the first is the site's own), with a
+    /// certificate obtained and renewed by ACME (Let's Encrypt unless --acme-directory).
+    #[arg(long = "domain", env = "SITE_DOMAINS", value_delimiter = ',', value_parser = parse_domain)]
+    pub domains: Vec<String>,
+
+    /// Contact address given to the ACME certificate authority (expiry warnings).
+    #[arg(long, env = "SITE_ACME_EMAIL")]
+    pub acme_email: Option<String>,
+
+    /// The ACME directory to order certificates from.
+    #[arg(long, env = "SITE_ACME_DIRECTORY", default_value = LETS_ENCRYPT, conflicts_with = "acme_staging")]
+    pub acme_directory: String,
+
+    /// Use Let's Encrypt's staging directory (untrusted certificates, generous limits) for a trial.
+    #[arg(long, env = "SITE_ACME_STAGING")]
+    pub acme_staging: bool,
+
+    /// Trust this CA certificate (PEM) for the ACME directory's own https, e.g. a test CA.
+    #[arg(long, env = "SITE_ACME_CA_ROOT")]
+    pub acme_ca_root: Option<PathBuf>,
+
+    /// Where https listens when it is on.
+    #[arg(long, env = "SITE_HTTPS_ADDR", default_value = "0.0.0.0:443")]
+    pub https_addr: String,
+
+    /// Where plain http listens when https is on: ACME challenges, and a permanent redirect of
+    /// everything else to https.
+    #[arg(long, env = "SITE_HTTP_ADDR", default_value = "0.0.0.0:80")]
+    pub http_addr: String,
+
+    /// Serve https with this certificate chain (PEM) instead of ACME; re-read when it changes.
+    #[arg(long, env = "SITE_TLS_CERT", requires = "tls_key", conflicts_with = "domains")]
+    pub tls_cert: Option<PathBuf>,
+
+    /// The private key (PEM) of --tls-cert.
+    #[arg(long, env = "SITE_TLS_KEY", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
 
     /// Lifetime of an admin session, in seconds.
     #[arg(long, env = "SITE_SESSION_TTL", default_value_t = 7 * 24 * 3600)]
@@ -54,4 +112,24 @@ pub struct ServeConfig {
     /// Seconds given to requests in flight on SIGTERM or Ctrl-C before the server stops.
     #[arg(long, env = "SITE_SHUTDOWN_GRACE", default_value_t = 10)]
     pub shutdown_grace: u64,
+}
+
+impl ServeConfig {
+    /// Whether this process serves https itself.
+    pub fn serves_https(&self) -> bool {
+        !self.domains.is_empty() || self.tls_cert.is_some()
+    }
+
+    /// Secure cookies and HSTS: whenever visitors reach the site over https.
+    pub fn https(&self) -> bool {
+        self.cookie_secure || self.serves_https()
+    }
+
+    pub fn acme_directory_url(&self) -> &str {
+        if self.acme_staging {
+            LETS_ENCRYPT_STAGING
+        } else {
+            &self.acme_directory
+        }
+    }
 }

@@ -23,6 +23,22 @@ const MIGRATIONS: &[&str] = &[
      ALTER TABLE site_content DROP COLUMN hero_subtitle;
      ALTER TABLE site_content DROP COLUMN about_text;
      ALTER TABLE site_content DROP COLUMN company_description;",
+    // 3: the ACME account and the certificates of built-in https.
+    "CREATE TABLE acme_accounts (
+         directory   TEXT PRIMARY KEY,
+         credentials TEXT NOT NULL,
+         created_at  INTEGER NOT NULL
+     ) WITHOUT ROWID;
+     CREATE TABLE tls_certificates (
+         directory  TEXT NOT NULL,
+         domains    TEXT NOT NULL,
+         chain_pem  TEXT NOT NULL,
+         key_pem    TEXT NOT NULL,
+         not_before INTEGER NOT NULL,
+         not_after  INTEGER NOT NULL,
+         created_at INTEGER NOT NULL,
+         PRIMARY KEY (directory, domains)
+     ) WITHOUT ROWID;",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

@@ -56,7 +56,7 @@ impl<E: Endpoint> Endpoint for RequestPolicies<E> {
         if resp.status().is_server_error() && !resp.headers().contains_key(header::CONTENT_TYPE) {
             resp = json_error(resp.status(), "Internal server error");
         }
-        set_security_headers(&mut resp, &path, self.state.config.cookie_secure);
+        set_security_headers(&mut resp, &path, self.state.config.https());
         let (status, ms) = (resp.status(), started.elapsed().as_secs_f64() * 1000.0);
         // A page view fetches a dozen hashed assets and images: those are logged only at debug
         // (SITE_LOG=debug), which keeps the log readable and saves ~10 % of the time per asset.

@@ -1,5 +1,6 @@
 //! The exporter site as a library: the application endpoint shared by the binary and the tests.
 
+pub mod acme;
 pub mod api;
 pub mod auth;
 pub mod config;
@@ -9,6 +10,7 @@ pub mod http;
 pub mod models;
 pub mod server;
 pub mod state;
+pub mod tls;
 pub mod web;
 
 use std::sync::Arc;

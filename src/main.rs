@@ -7,7 +7,9 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 
+use site::acme::{Acme, Challenges, PlainHttp};
 use site::config::ServeConfig;
+use site::tls::{self, CertFiles, CertSlot};
 use site::db::{Db, Sync};
 use site::models::{admins, demo};
 use site::state::AppState;
@@ -27,7 +29,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run the web server.
-    Serve(ServeConfig),
+    Serve(Box<ServeConfig>),
     /// Manage admin accounts.
     Admin {
         #[command(subcommand)]
@@ -66,7 +68,7 @@ struct AccountArgs {
 fn main() {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Serve(config) => serve(config),
+        Command::Serve(config) => serve(*config),
         Command::Admin { command } => admin(command),
         Command::Backup { file, db } => Db::open(&db, Sync::Normal).and_then(|db| db.backup_to(&file)).map(|()| {
             println!("Backup written to {}", file.display());
@@ -193,23 +195,97 @@ fn serve(config: ServeConfig) -> Result<(), String> {
         tracing::warn!("no UI: build it first (scripts/build), or pass --ui-dir");
     }
     let grace = Duration::from_secs(config.shutdown_grace);
-    let addr = config.addr.clone();
     let state = AppState::new(db.clone(), config);
-    let app = site::app(state, Arc::new(ui));
-    runtime.block_on(async move {
-        let listener =
-            tokio::net::TcpListener::bind(addr.as_str()).await.map_err(|e| format!("cannot listen on {addr}: {e}"))?;
-        if let Ok(local) = listener.local_addr() {
-            println!("listening on http://{local}");
+    let config = &state.config;
+    let https = if config.serves_https() { Some(Https::prepare(&state)?) } else { None };
+    let app = site::app(state.clone(), Arc::new(ui));
+    let idle = Duration::from_secs(60);
+    runtime.block_on(async {
+        let Some(https) = https else {
+            let listener = bind(&config.addr).await?;
+            if let Ok(local) = listener.local_addr() {
+                println!("listening on http://{local}");
+            }
+            site::server::run(listener, None, app, idle, grace, shutdown_signal()).await;
+            return Ok(());
+        };
+        let secure = bind(&config.https_addr).await?;
+        let plain = bind(&config.http_addr).await?;
+        let https_port = secure.local_addr().map(|a| a.port()).ok().filter(|&p| p != 443);
+        if let (Ok(s), Ok(p)) = (secure.local_addr(), plain.local_addr()) {
+            println!("listening on https://{s} and http://{p} (redirects to https)");
         }
-        site::server::run(listener, app, Duration::from_secs(60), grace, shutdown_signal()).await;
+        let redirect =
+            PlainHttp { challenges: https.challenges.clone(), domains: config.domains.clone(), https_port };
+        let keeper = tokio::spawn(https.keeper);
+        let (stop, stopped) = tokio::sync::watch::channel(false);
+        let stop_when = || {
+            let mut stopped = stopped.clone();
+            async move {
+                let _ = stopped.wait_for(|s| *s).await;
+            }
+        };
+        let acceptor = site::server::TlsAcceptor::from(https.config);
+        tokio::join!(
+            async {
+                shutdown_signal().await;
+                let _ = stop.send(true);
+            },
+            site::server::run(secure, Some(acceptor), app, idle, grace, stop_when()),
+            site::server::run(plain, None, redirect, Duration::from_secs(10), grace, stop_when()),
+        );
+        keeper.abort();
         Ok::<(), String>(())
     })?;
+    drop(state);
     runtime.shutdown_timeout(Duration::from_secs(5));
     db.checkpoint();
     drop(db);
     tracing::info!("stopped; the database file is complete");
     Ok(())
+}
+
+async fn bind(addr: &str) -> Result<tokio::net::TcpListener, String> {
+    tokio::net::TcpListener::bind(addr).await.map_err(|e| format!("cannot listen on {addr}: {e}"))
+}
+
+/// https set up before listening: the certificate in the slot (stored, or from the files), the
+/// rustls configuration, and the task that keeps the certificate current.
+struct Https {
+    config: Arc<rustls::ServerConfig>,
+    challenges: Arc<Challenges>,
+    keeper: std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>,
+}
+
+impl Https {
+    fn prepare(state: &Arc<AppState>) -> Result<Https, String> {
+        let config = &state.config;
+        let slot = Arc::new(CertSlot::default());
+        let challenges = Arc::new(Challenges::default());
+        let keeper: std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> =
+            match (&config.tls_cert, &config.tls_key) {
+                (Some(cert), Some(key)) => {
+                    let files = CertFiles::new(cert.clone(), key.clone());
+                    files.install(&slot, &state.tls)?;
+                    Box::pin(files.watch(slot.clone(), state.tls.clone(), Duration::from_secs(2)))
+                }
+                _ => {
+                    let acme = Acme {
+                        db: state.db.clone(),
+                        directory: config.acme_directory_url().to_owned(),
+                        domains: config.domains.clone(),
+                        email: config.acme_email.clone(),
+                        ca_root: config.acme_ca_root.clone(),
+                        slot: slot.clone(),
+                        status: state.tls.clone(),
+                        challenges: challenges.clone(),
+                    };
+                    let current = acme.install_stored()?;
+                    Box::pin(acme.keep(current))
+                }
+            };
+        Ok(Https { config: tls::server_config(slot)?, challenges, keeper })
+    }
 }
 
 async fn shutdown_signal() {

@@ -1,5 +1,5 @@
-//! The connection loop: hyper on plain TCP streams, serving the poem endpoint, with an idle
-//! limit per connection and a graceful stop.
+//! The connection loop: hyper on TCP streams, plain or TLS (rustls), serving the poem endpoint,
+//! with an idle limit per connection and a graceful stop.
 //!
 //! Why not `poem::Server`: it boxes every socket behind `tokio::io::split`, which has no vectored
 //! writes, so hyper copies every response body into its write buffer (15 % of the time serving the
@@ -21,21 +21,35 @@ use hyper_util::rt::{TokioExecutor, TokioIo};
 use hyper_util::server::conn::auto;
 use hyper_util::server::graceful::GracefulShutdown;
 use poem::web::{LocalAddr, RemoteAddr};
+use poem::http::uri::Scheme;
 use poem::{Addr, Endpoint, Request, Response};
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
+use tokio_rustls::server::TlsStream;
+pub use tokio_rustls::TlsAcceptor;
 
-/// Serves `app` on `listener` until `stop` completes; then stops accepting, lets requests in flight
-/// finish (idle connections close at once) and returns when all connections are closed or after
-/// `grace`, whichever comes first. A connection with no traffic and no request in flight for `idle`
-/// is closed.
-pub async fn run<E>(listener: TcpListener, app: E, idle: Duration, grace: Duration, stop: impl Future<Output = ()>)
-where
+/// How long a client has to complete the TLS handshake.
+const HANDSHAKE_LIMIT: Duration = Duration::from_secs(10);
+
+/// Serves `app` on `listener` (over TLS when `tls` is given) until `stop` completes; then stops
+/// accepting, lets requests in flight finish (idle connections close at once, handshakes under
+/// way are dropped) and returns when all connections are closed or after `grace`, whichever comes
+/// first. A connection with no traffic and no request in flight for `idle` is closed.
+pub async fn run<E>(
+    listener: TcpListener,
+    tls: Option<TlsAcceptor>,
+    app: E,
+    idle: Duration,
+    grace: Duration,
+    stop: impl Future<Output = ()>,
+) where
     E: Endpoint<Output = Response> + 'static,
 {
     let app = Arc::new(app);
-    let builder = auto::Builder::new(TokioExecutor::new());
+    let builder = Arc::new(auto::Builder::new(TokioExecutor::new()));
     let graceful = GracefulShutdown::new();
+    let (stopping, stopping_rx) = tokio::sync::watch::channel(false);
+    let scheme = if tls.is_some() { Scheme::HTTPS } else { Scheme::HTTP };
     tokio::pin!(stop);
     loop {
         let accepted = tokio::select! {
@@ -55,11 +69,11 @@ where
         let local = stream.local_addr().map(Addr::SocketAddr).unwrap_or_default();
         let activity = Arc::new(Activity::starting_now());
         let service = {
-            let (app, activity) = (app.clone(), activity.clone());
+            let (app, activity, scheme) = (app.clone(), activity.clone(), scheme.clone());
             let (local, remote) = (LocalAddr(local), RemoteAddr(Addr::SocketAddr(remote)));
             hyper::service::service_fn(move |req: hyper::Request<Incoming>| {
                 let (app, activity) = (app.clone(), activity.clone());
-                let req: Request = (req, local.clone(), remote.clone(), poem::http::uri::Scheme::HTTP).into();
+                let req: Request = (req, local.clone(), remote.clone(), scheme.clone()).into();
                 // Boxed: hyper moves the service's future into place, and the endpoint's nested
                 // future is kilobytes; moving a pointer is cheaper than copying it per request.
                 Box::pin(async move {
@@ -68,9 +82,26 @@ where
                 })
             })
         };
-        let io = TokioIo::new(Tracked { stream, activity: activity.clone() });
-        let conn = graceful.watch(builder.serve_connection(io, service).into_owned());
+        let tracked = Tracked { stream, activity: activity.clone() };
+        // Taken now, so the stop waits for this connection even while it is still shaking hands.
+        let watcher = graceful.watcher();
+        let (builder, tls, mut stopping) = (builder.clone(), tls.clone(), stopping_rx.clone());
         tokio::spawn(async move {
+            let conn = match tls {
+                None => watcher.watch(builder.serve_connection(TokioIo::new(Io::Plain(tracked)), service).into_owned()),
+                Some(acceptor) => {
+                    let handshake = tokio::time::timeout(HANDSHAKE_LIMIT, acceptor.accept(tracked));
+                    let stream = tokio::select! {
+                        done = handshake => match done {
+                            Ok(Ok(stream)) => stream,
+                            _ => return, // failed or too slow: nothing was asked yet
+                        },
+                        _ = stopping.wait_for(|s| *s) => return,
+                    };
+                    let io = TokioIo::new(Io::Tls(Box::new(stream)));
+                    watcher.watch(builder.serve_connection(io, service).into_owned())
+                }
+            };
             tokio::select! {
                 _ = conn => {}
                 () = activity.idle_for(idle) => {} // nothing in flight: dropping it closes it
@@ -78,9 +109,66 @@ where
         });
     }
     drop(listener);
+    let _ = stopping.send(true);
     tokio::select! {
         () = graceful.shutdown() => {}
         () = tokio::time::sleep(grace) => tracing::warn!("grace period over: closing connections still busy"),
+    }
+}
+
+/// A connection's byte stream: plain TCP, or TLS over it.
+enum Io {
+    Plain(Tracked),
+    Tls(Box<TlsStream<Tracked>>),
+}
+
+impl AsyncRead for Io {
+    fn poll_read(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
+        match self.get_mut() {
+            Io::Plain(s) => Pin::new(s).poll_read(cx, buf),
+            Io::Tls(s) => Pin::new(s.as_mut()).poll_read(cx, buf),
+        }
+    }
+}
+
+impl AsyncWrite for Io {
+    fn poll_write(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
+        match self.get_mut() {
+            Io::Plain(s) => Pin::new(s).poll_write(cx, buf),
+            Io::Tls(s) => Pin::new(s.as_mut()).poll_write(cx, buf),
+        }
+    }
+
+    fn poll_write_vectored(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        match self.get_mut() {
+            Io::Plain(s) => Pin::new(s).poll_write_vectored(cx, bufs),
+            Io::Tls(s) => Pin::new(s.as_mut()).poll_write_vectored(cx, bufs),
+        }
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        match self {
+            Io::Plain(s) => s.is_write_vectored(),
+            Io::Tls(s) => s.is_write_vectored(),
+        }
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match self.get_mut() {
+            Io::Plain(s) => Pin::new(s).poll_flush(cx),
+            Io::Tls(s) => Pin::new(s.as_mut()).poll_flush(cx),
+        }
+    }
+
+    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match self.get_mut() {
+            Io::Plain(s) => Pin::new(s).poll_shutdown(cx),
+            Io::Tls(s) => Pin::new(s.as_mut()).poll_shutdown(cx),
+        }
     }
 }
 

@@ -13,6 +13,7 @@ use poem::Request;
 use crate::config::ServeConfig;
 use crate::db::Db;
 use crate::error::ApiError;
+use crate::tls::StatusCell;
 
 /// Everything a request may need, shared by all handlers.
 pub struct AppState {
@@ -27,6 +28,8 @@ pub struct AppState {
     pub order_limiter: RateLimiter,
     /// Bounds concurrent argon2 work (each hash takes ~19 MiB and real CPU time).
     pub hashing: tokio::sync::Semaphore,
+    /// The certificate in use when the server speaks https itself (for the dashboard).
+    pub tls: Arc<StatusCell>,
 }
 
 impl AppState {
@@ -39,6 +42,7 @@ impl AppState {
             products_json: JsonCache::default(),
             analytics_json: JsonCache::default(),
             hashing: tokio::sync::Semaphore::new(2),
+            tls: Arc::default(),
         })
     }
 

@@ -46,7 +46,7 @@ async fn start(idle: Duration, grace: Duration) -> Running {
     let (tx, rx) = oneshot::channel::<()>();
     let (started_tx, started) = mpsc::unbounded_channel();
     let (release, release_rx) = watch::channel(false);
-    let done = tokio::spawn(site::server::run(listener, app(started_tx, release_rx), idle, grace, async {
+    let done = tokio::spawn(site::server::run(listener, None, app(started_tx, release_rx), idle, grace, async {
         let _ = rx.await;
     }));
     Running { addr, stop: Some(tx), done, started, release }

@@ -1,4 +1,4 @@
-//! Health and backups.
+//! Health, backups and the https certificate.
 
 use std::sync::Arc;
 
@@ -12,6 +12,7 @@ use crate::auth::AdminSession;
 use crate::db::run_blocking;
 use crate::error::ApiError;
 use crate::state::AppState;
+use crate::tls::format_time;
 
 #[derive(Default)]
 pub struct SystemApi;
@@ -21,6 +22,26 @@ struct Health {
     status: String,
 }
 
+/// How visitors reach the site securely.
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+struct TlsStatus {
+    /// Whether this server speaks https itself (false behind a proxy or in development).
+    https: bool,
+    /// Where the certificate comes from: `acme` (obtained and renewed by the server) or `files`
+    /// (--tls-cert/--tls-key); absent without https.
+    source: Option<String>,
+    /// The names the certificate is obtained for (ACME only).
+    domains: Vec<String>,
+    /// The certificate's validity (RFC 3339, UTC); absent while none is in use yet.
+    not_before: Option<String>,
+    not_after: Option<String>,
+    /// When the next renewal attempt is due (ACME only).
+    renew_at: Option<String>,
+    /// The last failure to obtain or reload the certificate, cleared by the next success.
+    last_error: Option<String>,
+}
+
 #[OpenApi(tag = "ApiTags::System")]
 impl SystemApi {
     /// Answers `ok` when the server and its database answer. Public.
@@ -28,6 +49,22 @@ impl SystemApi {
     async fn health(&self, state: Data<&Arc<AppState>>) -> Result<Json<Health>, ApiError> {
         state.db.read(|conn| Ok(conn.query_row("SELECT 1", [], |_| Ok(()))?)).await?;
         Ok(Json(Health { status: "ok".into() }))
+    }
+
+    /// The https certificate in use: where it comes from, until when it is valid, when it will
+    /// be renewed and the last failure.
+    #[oai(path = "/api/tls", method = "get")]
+    async fn tls(&self, state: Data<&Arc<AppState>>, _admin: AdminSession) -> Json<TlsStatus> {
+        let s = state.tls.get();
+        Json(TlsStatus {
+            https: s.source.is_some(),
+            source: s.source.map(str::to_owned),
+            domains: s.domains,
+            not_before: s.validity.map(|v| format_time(v.not_before)),
+            not_after: s.validity.map(|v| format_time(v.not_after)),
+            renew_at: s.renew_at.map(format_time),
+            last_error: s.last_error,
+        })
     }
 
     /// Downloads a consistent copy of the whole database (every record, image, document,

@@ -17,12 +17,19 @@ export function siteBinary() {
 }
 
 /**
- * @param {{ port: number, adminPassword: string, uiDir?: string, env?: Record<string, string> }} opts
+ * With `https`, the server serves https on `port` with that certificate pair and plain http (the
+ * redirect to https) on `https.httpPort`.
+ * @param {{ port: number, adminPassword: string, uiDir?: string, env?: Record<string, string>,
+ *   https?: { cert: string, key: string, httpPort: number } }} opts
  * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
  */
 export async function startServer(opts) {
   const dir = mkdtempSync(join(tmpdir(), 'golbahar-site-'));
   const args = ['serve', '--addr', `127.0.0.1:${opts.port}`, '--db', join(dir, 'site.db'), '--demo'];
+  if (opts.https) {
+    args.push('--tls-cert', opts.https.cert, '--tls-key', opts.https.key);
+    args.push('--https-addr', `127.0.0.1:${opts.port}`, '--http-addr', `127.0.0.1:${opts.https.httpPort}`);
+  }
   if (opts.uiDir) args.push('--ui-dir', opts.uiDir);
   const child = spawn(siteBinary(), args, {
     env: { ...process.env, SITE_ADMIN_PASSWORD: opts.adminPassword, SITE_LOGIN_LIMIT: '0', SITE_ORDER_LIMIT: '0', ...opts.env },
@@ -31,13 +38,16 @@ export async function startServer(opts) {
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
-  const baseURL = `http://127.0.0.1:${opts.port}`;
+  const baseURL = opts.https ? `https://127.0.0.1:${opts.port}` : `http://127.0.0.1:${opts.port}`;
+  // Node's fetch would refuse the test certificate: with https, the plain port's redirect says it is up.
+  const probe = opts.https ? `http://127.0.0.1:${opts.https.httpPort}/api/health` : `${baseURL}/api/health`;
 
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${log}`);
     try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+      const res = await fetch(probe, { redirect: 'manual' });
+      if (opts.https ? res.status === 301 : res.ok) break;
     } catch {
       /* not listening yet */
     }

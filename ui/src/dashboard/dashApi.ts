@@ -2,7 +2,7 @@
 // specification sets for admin calls), plus the message an error shows to the admin.
 import { ApiError, request, requestWithHeaders } from '../api';
 import type {
-  Admin, Analytics, Award, Content, Hero, HeroText, NewProduct, Order, OrderStatus, Product, ProductPatch, Session, Slide,
+  Admin, Analytics, Award, Content, Hero, HeroText, NewProduct, Order, OrderStatus, Product, ProductPatch, Session, Slide, TlsStatus,
 } from './types';
 import type { Lang } from '../i18n/detect';
 import { localizeMessage } from '../i18n/messages';
@@ -79,6 +79,7 @@ export const api = {
     request<Analytics>(`/api/analytics?tzOffset=${new Date().getTimezoneOffset()}`, { ...opts, signal }),
 
   admins: (signal?: AbortSignal) => request<Admin[]>('/api/admins', { ...opts, signal }),
+  tls: (signal?: AbortSignal) => request<TlsStatus>('/api/tls', { ...opts, signal }),
   createAdmin: (username: string, password: string) =>
     request<Admin>('/api/admins', { ...opts, method: 'POST', body: { username, password } }),
   removeAdmin: (aid: number) => request<void>(`/api/admins/${id(aid)}`, { ...opts, method: 'DELETE' }),

@@ -79,3 +79,13 @@ export type Analytics = {
 export type Admin = { id: number; username: string };
 
 export type Session = { authenticated: boolean; username: string | null };
+/** GET /api/tls: the https certificate the server uses (times are RFC 3339). */
+export type TlsStatus = {
+  https: boolean;
+  source?: 'acme' | 'files';
+  domains: string[];
+  notBefore?: string;
+  notAfter?: string;
+  renewAt?: string;
+  lastError?: string;
+};

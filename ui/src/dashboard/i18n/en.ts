@@ -242,6 +242,12 @@ export const en = {
   usernameExists: 'Username already exists',
   lastAdmin: 'Cannot remove the last admin',
   noAdmins: 'No administrators.',
+  tlsTitle: 'Secure connection (https)',
+  tlsAcme: 'Certificate for {names}: valid until {date}; renewed automatically from {renew}.',
+  tlsFiles: 'Certificate from the configured files: valid until {date} (re-read when the files change).',
+  tlsPending: 'No certificate yet for {names}; next attempt {renew}.',
+  tlsOff: 'This server does not serve https itself (https is off, or a proxy in front provides it).',
+  tlsFailed: 'The last attempt to get the certificate failed: {error}',
   // Render error
   renderError: 'An error occurred',
 };

@@ -4,8 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { api, errorText } from '../dashApi';
 import { useDash } from '../dashStore';
 import { fill, useLang } from '../../i18n';
+import { formatDate } from '../../i18n/format';
 import { useDT } from '../i18n';
-import type { Admin } from '../types';
+import type { Admin, TlsStatus } from '../types';
 import { Banner, ConfirmDialog, Field, LoadError, Loading, Spinner, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 
@@ -18,6 +19,7 @@ export default function UsersTab({ active }: { active: boolean }) {
     load: (signal) => api.admins(signal),
     failure: 'failedToLoad',
   });
+  const { data: tls } = useTabData({ active, load: (signal) => api.tls(signal), failure: 'failedToLoad' });
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [draft, setDraft] = useState({ username: '', password: '' });
@@ -131,6 +133,7 @@ export default function UsersTab({ active }: { active: boolean }) {
           </ul>
         )}
       </section>
+      {tls && <TlsLine tls={tls} />}
       {confirm && (
         <ConfirmDialog
           t={t}
@@ -142,5 +145,24 @@ export default function UsersTab({ active }: { active: boolean }) {
         />
       )}
     </div>
+  );
+}
+
+/** One line on the https certificate: until when it is valid and when it is renewed, or why not. */
+function TlsLine({ tls }: { tls: TlsStatus }) {
+  const t = useDT();
+  const lang = useLang();
+  const names = tls.domains.join(lang === 'fa' ? '، ' : ', ');
+  const date = (iso?: string) => (iso ? formatDate(iso, lang) : '—');
+  let line = t.tlsOff;
+  if (tls.https && tls.notAfter) {
+    line = tls.source === 'files' ? fill(t.tlsFiles, { date: date(tls.notAfter) }) : fill(t.tlsAcme, { names, date: date(tls.notAfter), renew: date(tls.renewAt) });
+  } else if (tls.https) line = fill(t.tlsPending, { names, renew: date(tls.renewAt) });
+  return (
+    <section className="dash-card dash-pad" aria-labelledby="dash-tls-h" data-testid="tls-status">
+      <h2 id="dash-tls-h">{t.tlsTitle}</h2>
+      <p className="dash-muted">{line}</p>
+      {tls.lastError && <Banner kind="error">{fill(t.tlsFailed, { error: tls.lastError })}</Banner>}
+    </section>
   );
 }
