@@ -65,6 +65,17 @@ def budgets(R):
     out.append(("RSS under load (peak)", "≤ 64 MB", f"{R['siteLoadMb']:.1f} MB", R["siteLoadMb"] <= 64, None))
     out.append(("stripped binary", "≤ 15 MB", f"{R['siteBinStrippedBytes'] / MB:.1f} MB",
                 R["siteBinStrippedBytes"] <= 15 * MB, None))
+    h = R.get("https")
+    if h:
+        out.append(("`GET /api/products` over https, keep-alive, vs nginx (same certificate and bytes)",
+                    "≥ 0.7× nginx req/s", f"{h['keepAliveRatio']:.3f}×" + cpu_note(h.get("keepAliveCpuRatio")),
+                    h["keepAliveRatio"] >= 0.7, holds(h.get("keepAliveCpuRatio"), 0.7)))
+        out.append(("new TLS connections per second vs nginx", "≥ 0.5× nginx",
+                    f"{h['newConnRatio']:.3f}×" + cpu_note(h.get("newConnCpuRatio")),
+                    h["newConnRatio"] >= 0.5, holds(h.get("newConnCpuRatio"), 0.5)))
+        out.append(("start-up with a stored certificate, to the first https 200", "≤ 50 ms",
+                    f"{h['startupMs']:.1f} ms", h["startupMs"] <= 50, None))
+        out.append(("RSS idle with https on", "≤ 20 MB", f"{h['idleMb']:.1f} MB", h["idleMb"] <= 20, None))
     js = page_js_max(R.get("pageBudget"))
     out.append(("JS a public page loads, compressed", "≤ 110 KB",
                 f"{js / KB:.1f} KB gzip (largest page)" if js is not None else R.get("pageBudgetNote") or "not measured",
@@ -153,6 +164,17 @@ def render(R):
           ]),
           "", "The site's file holds the 100 product images too (about 1.5 KB each); PocketBase's holds the same "
           "products (movements as JSON fields) and the same 10 000 orders, no images."]
+
+    h = R.get("https")
+    if h:
+        s += ["", "### 7. https: `GET /api/products` with the certificate stored in the database as ACME leaves it "
+              "(EC P-256), nginx with the same certificate and bytes", "",
+              table(["Load", "req/s", "p50 ms", "p99 ms", "CPU µs/req", "errors"],
+                    [(name, num(r["rps"]), f"{r['p50']:.2f}", f"{r['p99']:.2f}", cpu(r), r["errors"])
+                     for name, r in h["runs"].items()]),
+              "", "Keep-alive: 32 connections reused; new connections: 8 clients, `Connection: close`, so every "
+              f"request pays a full TCP and TLS handshake. Start-up with the stored certificate {h['startupMs']:.1f} ms, "
+              f"RSS idle {h['idleMb']:.1f} MB, peak under these loads {h['loadMb']:.1f} MB."]
 
     s += ["", "### 6. Pages", ""]
     pages = (R.get("pageBudget") or {}).get("pages")

@@ -12,6 +12,7 @@ import platform
 import re
 import shutil
 import signal
+import ssl
 import socket
 import sqlite3
 import statistics
@@ -43,9 +44,9 @@ def log(*parts):
 class Server:
     running = []
 
-    def __init__(self, name, argv, port, health, work, env=None, cwd=None, cpu=None):
+    def __init__(self, name, argv, port, health, work, env=None, cwd=None, cpu=None, tls=False):
         self.name, self.argv, self.port, self.health = name, argv, port, health
-        self.work, self.env, self.cwd, self.cpu = work, env, cwd, cpu
+        self.work, self.env, self.cwd, self.cpu, self.tls = work, env, cwd, cpu, tls
         self.proc = None
         self.log_path = work / f"{name}.log"
 
@@ -65,7 +66,8 @@ class Server:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"{self.name} exited with {self.proc.returncode}:\n{self.log_tail()}")
             try:
-                conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=2)
+                conn = (http.client.HTTPSConnection("127.0.0.1", self.port, timeout=2, context=UNVERIFIED)
+                        if self.tls else http.client.HTTPConnection("127.0.0.1", self.port, timeout=2))
                 conn.request("GET", self.health)
                 status = conn.getresponse().status
                 conn.close()
@@ -129,7 +131,13 @@ class Server:
 
     @property
     def base(self):
-        return f"http://127.0.0.1:{self.port}"
+        return f"{'https' if self.tls else 'http'}://127.0.0.1:{self.port}"
+
+
+# The benchmark's own test certificate: nothing to verify it against, and nothing to protect.
+UNVERIFIED = ssl.create_default_context()
+UNVERIFIED.check_hostname = False
+UNVERIFIED.verify_mode = ssl.CERT_NONE
 
 
 def stop_everything():
@@ -217,8 +225,9 @@ def cpu_ratio(ours, theirs):
     return statistics.median(b["cpuUs"] / a["cpuUs"] for a, b in zip(ours, theirs) if a["cpuUs"] > 0)
 
 
-def fetch(base_port, path, headers=None):
-    conn = http.client.HTTPConnection("127.0.0.1", base_port, timeout=60)
+def fetch(base_port, path, headers=None, tls=False):
+    conn = (http.client.HTTPSConnection("127.0.0.1", base_port, timeout=60, context=UNVERIFIED) if tls
+            else http.client.HTTPConnection("127.0.0.1", base_port, timeout=60))
     conn.request("GET", path, headers=headers or {})
     resp = conn.getresponse()
     body = resp.read()
@@ -226,8 +235,8 @@ def fetch(base_port, path, headers=None):
     return resp.status, resp.headers, body
 
 
-def expect_ok(port, path, headers=None, encoding=None):
-    status, hdrs, body = fetch(port, path, headers)
+def expect_ok(port, path, headers=None, encoding=None, tls=False):
+    status, hdrs, body = fetch(port, path, headers, tls)
     if status != 200:
         raise RuntimeError(f"GET {path} on port {port} answered {status}: {body[:200]!r}")
     if encoding and hdrs.get("Content-Encoding") != encoding:
@@ -270,6 +279,66 @@ http {{
   }}
 }}
 """
+
+
+NGINX_TLS_CONF = """\
+daemon off;
+worker_processes 1;
+pid {dir}/nginx.pid;
+error_log {dir}/nginx-error.log warn;
+events {{ worker_connections 1024; }}
+http {{
+  access_log off;
+  client_body_temp_path {dir}/tmp/body;
+  proxy_temp_path {dir}/tmp/proxy;
+  fastcgi_temp_path {dir}/tmp/fastcgi;
+  uwsgi_temp_path {dir}/tmp/uwsgi;
+  scgi_temp_path {dir}/tmp/scgi;
+  tcp_nodelay on;
+  keepalive_requests 1000000;
+  keepalive_timeout 65;
+  default_type application/octet-stream;
+  server {{
+    listen 127.0.0.1:{port} ssl;
+    ssl_certificate {cert};
+    ssl_certificate_key {key};
+    ssl_protocols TLSv1.2 TLSv1.3;
+    root {dir}/root;
+    location = /api/health {{ return 200 "ok"; }}
+    location = /api/products {{ default_type application/json; try_files /products.json =404; }}
+  }}
+}}
+"""
+
+
+def make_certificate(d, name):
+    """A self-signed EC P-256 certificate for `name` (and 127.0.0.1), as Let's Encrypt issues them."""
+    d.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes",
+                    "-days", "90", "-keyout", str(d / "key.pem"), "-out", str(d / "cert.pem"), "-subj", f"/CN={name}",
+                    "-addext", f"subjectAltName=DNS:{name},IP:127.0.0.1", "-addext", "basicConstraints=CA:FALSE"],
+                   check=True, capture_output=True, timeout=60)
+    dates = subprocess.run(["openssl", "x509", "-in", str(d / "cert.pem"), "-noout", "-startdate", "-enddate"],
+                           check=True, capture_output=True, text=True, timeout=60).stdout
+    stamp = lambda key: int(datetime.strptime(re.search(key + r"=(.*)", dates).group(1).strip(),  # noqa: E731
+                                              "%b %d %H:%M:%S %Y GMT").replace(tzinfo=timezone.utc).timestamp())
+    return d / "cert.pem", d / "key.pem", stamp("notBefore"), stamp("notAfter")
+
+
+def start_nginx_tls(work, products_json, cert, key, cpu):
+    d = work / "nginx-tls"
+    for sub in ("root", "tmp"):
+        (d / sub).mkdir(parents=True, exist_ok=True)
+    (d / "root" / "products.json").write_bytes(products_json)
+    for path in [work, d, *d.rglob("*"), cert.parent, cert, key]:
+        path.chmod(0o755 if path.is_dir() else 0o644)
+    port = free_port()
+    conf = d / "nginx.conf"
+    conf.write_text(NGINX_TLS_CONF.format(dir=d, port=port, cert=cert, key=key))
+    server = Server("nginx-tls", ["nginx", "-p", str(d), "-c", str(conf), "-e", str(d / "nginx-error.log")],
+                    port, "/api/health", work, cpu=cpu, tls=True)
+    server.start()
+    return server
 
 
 def brotli_module():
@@ -401,6 +470,54 @@ class Site:
 
     def count_exports(self):
         return sum(len(p["exports"]) for p in self.client.json("GET", "/api/products"))
+
+
+def measure_https(args, work, site, products_json, load, cpu):
+    """The site serving https itself with a certificate stored in its database as ACME leaves it
+    (start-up, idle memory), against nginx with the same certificate and the same bytes: keep-alive
+    requests, and new TLS connections (one request each)."""
+    name = "bench.example"
+    cert, key, not_before, not_after = make_certificate(work / "tls", name)
+    db = work / "site-https.db"
+    shutil.copy(site.db, db)
+    with closing(sqlite3.connect(db)) as conn:
+        conn.execute("INSERT INTO tls_certificates (directory, domains, chain_pem, key_pem, not_before, not_after, "
+                     "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                     ("https://acme-v02.api.letsencrypt.org/directory", name, cert.read_text(), key.read_text(),
+                      not_before, not_after, int(time.time() * 1000)))
+        conn.commit()
+    port = free_port()
+    argv = [str(args.site_bin), "serve", "--db", str(db), "--domain", name, "--https-addr", f"127.0.0.1:{port}",
+            "--http-addr", f"127.0.0.1:{free_port()}"]
+    srv = Server("site-https", argv, port, "/api/health", work, env=site.env, cpu=cpu, tls=True)
+    out = {}
+    out["startupMs"], out["idleMb"] = startup_series(lambda: (srv, srv.start()), srv.stop, args.starts)
+    if "obtaining" in srv.log_tail() or "renewing" in srv.log_tail():
+        raise RuntimeError("the site ordered a certificate although one was stored:\n" + srv.log_tail())
+    srv.start()
+    nginx = start_nginx_tls(work, products_json, cert, key, cpu)
+    for server in (srv, nginx):
+        if expect_ok(server.port, "/api/products", tls=True)[1] != products_json:
+            raise RuntimeError(f"{server.name} does not serve the product list's bytes over https")
+    log("bench: 7. https, GET /api/products: keep-alive (32 connections), then a new TLS connection per request")
+    close = ["Connection: close"]
+    runs = rounds({
+        "site https keep-alive": lambda s: load.run(srv.base + "/api/products", seconds=s, server=srv),
+        "nginx https keep-alive": lambda s: load.run(nginx.base + "/api/products", seconds=s, server=nginx),
+        "site https new connections": lambda s: load.run(srv.base + "/api/products", conns=8, headers=close,
+                                                         seconds=s, server=srv),
+        "nginx https new connections": lambda s: load.run(nginx.base + "/api/products", conns=8, headers=close,
+                                                          seconds=s, server=nginx),
+    }, args.runs, warmup=1)
+    out["runs"] = {k: summary(v) for k, v in runs.items()}
+    out["keepAliveRatio"] = ratio(runs["site https keep-alive"], runs["nginx https keep-alive"])
+    out["keepAliveCpuRatio"] = cpu_ratio(runs["site https keep-alive"], runs["nginx https keep-alive"])
+    out["newConnRatio"] = ratio(runs["site https new connections"], runs["nginx https new connections"])
+    out["newConnCpuRatio"] = cpu_ratio(runs["site https new connections"], runs["nginx https new connections"])
+    out["loadMb"] = srv.memory_kb("VmHWM") / 1024
+    srv.stop()
+    nginx.stop()
+    return out
 
 
 def main_bundle_path(port, index_html):
@@ -666,6 +783,9 @@ def main():
     R["staticCpuRatios"] = {k[5:]: cpu_ratio(static_runs[k], static_runs["nginx " + k[5:]])
                             for k in static_runs if k.startswith("site ")}
     nginx.stop()
+
+    # -- 7. https -----------------------------------------------------------------------------------
+    R["https"] = measure_https(args, work, site, products_json, load, server_cpu)
 
     # -- 3. Writes ----------------------------------------------------------------------------------
     log("bench: 3. writes from 10 clients; after each run the server is killed (SIGKILL) and restarted, "

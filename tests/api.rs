@@ -760,6 +760,30 @@ async fn backup_while_writes_go_on() {
     assert!(download.headers["content-disposition"].to_str().unwrap().starts_with("attachment"));
 }
 
+/// Without --domain or --tls-cert the server speaks plain http: the certificate endpoint says so,
+/// and the session cookie and the answers carry neither Secure nor HSTS; --cookie-secure (a proxy
+/// terminating https in front) turns both on.
+#[tokio::test]
+async fn plain_http_reports_no_certificate_and_sets_no_https_headers() {
+    let sign_in = |site: &Site| {
+        let body = json!({"username": "admin", "password": PASSWORD});
+        let answer = site.call(Method::POST, "/api/admins/auth", Some(body));
+        async { answer.await.headers["set-cookie"].to_str().unwrap().to_owned() }
+    };
+    let mut site = Site::new();
+    assert!(!sign_in(&site).await.contains("Secure"));
+    site.login().await;
+    let tls = site.get("/api/tls").await;
+    assert_eq!(tls.status, StatusCode::OK);
+    assert_eq!(tls.body, json!({"https": false, "domains": []}));
+    assert!(!tls.headers.contains_key("strict-transport-security"));
+
+    let behind_proxy = Site::with_flags(&["--cookie-secure", "true"]);
+    assert!(sign_in(&behind_proxy).await.contains("; Secure"));
+    let health = behind_proxy.get("/api/health").await;
+    assert!(health.headers["strict-transport-security"].to_str().unwrap().starts_with("max-age="));
+}
+
 /// A database file from the first release opens on the current schema: its content kept (the
 /// YouTube link under its new column name), and the same tables and columns as a new database.
 #[tokio::test]
