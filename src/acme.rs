@@ -17,14 +17,14 @@ use bytes::Bytes;
 use http_body_util::BodyExt;
 use hyper_util::rt::TokioIo;
 use instant_acme::{
-    Account, AccountCredentials, AuthorizationStatus, BodyWrapper, BytesResponse, ChallengeType, HttpClient, Identifier,
-    NewAccount, NewOrder, OrderStatus, RetryPolicy,
+    Account, AccountCredentials, AuthorizationStatus, BodyWrapper, BytesResponse, ChallengeType, HttpClient,
+    Identifier, NewAccount, NewOrder, OrderStatus, RetryPolicy,
 };
-use rustls_pki_types::pem::PemObject;
-use rustls_pki_types::{CertificateDer, ServerName};
 use poem::http::{header, HeaderValue, Method, StatusCode, Uri};
 use poem::{Endpoint, Request, Response};
 use rusqlite::{params, OptionalExtension};
+use rustls_pki_types::pem::PemObject;
+use rustls_pki_types::{CertificateDer, ServerName};
 
 use crate::db::{now_ms, Db};
 use crate::error::ApiError;
@@ -405,7 +405,8 @@ impl Endpoint for PlainHttp {
         let port = self.https_port.map(|p| format!(":{p}")).unwrap_or_default();
         let path_and_query = req.uri().path_and_query().map_or("/", |p| p.as_str());
         let target = format!("https://{host}{port}{path_and_query}");
-        let Ok(location) = target.parse::<Uri>().map_err(|_| ()).and_then(|_| HeaderValue::from_str(&target).map_err(|_| ()))
+        let Ok(location) =
+            target.parse::<Uri>().map_err(|_| ()).and_then(|_| HeaderValue::from_str(&target).map_err(|_| ()))
         else {
             return Ok(Response::builder().status(StatusCode::BAD_REQUEST).body("bad request"));
         };

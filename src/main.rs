@@ -9,10 +9,10 @@ use clap::{Parser, Subcommand};
 
 use site::acme::{Acme, Challenges, PlainHttp};
 use site::config::ServeConfig;
-use site::tls::{self, CertFiles, CertSlot};
 use site::db::{Db, Sync};
 use site::models::{admins, demo};
 use site::state::AppState;
+use site::tls::{self, CertFiles, CertSlot};
 use site::web::Ui;
 
 #[derive(Parser)]
@@ -215,8 +215,7 @@ fn serve(config: ServeConfig) -> Result<(), String> {
         if let (Ok(s), Ok(p)) = (secure.local_addr(), plain.local_addr()) {
             println!("listening on https://{s} and http://{p} (redirects to https)");
         }
-        let redirect =
-            PlainHttp { challenges: https.challenges.clone(), domains: config.domains.clone(), https_port };
+        let redirect = PlainHttp { challenges: https.challenges.clone(), domains: config.domains.clone(), https_port };
         let keeper = tokio::spawn(https.keeper);
         let (stop, stopped) = tokio::sync::watch::channel(false);
         let stop_when = || {

@@ -11,6 +11,7 @@ use super::ApiTags;
 use crate::auth::AdminSession;
 use crate::db::run_blocking;
 use crate::error::ApiError;
+use crate::errors;
 use crate::state::AppState;
 use crate::tls::format_time;
 
@@ -44,19 +45,23 @@ struct TlsStatus {
 
 #[OpenApi(tag = "ApiTags::System")]
 impl SystemApi {
+    /// Health check
+    ///
     /// Answers `ok` when the server and its database answer. Public.
-    #[oai(path = "/api/health", method = "get")]
-    async fn health(&self, state: Data<&Arc<AppState>>) -> Result<Json<Health>, ApiError> {
+    #[oai(path = "/api/health", method = "get", operation_id = "getHealth")]
+    async fn health(&self, state: Data<&Arc<AppState>>) -> Result<Json<Health>, errors![]> {
         state.db.read(|conn| Ok(conn.query_row("SELECT 1", [], |_| Ok(()))?)).await?;
         Ok(Json(Health { status: "ok".into() }))
     }
 
-    /// The https certificate in use: where it comes from, until when it is valid, when it will
-    /// be renewed and the last failure.
-    #[oai(path = "/api/tls", method = "get")]
-    async fn tls(&self, state: Data<&Arc<AppState>>, _admin: AdminSession) -> Json<TlsStatus> {
+    /// The https certificate
+    ///
+    /// Where the certificate in use comes from, until when it is valid, when it will be renewed
+    /// and the last failure to obtain or reload it.
+    #[oai(path = "/api/tls", method = "get", operation_id = "getTlsStatus")]
+    async fn tls(&self, state: Data<&Arc<AppState>>, _admin: AdminSession) -> Result<Json<TlsStatus>, errors![401]> {
         let s = state.tls.get();
-        Json(TlsStatus {
+        Ok(Json(TlsStatus {
             https: s.source.is_some(),
             source: s.source.map(str::to_owned),
             domains: s.domains,
@@ -64,13 +69,19 @@ impl SystemApi {
             not_after: s.validity.map(|v| format_time(v.not_after)),
             renew_at: s.renew_at.map(format_time),
             last_error: s.last_error,
-        })
+        }))
     }
 
-    /// Downloads a consistent copy of the whole database (every record, image, document,
-    /// account and session hash), taken while the site keeps running.
-    #[oai(path = "/api/backup", method = "get")]
-    async fn backup(&self, state: Data<&Arc<AppState>>, _admin: AdminSession) -> Result<Attachment<Body>, ApiError> {
+    /// Downloads a backup
+    ///
+    /// A consistent copy of the whole database (every record, image, document, account and
+    /// session hash), taken while the site keeps running.
+    #[oai(path = "/api/backup", method = "get", operation_id = "downloadBackup")]
+    async fn backup(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+    ) -> Result<Attachment<Body>, errors![401]> {
         let db = state.db.clone();
         let file = run_blocking(move || {
             let dir = std::env::temp_dir();

@@ -79,13 +79,13 @@ export type Analytics = {
 export type Admin = { id: number; username: string };
 
 export type Session = { authenticated: boolean; username: string | null };
-/** GET /api/tls: the https certificate the server uses (times are RFC 3339). */
+/** GET /api/tls: the https certificate the server uses (times are RFC 3339; null when unknown). */
 export type TlsStatus = {
   https: boolean;
-  source?: 'acme' | 'files';
+  source: 'acme' | 'files' | null;
   domains: string[];
-  notBefore?: string;
-  notAfter?: string;
-  renewAt?: string;
-  lastError?: string;
+  notBefore: string | null;
+  notAfter: string | null;
+  renewAt: string | null;
+  lastError: string | null;
 };
