@@ -155,6 +155,7 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
     .filter(Boolean)
     .join('\n    ');
   await writeFile(join(dist, 'index.html'), template.replace('<!-- build:head -->', head));
+  await writeFile(join(dist, 'page-meta.json'), JSON.stringify(await pageMeta()));
 
   if (existsSync(join(root, 'public'))) await cp(join(root, 'public'), dist, { recursive: true });
   const favicon = join(root, 'src/assets/art/logo-mark.svg');
@@ -162,6 +163,34 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
 
   await compressAll(dist);
   await report(dist);
+}
+
+/**
+ * What the server writes into each public page's <head>, per language, taken from the public
+ * dictionaries (the one source of the texts): titles, descriptions, names and the OG locale.
+ */
+async function pageMeta() {
+  const out = await esbuild.build({
+    stdin: { contents: "export { en } from './en'; export { fa } from './fa';", resolveDir: join(root, 'src/i18n'), loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'error',
+  });
+  const dictionaries = await import('data:text/javascript;base64,' + Buffer.from(out.outputFiles[0].text).toString('base64'));
+  const pages = ROUTES.filter((r) => r.page !== 'dashboard').map((r) => r.page).concat('notFound');
+  return Object.fromEntries(
+    Object.entries(dictionaries).map(([lang, { meta }]) => [
+      lang,
+      {
+        siteName: meta.siteName,
+        fullName: meta.fullName,
+        ogLocale: { en: 'en_GB', fa: 'fa_IR' }[lang],
+        pages: Object.fromEntries(pages.map((p) => [p, { title: meta[p], description: meta.descriptions[p] }])),
+      },
+    ]).concat([['contact', buildConfig]]),
+  );
 }
 
 async function* walk(dir) {
