@@ -151,6 +151,8 @@ pub struct Pages {
     meta: MetaFile,
     /// The public pages of routes.json: (path, page), in declared order.
     routes: Vec<(String, String)>,
+    /// Pages with a share picture (`og/<page>.png`, 1200×630, made by build.mjs).
+    share_images: Vec<String>,
     cache: Mutex<HashMap<CacheKey, (u64, Arc<Rendered>)>>,
 }
 
@@ -160,10 +162,15 @@ const CACHE_LIMIT: usize = 64;
 
 impl Pages {
     /// From the built index.html and page-meta.json; None when the UI was built without them.
-    pub fn new(index_html: &[u8], page_meta: &[u8], routes: Vec<(String, String)>) -> Option<Pages> {
+    pub fn new(
+        index_html: &[u8],
+        page_meta: &[u8],
+        routes: Vec<(String, String)>,
+        share_images: Vec<String>,
+    ) -> Option<Pages> {
         let template = Template::parse(std::str::from_utf8(index_html).ok()?)?;
         let meta: MetaFile = serde_json::from_slice(page_meta).ok()?;
-        Some(Pages { template, meta, routes, cache: Mutex::new(HashMap::new()) })
+        Some(Pages { template, meta, routes, share_images, cache: Mutex::new(HashMap::new()) })
     }
 
     /// The public page at `page_path` (without the language prefix), if there is one.
@@ -234,11 +241,21 @@ impl Pages {
             for (property, content) in og {
                 let _ = write!(head, "\n    <meta property=\"{property}\" content=\"{}\">", esc(content));
             }
-            for (name, content) in [
-                ("twitter:card", "summary"),
-                ("twitter:title", &text.title),
-                ("twitter:description", &text.description),
-            ] {
+            let image = self.share_images.iter().any(|p| p == page).then(|| format!("{base}/og/{page}.png"));
+            if let Some(image) = &image {
+                let _ = write!(
+                    head,
+                    "\n    <meta property=\"og:image\" content=\"{}\">\n    <meta property=\"og:image:type\" \
+                     content=\"image/png\">\n    <meta property=\"og:image:width\" content=\"1200\">\n    \
+                     <meta property=\"og:image:height\" content=\"630\">\n    <meta property=\"og:image:alt\" content=\"{}\">",
+                    esc(image),
+                    esc(&text.title)
+                );
+            }
+            let card = if image.is_some() { "summary_large_image" } else { "summary" };
+            let twitter =
+                [("twitter:card", card), ("twitter:title", &text.title), ("twitter:description", &text.description)];
+            for (name, content) in twitter.into_iter().chain(image.as_deref().map(|i| ("twitter:image", i))) {
                 let _ = write!(head, "\n    <meta name=\"{name}\" content=\"{}\">", esc(content));
             }
             if page == "products" {

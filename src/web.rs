@@ -124,7 +124,14 @@ impl Ui {
         // Read by the server only, not served.
         let meta = assets.remove("page-meta.json");
         let pages = match (assets.get("index.html"), meta) {
-            (Some(index), Some(meta)) => Pages::new(&index.identity, &meta.identity, public),
+            (Some(index), Some(meta)) => {
+                let images = public
+                    .iter()
+                    .filter(|(_, page)| assets.contains_key(&format!("og/{page}.png")))
+                    .map(|(_, page)| page.clone())
+                    .collect();
+                Pages::new(&index.identity, &meta.identity, public, images)
+            }
             _ => None,
         };
         Ui { assets, dashboard, pages, public_paths }

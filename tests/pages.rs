@@ -93,6 +93,18 @@ async fn every_page_in_both_languages_with_its_metadata() {
             assert_eq!(p.meta("property", "og:locale:alternate").as_deref(), Some(other));
             assert!(p.meta("property", "og:site_name").is_some() && p.meta("name", "twitter:card").is_some());
 
+            // The share picture: only the products page has one in the test UI.
+            let image = p.meta("property", "og:image");
+            if name == "products" {
+                assert_eq!(image.as_deref(), Some("http://golbahar.test/og/products.png"));
+                assert_eq!(p.meta("property", "og:image:width").as_deref(), Some("1200"));
+                assert_eq!(p.meta("name", "twitter:card").as_deref(), Some("summary_large_image"));
+                assert_eq!(p.meta("name", "twitter:image"), image);
+            } else {
+                assert_eq!(image, None, "no picture named that does not exist");
+                assert_eq!(p.meta("name", "twitter:card").as_deref(), Some("summary"));
+            }
+
             let org = p.graph("Organization").expect("an Organization on every page");
             assert_eq!(org["contactPoint"]["email"], "build@example.com", "the build's default until content is saved");
             assert_eq!(org["url"], if lang == "fa" { "http://golbahar.test/fa" } else { "http://golbahar.test/" });

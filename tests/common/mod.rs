@@ -298,6 +298,8 @@ fn fixture_ui(dir: &Path) -> std::path::PathBuf {
     };
     let meta = json!({"en": texts("en"), "fa": texts("fa"), "contact": {"contactEmail": "build@example.com", "contactPhone": "+93 70 000 0000"}});
     std::fs::write(ui.join("page-meta.json"), meta.to_string()).unwrap();
+    std::fs::create_dir_all(ui.join("og")).unwrap();
+    std::fs::write(ui.join("og/products.png"), png(1200, 630)).unwrap();
     std::fs::write(ui.join("assets/main-1a2b3c.js"), "console.log('app')").unwrap();
     std::fs::write(ui.join("assets/main-1a2b3c.js.gz"), "gzip-bytes").unwrap();
     std::fs::write(ui.join("assets/main-1a2b3c.js.br"), "brotli-bytes").unwrap();
