@@ -12,6 +12,7 @@ use super::{ApiTags, Created, Deleted};
 use crate::auth::{session_admin, session_cookie, session_token, AdminSession};
 use crate::db::run_blocking;
 use crate::error::ApiError;
+use crate::errors;
 use crate::models::admins::{self, Admin, Credentials};
 use crate::state::AppState;
 
@@ -46,17 +47,19 @@ enum SignOutResponse {
 
 #[OpenApi(tag = "ApiTags::Admins")]
 impl AdminsApi {
-    /// Signs in with a username and password and sets the `site_session` cookie. A wrong pair
-    /// answers 401 `Invalid username or password`. Limited per client address.
-    #[oai(path = "/api/admins/auth", method = "post")]
+    /// Signs in
+    ///
+    /// Takes a username and password and sets the `site_session` cookie. A wrong pair answers
+    /// 401 `Invalid username or password`. Limited per client address (429).
+    #[oai(path = "/api/admins/auth", method = "post", operation_id = "signIn")]
     async fn sign_in(
         &self,
         state: Data<&Arc<AppState>>,
         req: &Request,
         body: Json<Credentials>,
-    ) -> Result<SignInResponse, ApiError> {
+    ) -> Result<SignInResponse, errors![400, 401, 403, 413, 429]> {
         if !state.login_limiter.allow(state.client_ip(req)) {
-            return Err(ApiError::too_many_requests());
+            return Err(ApiError::too_many_requests().into());
         }
         let (username, password) = body.require().map(|(u, p)| (u.to_owned(), p.to_owned()))?;
         let admin = {
@@ -74,9 +77,11 @@ impl AdminsApi {
         ))
     }
 
-    /// Who is signed in, if anyone. Public.
-    #[oai(path = "/api/session", method = "get")]
-    async fn session(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<Json<SessionInfo>, ApiError> {
+    /// Who is signed in
+    ///
+    /// `authenticated: false` without a live session. Public.
+    #[oai(path = "/api/session", method = "get", operation_id = "getSession")]
+    async fn session(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<Json<SessionInfo>, errors![]> {
         let admin = match session_token(req) {
             Some(token) => session_admin(&state, token).await?,
             None => None,
@@ -84,29 +89,35 @@ impl AdminsApi {
         Ok(Json(SessionInfo { authenticated: admin.is_some(), username: admin.map(|a| a.username) }))
     }
 
-    /// Signs out: ends the session on the server and clears the cookie.
-    #[oai(path = "/api/session", method = "delete")]
-    async fn sign_out(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<SignOutResponse, ApiError> {
+    /// Signs out
+    ///
+    /// Ends the session on the server and clears the cookie.
+    #[oai(path = "/api/session", method = "delete", operation_id = "signOut")]
+    async fn sign_out(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<SignOutResponse, errors![403]> {
         if let Some(token) = session_token(req) {
             state.db.write(move |tx| admins::close_session(tx, &token)).await?;
         }
         Ok(SignOutResponse::Done(session_cookie(&state.config, "", 0)))
     }
 
-    /// Every admin account (id and username only).
-    #[oai(path = "/api/admins", method = "get")]
-    async fn list(&self, state: Data<&Arc<AppState>>, _admin: AdminSession) -> Result<Json<Vec<Admin>>, ApiError> {
+    /// Every admin account
+    ///
+    /// Id and username only.
+    #[oai(path = "/api/admins", method = "get", operation_id = "listAdmins")]
+    async fn list(&self, state: Data<&Arc<AppState>>, _admin: AdminSession) -> Result<Json<Vec<Admin>>, errors![401]> {
         Ok(Json(state.db.read(admins::list).await?))
     }
 
-    /// Creates an admin account. A taken username answers 409 `Username already exists`.
-    #[oai(path = "/api/admins", method = "post")]
+    /// Creates an admin account
+    ///
+    /// A taken username answers 409 `Username already exists`.
+    #[oai(path = "/api/admins", method = "post", operation_id = "createAdmin")]
     async fn create(
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         body: Json<Credentials>,
-    ) -> Result<Created<Admin>, ApiError> {
+    ) -> Result<Created<Admin>, errors![400, 401, 403, 409, 413]> {
         let (username, password) = body.require().map(|(u, p)| (u.to_owned(), p.to_owned()))?;
         admins::check_new_password(&password)?;
         let hash = {
@@ -117,15 +128,16 @@ impl AdminsApi {
         Ok(Created::Created(Json(admin)))
     }
 
-    /// Removes an admin account and ends its sessions. The last account cannot be removed
-    /// (409 `Cannot remove the last admin`).
-    #[oai(path = "/api/admins/:id", method = "delete")]
+    /// Removes an admin account
+    ///
+    /// Its sessions end. The last account cannot be removed (409 `Cannot remove the last admin`).
+    #[oai(path = "/api/admins/:id", method = "delete", operation_id = "deleteAdmin")]
     async fn delete(
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         id: Path<i64>,
-    ) -> Result<Deleted, ApiError> {
+    ) -> Result<Deleted, errors![400, 401, 403, 404, 409]> {
         state.db.write(move |tx| admins::delete(tx, id.0)).await?;
         Ok(Deleted::Deleted)
     }
