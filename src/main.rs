@@ -195,6 +195,11 @@ fn serve(config: ServeConfig) -> Result<(), String> {
         tracing::warn!("no UI: build it first (scripts/build), or pass --ui-dir");
     }
     let grace = Duration::from_secs(config.shutdown_grace);
+    let mut config = config;
+    if config.public_url.is_none() {
+        // With built-in https the site's address is its first domain.
+        config.public_url = config.domains.first().map(|d| format!("https://{d}"));
+    }
     let state = AppState::new(db.clone(), config);
     let config = &state.config;
     let https = if config.serves_https() { Some(Https::prepare(&state)?) } else { None };

@@ -30,6 +30,9 @@ pub struct AppState {
     pub hashing: tokio::sync::Semaphore,
     /// The certificate in use when the server speaks https itself (for the dashboard).
     pub tls: Arc<StatusCell>,
+    /// Counts changes to anything the public pages show (every successful API write): a cached
+    /// page written at an older count is stale.
+    site_version: AtomicU64,
 }
 
 impl AppState {
@@ -43,6 +46,7 @@ impl AppState {
             analytics_json: JsonCache::default(),
             hashing: tokio::sync::Semaphore::new(2),
             tls: Arc::default(),
+            site_version: AtomicU64::new(0),
         })
     }
 
@@ -50,6 +54,25 @@ impl AppState {
     pub fn products_changed(&self) {
         self.products_json.invalidate();
         self.analytics_json.invalidate();
+    }
+
+    pub fn site_changed(&self) {
+        self.site_version.fetch_add(1, Ordering::SeqCst);
+    }
+
+    pub fn site_version(&self) -> u64 {
+        self.site_version.load(Ordering::SeqCst)
+    }
+
+    /// The public product list as GET /api/products answers it, from its cache.
+    pub async fn product_list_json(&self) -> Result<Bytes, ApiError> {
+        let db = self.db.clone();
+        self.products_json
+            .get_or_build((), || async move {
+                let list = db.read(crate::models::products::list).await?;
+                Ok(poem_openapi::types::ToJSON::to_json_string(&list).into())
+            })
+            .await
     }
 
     /// The address a request comes from, as the rate limits count it.
