@@ -13,7 +13,7 @@ use crate::auth::{session_admin, session_cookie, session_token, AdminSession};
 use crate::db::run_blocking;
 use crate::error::ApiError;
 use crate::errors;
-use crate::models::admins::{self, Admin, Credentials};
+use crate::models::admins::{self, Admin, Credentials, NewAdmin};
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -116,7 +116,7 @@ impl AdminsApi {
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
-        body: Json<Credentials>,
+        body: Json<NewAdmin>,
     ) -> Result<Created<Admin>, errors![400, 401, 403, 409, 413]> {
         let (username, password) = body.require().map(|(u, p)| (u.to_owned(), p.to_owned()))?;
         admins::check_new_password(&password)?;

@@ -102,13 +102,15 @@ impl BodyRules {
         BodyRules { operations }
     }
 
-    /// The rule of the operation `method` `path` names; an unknown one is for admins only and
-    /// takes a small body.
+    /// The rule of the operation `method` `path` names. A method the path does not answer is
+    /// answered 405 with nothing read (so a session is not asked for); any other unknown
+    /// operation is for admins only. Both take a small body.
     pub fn lookup(&self, method: &Method, path: &str) -> BodyRule {
-        self.operations
-            .iter()
-            .find(|(m, pattern, _)| m == method && path_matches(pattern, path))
-            .map_or(BodyRule { public: false, limit: SMALL_BODY }, |(_, _, rule)| *rule)
+        let operation = self.operations.iter().find(|(m, pattern, _)| m == method && path_matches(pattern, path));
+        match operation {
+            Some((_, _, rule)) => *rule,
+            None => BodyRule { public: self.allowed_methods(path).is_some(), limit: SMALL_BODY },
+        }
     }
 
     /// The `Allow` header of a 405 at an API path: its operations' methods (HEAD with GET), or
@@ -370,6 +372,7 @@ mod tests {
         assert!(!rule(Method::POST, "/api/orders/").public, "paths match exactly");
         assert!(!rule(Method::PATCH, "/api/products/").public);
         assert_eq!(rule(Method::POST, "/api/nothing"), BodyRule { public: false, limit: SMALL_BODY });
+        assert_eq!(rule(Method::PUT, "/api/admins/auth"), BodyRule { public: true, limit: SMALL_BODY }, "405, not 401");
         assert_eq!(rules.allowed_methods("/api/products/7").as_deref(), Some("PATCH, DELETE"));
         assert_eq!(rules.allowed_methods("/api/session").as_deref(), Some("GET, DELETE, HEAD"));
         assert_eq!(rules.allowed_methods("/api/nothing"), None);

@@ -7,12 +7,13 @@ use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
 use base64::Engine;
+use poem_openapi::types::Example;
 use poem_openapi::Object;
 use rand::RngCore;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use sha2::{Digest, Sha256};
 
-use super::check_text;
+use super::{check_text, Field, Required};
 use crate::db::now_ms;
 use crate::error::ApiError;
 
@@ -25,26 +26,71 @@ pub struct Admin {
 }
 
 #[derive(Object, Debug)]
+#[oai(example)]
 pub struct Credentials {
-    pub username: Option<String>,
-    pub password: Option<String>,
+    #[oai(validator(
+        max_length = 64,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    ))]
+    pub username: Required<Option<String>>,
+    /// A new account's password has at least 8 characters.
+    #[oai(validator(max_length = 1024, pattern = r"\S"))]
+    pub password: Required<Option<String>>,
+}
+
+impl Example for Credentials {
+    fn example() -> Self {
+        Credentials { username: Field(Some("admin".into())), password: Field(Some("correct horse battery".into())) }
+    }
 }
 
 impl Credentials {
-    /// Both fields present and non-blank, as the sign-in and create-admin forms require.
+    /// Both fields present and non-blank, as the sign-in form requires.
     pub fn require(&self) -> Result<(&str, &str), ApiError> {
-        fn filled(v: &Option<String>) -> Option<&str> {
-            v.as_deref().filter(|s| !s.trim().is_empty())
-        }
-        let missing: Vec<&str> = [("Username", filled(&self.username)), ("Password", filled(&self.password))]
-            .iter()
-            .filter(|(_, v)| v.is_none())
-            .map(|(f, _)| *f)
-            .collect();
-        match (filled(&self.username), filled(&self.password)) {
-            (Some(u), Some(p)) => Ok((u, p)),
-            _ => Err(ApiError::bad_request(format!("Please fill required fields: {}", missing.join(", ")))),
-        }
+        require_pair(&self.username, &self.password)
+    }
+}
+
+/// A new admin account, as the Admins tab sends it.
+#[derive(Object, Debug)]
+#[oai(example)]
+pub struct NewAdmin {
+    #[oai(validator(
+        max_length = 64,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    ))]
+    pub username: Required<Option<String>>,
+    #[oai(validator(min_length = 8, max_length = 1024, pattern = r"\S"))]
+    pub password: Required<Option<String>>,
+}
+
+impl Example for NewAdmin {
+    fn example() -> Self {
+        NewAdmin { username: Field(Some("farida".into())), password: Field(Some("a long passphrase".into())) }
+    }
+}
+
+impl NewAdmin {
+    /// Both fields present and non-blank, as the create-admin form requires.
+    pub fn require(&self) -> Result<(&str, &str), ApiError> {
+        require_pair(&self.username, &self.password)
+    }
+}
+
+/// The specification's rule and message: `Please fill required fields: Username, Password`.
+fn require_pair<'a>(
+    username: &'a Required<Option<String>>,
+    password: &'a Required<Option<String>>,
+) -> Result<(&'a str, &'a str), ApiError> {
+    let filled = |v: &'a Required<Option<String>>| v.as_deref().filter(|s| !s.trim().is_empty());
+    let missing: Vec<&str> = [("Username", filled(username)), ("Password", filled(password))]
+        .iter()
+        .filter(|(_, v)| v.is_none())
+        .map(|(f, _)| *f)
+        .collect();
+    match (filled(username), filled(password)) {
+        (Some(u), Some(p)) => Ok((u, p)),
+        _ => Err(ApiError::bad_request(format!("Please fill required fields: {}", missing.join(", ")))),
     }
 }
 
@@ -67,7 +113,7 @@ pub fn check_new_password(password: &str) -> Result<(), ApiError> {
     if password.chars().count() < MIN_PASSWORD {
         return Err(ApiError::bad_request(format!("Password must be at least {MIN_PASSWORD} characters")));
     }
-    if password.len() > 1024 {
+    if password.chars().count() > 1024 {
         return Err(ApiError::bad_request("Password is too long"));
     }
     Ok(())

@@ -1,9 +1,10 @@
 //! The site's editable content: contact details, social links, texts and the company-profile PDF.
 
+use poem_openapi::types::Example;
 use poem_openapi::Object;
 use rusqlite::{params, Connection, Transaction};
 
-use super::{check_email, check_http_url, check_text, media};
+use super::{check_email, check_http_url, check_text, media, Email, Field, Link, Required};
 use crate::error::ApiError;
 
 /// The site content as answered: the editable fields, and the company profile if uploaded.
@@ -22,30 +23,83 @@ pub struct Content {
 /// The fields an admin edits on the Content tab. On save, each absent, null or empty field is
 /// cleared (back to the default).
 #[derive(Object, Debug, Clone, Default)]
-#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none, example)]
 pub struct ContentFields {
-    pub contact_email: Option<String>,
-    pub contact_address: Option<String>,
-    pub instagram_url: Option<String>,
-    pub facebook_url: Option<String>,
-    /// A phone number (digits are kept) or an http(s) link.
-    pub whatsapp_url: Option<String>,
+    #[oai(validator(
+        max_length = 254,
+        pattern = r#"^\s*$|^[^@\s?&<>"\x00-\x1f\x7f-\x9f]+@[^@\s?&<>".\x00-\x1f\x7f-\x9f][^@\s?&<>"\x00-\x1f\x7f-\x9f]*\.[^@\s?&<>"\x00-\x1f\x7f-\x9f]*[^@\s?&<>".\x00-\x1f\x7f-\x9f]$"#
+    ))]
+    pub contact_email: Field<Option<Email>>,
+    #[oai(validator(max_length = 500, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub contact_address: Field<Option<String>>,
+    #[oai(validator(
+        max_length = 2048,
+        pattern = r"^\s*$|^https?://[^\s/\x00-\x1f\x7f-\x9f][^\s\x00-\x1f\x7f-\x9f]*$"
+    ))]
+    pub instagram_url: Field<Option<Link>>,
+    #[oai(validator(
+        max_length = 2048,
+        pattern = r"^\s*$|^https?://[^\s/\x00-\x1f\x7f-\x9f][^\s\x00-\x1f\x7f-\x9f]*$"
+    ))]
+    pub facebook_url: Field<Option<Link>>,
+    /// A phone number (6 to 20 digits; spaces and `+-().` allowed) or an http(s) link.
+    #[oai(validator(
+        max_length = 2048,
+        pattern = r"^\s*$|^https?://[^\s/\x00-\x1f\x7f-\x9f][^\s\x00-\x1f\x7f-\x9f]*$|^[ +\-().]*([0-9][ +\-().]*){6,20}$"
+    ))]
+    pub whatsapp_url: Field<Option<String>>,
     /// The video channel (YouTube), sent under the original client's name.
-    #[oai(rename = "twitterUrl")]
-    pub youtube_url: Option<String>,
-    pub linkedin_url: Option<String>,
+    #[oai(
+        rename = "twitterUrl",
+        validator(max_length = 2048, pattern = r"^\s*$|^https?://[^\s/\x00-\x1f\x7f-\x9f][^\s\x00-\x1f\x7f-\x9f]*$")
+    )]
+    pub youtube_url: Field<Option<Link>>,
+    #[oai(validator(
+        max_length = 2048,
+        pattern = r"^\s*$|^https?://[^\s/\x00-\x1f\x7f-\x9f][^\s\x00-\x1f\x7f-\x9f]*$"
+    ))]
+    pub linkedin_url: Field<Option<Link>>,
+}
+
+impl Example for ContentFields {
+    fn example() -> Self {
+        ContentFields {
+            contact_email: Field(Some(Email("info@example.com".into()))),
+            contact_address: Field(Some("Kabul, Afghanistan".into())),
+            whatsapp_url: Field(Some("+93 70 000 0000".into())),
+            instagram_url: Field(Some(Link("https://instagram.com/example".into()))),
+            ..ContentFields::default()
+        }
+    }
 }
 
 #[derive(Object, Debug)]
+#[oai(example)]
 pub struct ProfileUpload {
     /// The file name shown to visitors, e.g. `company-profile.pdf`.
-    pub name: String,
+    #[oai(validator(
+        max_length = 200,
+        pattern = r#"^[^/\\"\x00-\x1f\x7f-\x9f]*[^/\\"\s\x00-\x1f\x7f-\x9f][^/\\"\x00-\x1f\x7f-\x9f]*$"#
+    ))]
+    pub name: Required<Option<String>>,
     /// The PDF as a data URL (`data:application/pdf;base64,...`).
-    pub data: String,
+    #[oai(validator(pattern = r"^data:application/pdf;base64,[A-Za-z0-9+/=]*$"))]
+    pub data: Required<Option<String>>,
+}
+
+impl Example for ProfileUpload {
+    fn example() -> Self {
+        ProfileUpload {
+            name: Field(Some("company-profile.pdf".into())),
+            data: Field(Some(
+                "data:application/pdf;base64,JVBERi0xLjQKMSAwIG9iajw8Pj5lbmRvYmoKdHJhaWxlcjw8Pj4KJSVFT0YK".into(),
+            )),
+        }
+    }
 }
 
 /// The value to store: blank text clears the field.
-fn non_blank(value: &Option<String>) -> Option<&str> {
+fn non_blank<T: std::ops::Deref<Target = str>>(value: &Option<T>) -> Option<&str> {
     value.as_deref().filter(|v| !v.trim().is_empty())
 }
 
@@ -106,7 +160,7 @@ pub fn update(tx: &Transaction, u: &ContentFields) -> Result<Content, ApiError> 
 }
 
 pub fn set_profile(tx: &Transaction, upload: &ProfileUpload) -> Result<Content, ApiError> {
-    let name = upload.name.trim();
+    let name = upload.name.as_deref().unwrap_or_default().trim();
     if name.is_empty() {
         return Err(ApiError::bad_request("Please fill required fields: Name"));
     }
@@ -114,7 +168,7 @@ pub fn set_profile(tx: &Transaction, upload: &ProfileUpload) -> Result<Content, 
     if name.contains(['/', '\\', '"']) {
         return Err(ApiError::bad_request("File name must not contain / \\ or \""));
     }
-    let media = media::save_pdf(tx, &upload.data)?;
+    let media = media::save_pdf(tx, upload.data.as_deref().unwrap_or_default())?;
     tx.execute("UPDATE site_content SET profile_name = ?1, profile_media = ?2 WHERE id = 1", params![name, media])?;
     media::collect_garbage(tx)?;
     get(tx)
