@@ -51,6 +51,12 @@ pub struct ServeConfig {
     #[arg(long, env = "SITE_SYNC", value_enum, default_value = "normal")]
     pub sync: Sync,
 
+    /// The site's public address (e.g. https://golbahar.af): the base of canonical links,
+    /// hreflang alternates, link previews, the sitemap and the footer's QR code. Without it, the
+    /// request's own scheme and host (behind a trusted proxy, X-Forwarded-Proto and -Host).
+    #[arg(long, env = "SITE_PUBLIC_URL", value_parser = crate::pages::parse_public_url)]
+    pub public_url: Option<String>,
+
     /// Seconds given to requests in flight on SIGTERM or Ctrl-C before the server stops.
     #[arg(long, env = "SITE_SHUTDOWN_GRACE", default_value_t = 10)]
     pub shutdown_grace: u64,

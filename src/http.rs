@@ -53,6 +53,9 @@ impl<E: Endpoint> Endpoint for RequestPolicies<E> {
                 Err(e) => to_json_response(e),
             },
         };
+        if is_mutating(&method) && path.starts_with("/api/") && resp.status().is_success() {
+            self.state.site_changed();
+        }
         if resp.status().is_server_error() && !resp.headers().contains_key(header::CONTENT_TYPE) {
             resp = json_error(resp.status(), "Internal server error");
         }

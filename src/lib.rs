@@ -7,6 +7,7 @@ pub mod db;
 pub mod error;
 pub mod http;
 pub mod models;
+pub mod pages;
 pub mod server;
 pub mod state;
 pub mod web;
@@ -31,7 +32,7 @@ pub fn app(state: Arc<AppState>, ui: Arc<Ui>) -> impl Endpoint<Output = Response
         .at("/api/openapi.json", spec)
         .at("/api/docs", docs)
         .at("/media/*", web::media_file.data(state.clone()))
-        .nest("/", UiEndpoint(ui))
+        .nest("/", UiEndpoint::new(ui, state.clone()))
         .with(CatchPanic::new());
     http::RequestPolicies::new(routes, state, api::BodyRules::of_api())
 }

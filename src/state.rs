@@ -27,6 +27,9 @@ pub struct AppState {
     pub order_limiter: RateLimiter,
     /// Bounds concurrent argon2 work (each hash takes ~19 MiB and real CPU time).
     pub hashing: tokio::sync::Semaphore,
+    /// Counts changes to anything the public pages show (every successful API write): a cached
+    /// page written at an older count is stale.
+    site_version: AtomicU64,
 }
 
 impl AppState {
@@ -39,6 +42,7 @@ impl AppState {
             products_json: JsonCache::default(),
             analytics_json: JsonCache::default(),
             hashing: tokio::sync::Semaphore::new(2),
+            site_version: AtomicU64::new(0),
         })
     }
 
@@ -46,6 +50,25 @@ impl AppState {
     pub fn products_changed(&self) {
         self.products_json.invalidate();
         self.analytics_json.invalidate();
+    }
+
+    pub fn site_changed(&self) {
+        self.site_version.fetch_add(1, Ordering::SeqCst);
+    }
+
+    pub fn site_version(&self) -> u64 {
+        self.site_version.load(Ordering::SeqCst)
+    }
+
+    /// The public product list as GET /api/products answers it, from its cache.
+    pub async fn product_list_json(&self) -> Result<Bytes, ApiError> {
+        let db = self.db.clone();
+        self.products_json
+            .get_or_build((), || async move {
+                let list = db.read(crate::models::products::list).await?;
+                Ok(poem_openapi::types::ToJSON::to_json_string(&list).into())
+            })
+            .await
     }
 
     /// The address a request comes from, as the rate limits count it.

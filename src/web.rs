@@ -1,6 +1,7 @@
 //! Everything that is not /api: the React UI built into `ui/dist` (hashed assets cached forever,
-//! precompressed variants chosen by Accept-Encoding, index.html revalidated by ETag, app routes
-//! 200 and other paths 404 with the same page), stored media under /media, and the API docs.
+//! precompressed variants chosen by Accept-Encoding), the public pages in both languages with
+//! their metadata (see [`crate::pages`]; other paths 404 in the language of their prefix), the
+//! dashboard's page, /sitemap.xml and /robots.txt, stored media under /media, and the API docs.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -13,8 +14,9 @@ use poem::web::Data;
 use poem::{handler, Endpoint, Request, Response};
 use sha2::{Digest, Sha256};
 
-use crate::error::json_error;
+use crate::error::{json_error, ApiError};
 use crate::models::media;
+use crate::pages::{public_base, robots, split_lang, Lang, Pages};
 use crate::state::AppState;
 
 /// The dashboard may also fetch images from other sites: the specification turns a pasted
@@ -29,8 +31,7 @@ pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline
 
 static UI_DIST: Dir = include_dir!("$CARGO_MANIFEST_DIR/ui/dist");
 
-/// The site's pages, declared once for the server and the UI; any other path gets the same
-/// index.html with 404 (the UI's not-found page).
+/// The site's pages, declared once for the server and the UI.
 const PAGE_ROUTES: &str = include_str!("../ui/src/routes.json");
 
 #[derive(serde::Deserialize)]
@@ -52,8 +53,12 @@ struct Asset {
 
 pub struct Ui {
     assets: HashMap<String, Asset>,
-    /// The paths of [`PAGE_ROUTES`], each with its own content policy where it has one.
-    pages: HashMap<String, Option<HeaderValue>>,
+    /// The dashboard's path (its page is index.html as built, with its own content policy).
+    dashboard: String,
+    /// The public pages, written per request from index.html (None: a UI built without
+    /// page-meta.json, whose pages are then served as index.html).
+    pages: Option<Pages>,
+    public_paths: Vec<String>,
 }
 
 fn content_type(path: &str) -> &'static str {
@@ -110,14 +115,24 @@ impl Ui {
             assets.insert(name, asset);
         }
         let routes: Vec<PageRoute> = serde_json::from_str(PAGE_ROUTES).expect("ui/src/routes.json is valid");
-        let pages = routes
-            .into_iter()
-            .map(|r| {
-                let csp = (r.page == "dashboard").then(|| HeaderValue::from_static(DASHBOARD_CSP));
-                (r.path, csp)
-            })
-            .collect();
-        Ui { assets, pages }
+        let dashboard = routes.iter().find(|r| r.page == "dashboard").map(|r| r.path.clone()).unwrap_or_default();
+        let public: Vec<(String, String)> =
+            routes.into_iter().filter(|r| r.page != "dashboard").map(|r| (r.path, r.page)).collect();
+        let public_paths = public.iter().map(|(p, _)| p.clone()).collect();
+        // Read by the server only, not served.
+        let meta = assets.remove("page-meta.json");
+        let pages = match (assets.get("index.html"), meta) {
+            (Some(index), Some(meta)) => {
+                let images = public
+                    .iter()
+                    .filter(|(_, page)| assets.contains_key(&format!("og/{page}.png")))
+                    .map(|(_, page)| page.clone())
+                    .collect();
+                Pages::new(&index.identity, &meta.identity, public, images)
+            }
+            _ => None,
+        };
+        Ui { assets, dashboard, pages, public_paths }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -272,7 +287,62 @@ impl Endpoint for Document {
 }
 
 /// Serves the UI for every path that is not the API or media.
-pub struct UiEndpoint(pub Arc<Ui>);
+pub struct UiEndpoint {
+    ui: Arc<Ui>,
+    state: Arc<AppState>,
+}
+
+impl UiEndpoint {
+    pub fn new(ui: Arc<Ui>, state: Arc<AppState>) -> UiEndpoint {
+        UiEndpoint { ui, state }
+    }
+
+    /// A public page (or the not-found page) in `lang`, as [`Pages`] writes it.
+    async fn page(&self, req: &Request, pages: &Pages, page: &str, lang: Lang) -> Response {
+        let base = public_base(req, &self.state);
+        let rendered = match pages.get(&self.state, page, lang, &base).await {
+            Ok(r) => r,
+            Err(e) => return json_error(e.status(), e.message()),
+        };
+        let builder = Response::builder()
+            .header(header::CONTENT_TYPE, "text/html; charset=utf-8")
+            .header(header::ETAG, rendered.etag.clone())
+            .header(header::VARY, "Accept-Encoding")
+            .header(header::CACHE_CONTROL, "no-cache");
+        if rendered.status == StatusCode::OK && etag_matches(req.headers(), rendered.etag.to_str().unwrap_or_default())
+        {
+            return builder.status(StatusCode::NOT_MODIFIED).finish();
+        }
+        let (builder, body) = if accepts(req.headers(), "gzip") && !rendered.gzip.is_empty() {
+            (builder.header(header::CONTENT_ENCODING, "gzip"), &rendered.gzip)
+        } else {
+            (builder, &rendered.identity)
+        };
+        let builder = builder.status(rendered.status).header(header::CONTENT_LENGTH, body.len());
+        if req.method() == Method::HEAD {
+            builder.finish()
+        } else {
+            builder.body(body.clone())
+        }
+    }
+
+    async fn text(&self, req: &Request, content_type: &'static str, body: Result<String, ApiError>) -> Response {
+        match body {
+            Ok(body) => {
+                let builder = Response::builder()
+                    .header(header::CONTENT_TYPE, content_type)
+                    .header(header::CACHE_CONTROL, "no-cache")
+                    .header(header::CONTENT_LENGTH, body.len());
+                if req.method() == Method::HEAD {
+                    builder.finish()
+                } else {
+                    builder.body(body)
+                }
+            }
+            Err(e) => json_error(e.status(), e.message()),
+        }
+    }
+}
 
 impl Endpoint for UiEndpoint {
     type Output = Response;
@@ -281,22 +351,42 @@ impl Endpoint for UiEndpoint {
         if req.method() != Method::GET && req.method() != Method::HEAD {
             return Ok(json_error(StatusCode::METHOD_NOT_ALLOWED, "Method not allowed"));
         }
+        let ui = &self.ui;
         let path = req.uri().path();
         let name = path.trim_start_matches('/');
-        if !name.is_empty() && name != "index.html" && self.0.assets.contains_key(name) {
-            return Ok(self.0.respond(&req, name, StatusCode::OK));
+        if !name.is_empty() && name != "index.html" && ui.assets.contains_key(name) {
+            return Ok(ui.respond(&req, name, StatusCode::OK));
         }
         if name.starts_with("assets/") {
             return Ok(json_error(StatusCode::NOT_FOUND, "Not found"));
         }
-        let route = path.trim_end_matches('/');
-        let page = self.0.pages.get(if route.is_empty() { "/" } else { route });
-        let status = if page.is_some() { StatusCode::OK } else { StatusCode::NOT_FOUND };
-        let mut resp = self.0.respond(&req, "index.html", status);
-        if let Some(Some(csp)) = page {
-            resp.headers_mut().insert(header::CONTENT_SECURITY_POLICY, csp.clone());
+        let route = match path.trim_end_matches('/') {
+            "" => "/",
+            r => r,
+        };
+        if route == ui.dashboard {
+            let mut resp = ui.respond(&req, "index.html", StatusCode::OK);
+            resp.headers_mut().insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(DASHBOARD_CSP));
+            return Ok(resp);
         }
-        Ok(resp)
+        let Some(pages) = &ui.pages else {
+            let known = ui.public_paths.iter().any(|p| p == route);
+            return Ok(ui.respond(&req, "index.html", if known { StatusCode::OK } else { StatusCode::NOT_FOUND }));
+        };
+        match route {
+            "/sitemap.xml" => {
+                let xml = pages.sitemap(&self.state, &public_base(&req, &self.state)).await;
+                return Ok(self.text(&req, "application/xml; charset=utf-8", xml).await);
+            }
+            "/robots.txt" => {
+                let robots = Ok(robots(&public_base(&req, &self.state)));
+                return Ok(self.text(&req, "text/plain; charset=utf-8", robots).await);
+            }
+            _ => {}
+        }
+        let (lang, page_path) = split_lang(route);
+        let page = pages.page_at(page_path).unwrap_or("notFound");
+        Ok(self.page(&req, pages, page, lang).await)
     }
 }
 

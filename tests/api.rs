@@ -793,7 +793,7 @@ async fn the_ui_routes_assets_and_headers() {
     assert_eq!(gz.headers["content-encoding"], "gzip");
     assert_eq!(gz.headers["vary"], "Accept-Encoding");
     assert_eq!(site.get("/assets/gone-123.js").await.status, StatusCode::NOT_FOUND);
-    assert_eq!(site.get("/robots.txt").await.status, StatusCode::OK);
+    assert_eq!(site.get("/favicon.svg").await.status, StatusCode::OK);
 }
 
 // ---------- backups and the spec ----------

@@ -7,6 +7,7 @@
 //
 // Build-time settings (the defaults the site shows until the admin saves content):
 //   SITE_CONTACT_EMAIL, SITE_CONTACT_PHONE, SITE_WHATSAPP, SITE_CONTACT_ADDRESS
+import { Resvg } from '@resvg/resvg-js';
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -155,6 +156,8 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
     .filter(Boolean)
     .join('\n    ');
   await writeFile(join(dist, 'index.html'), template.replace('<!-- build:head -->', head));
+  await writeFile(join(dist, 'page-meta.json'), JSON.stringify(await pageMeta()));
+  await shareImages(join(dist, 'og'));
 
   if (existsSync(join(root, 'public'))) await cp(join(root, 'public'), dist, { recursive: true });
   const favicon = join(root, 'src/assets/art/logo-mark.svg');
@@ -162,6 +165,56 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
 
   await compressAll(dist);
   await report(dist);
+}
+
+/**
+ * What the server writes into each public page's <head>, per language, taken from the public
+ * dictionaries (the one source of the texts): titles, descriptions, names and the OG locale.
+ */
+async function pageMeta() {
+  const out = await esbuild.build({
+    stdin: { contents: "export { en } from './en'; export { fa } from './fa';", resolveDir: join(root, 'src/i18n'), loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'error',
+  });
+  const dictionaries = await import('data:text/javascript;base64,' + Buffer.from(out.outputFiles[0].text).toString('base64'));
+  const pages = ROUTES.filter((r) => r.page !== 'dashboard').map((r) => r.page).concat('notFound');
+  return Object.fromEntries(
+    Object.entries(dictionaries).map(([lang, { meta }]) => [
+      lang,
+      {
+        siteName: meta.siteName,
+        fullName: meta.fullName,
+        ogLocale: { en: 'en_GB', fa: 'fa_IR' }[lang],
+        pages: Object.fromEntries(pages.map((p) => [p, { title: meta[p], description: meta.descriptions[p] }])),
+      },
+    ]).concat([['contact', buildConfig]]),
+  );
+}
+
+// The picture chat apps and social sites show for a shared page: 1200×630 PNG (they do not show
+// SVG), cut from the page's own illustration, with the logo mark.
+const SHARE_ART = { home: 'hero-orchard', products: 'category-dry', services: 'logistics-sea', about: 'story-team', contact: 'why-global' };
+
+async function shareImages(dir) {
+  await mkdir(dir, { recursive: true });
+  const dataUrl = async (name) =>
+    'data:image/svg+xml;base64,' + (await readFile(join(root, `src/assets/art/${name}.svg`))).toString('base64');
+  const logo = await dataUrl('logo-mark');
+  for (const [page, art] of Object.entries(SHARE_ART)) {
+    // Each picture is its own <image>, so the two files' element ids cannot collide.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+      <rect width="1200" height="630" fill="#fbf5ec"/>
+      <image href="${await dataUrl(art)}" width="1200" height="630" preserveAspectRatio="xMidYMid slice"/>
+      <rect x="40" y="490" width="100" height="100" rx="22" fill="#ffffff" opacity="0.92"/>
+      <image href="${logo}" x="50" y="500" width="80" height="80"/>
+    </svg>`;
+    const png = new Resvg(svg, { fitTo: { mode: 'width', value: 1200 } }).render().asPng();
+    await writeFile(join(dir, `${page}.png`), png);
+  }
 }
 
 async function* walk(dir) {

@@ -5,7 +5,6 @@ use std::sync::Arc;
 use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
-use poem_openapi::types::ToJSON;
 use poem_openapi::OpenApi;
 
 use super::{ApiTags, Created, Deleted, RawJson};
@@ -26,15 +25,7 @@ impl ProductsApi {
     /// Newest first. Public.
     #[oai(path = "/", method = "get", operation_id = "listProducts")]
     async fn list(&self, state: Data<&Arc<AppState>>) -> Result<RawJson<Vec<Product>>, errors![]> {
-        let db = state.db.clone();
-        let bytes = state
-            .products_json
-            .get_or_build((), || async move {
-                let list = db.read(products::list).await?;
-                Ok(list.to_json_string().into())
-            })
-            .await?;
-        Ok(RawJson::new(bytes))
+        Ok(RawJson::new(state.product_list_json().await?))
     }
 
     /// Adds a product

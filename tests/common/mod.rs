@@ -270,15 +270,40 @@ impl Site {
     }
 }
 
-/// A tiny built UI: index.html, one hashed asset with precompressed variants, a root file.
+/// A tiny built UI: index.html, page-meta.json, one hashed asset with precompressed variants, a
+/// root file.
 fn fixture_ui(dir: &Path) -> std::path::PathBuf {
     let ui = dir.join("ui");
     std::fs::create_dir_all(ui.join("assets")).unwrap();
-    std::fs::write(ui.join("index.html"), "<!doctype html><title>site</title><div id=root></div>").unwrap();
+    std::fs::write(
+        ui.join("index.html"),
+        "<!doctype html>\n<html lang=\"en\" dir=\"ltr\">\n  <head>\n    <title>site</title>\n    \
+         <meta name=\"description\" content=\"template\">\n    <script src=\"/assets/main-1a2b3c.js\"></script>\n  \
+         </head>\n  <body><div id=root></div></body>\n</html>\n",
+    )
+    .unwrap();
+    // What build.mjs writes from the dictionaries: the texts the server puts in each page's head.
+    let texts = |lang: &str| {
+        let pages: serde_json::Map<String, Value> = ["home", "products", "services", "about", "contact", "notFound"]
+            .iter()
+            .map(|p| {
+                (
+                    p.to_string(),
+                    json!({"title": format!("{p} title {lang}"), "description": format!("{p} text {lang}")}),
+                )
+            })
+            .collect();
+        let (site, locale) = if lang == "fa" { ("گلبهار", "fa_IR") } else { ("Golbahar", "en_GB") };
+        json!({"siteName": site, "fullName": format!("{site} Export"), "ogLocale": locale, "pages": pages})
+    };
+    let meta = json!({"en": texts("en"), "fa": texts("fa"), "contact": {"contactEmail": "build@example.com", "contactPhone": "+93 70 000 0000"}});
+    std::fs::write(ui.join("page-meta.json"), meta.to_string()).unwrap();
+    std::fs::create_dir_all(ui.join("og")).unwrap();
+    std::fs::write(ui.join("og/products.png"), png(1200, 630)).unwrap();
     std::fs::write(ui.join("assets/main-1a2b3c.js"), "console.log('app')").unwrap();
     std::fs::write(ui.join("assets/main-1a2b3c.js.gz"), "gzip-bytes").unwrap();
     std::fs::write(ui.join("assets/main-1a2b3c.js.br"), "brotli-bytes").unwrap();
-    std::fs::write(ui.join("robots.txt"), "User-agent: *\n").unwrap();
+    std::fs::write(ui.join("favicon.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>").unwrap();
     ui
 }
 

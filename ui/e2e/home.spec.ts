@@ -37,8 +37,8 @@ test.describe('hero slideshow', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('محصول ۱۴۰۵ رسید');
     // Empty Persian lead: the dictionary's lead is shown.
     await expect(hero(page)).toContainText('بادام، کشمش، زردآلو');
-    await expect(hero(page).getByRole('link', { name: 'دیدن محصولات' })).toHaveAttribute('href', '/products');
-    await expect(hero(page).getByRole('link', { name: 'درخواست قیمت' })).toHaveAttribute('href', '/contact');
+    await expect(hero(page).getByRole('link', { name: 'دیدن محصولات' })).toHaveAttribute('href', '/fa/products');
+    await expect(hero(page).getByRole('link', { name: 'درخواست قیمت' })).toHaveAttribute('href', '/fa/contact');
   });
 
   test('advances every 5 s and wraps; arrows and dots jump directly', async ({ page }) => {

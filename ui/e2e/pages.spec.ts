@@ -25,8 +25,12 @@ for (const lang of ['en', 'fa'] as const) {
       });
       await startIn(page, lang);
 
-      const res = await page.goto(p.path);
+      // Each language at its own URL, which the server answers in that language.
+      const url = lang === 'fa' ? (p.path === '/' ? '/fa' : `/fa${p.path}`) : p.path;
+      const res = await page.goto(url);
       expect(res?.status()).toBe(200);
+      expect(await res?.text()).toContain(`<html lang="${lang}" dir="${lang === 'fa' ? 'rtl' : 'ltr'}">`);
+      await expect(page).toHaveURL(new RegExp(`${url}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr');
       if (p.path === '/') {
@@ -64,7 +68,8 @@ test('Persian pages show numbers in Persian digits', async ({ page }) => {
 test('the language can be chosen with ?lang= once, then it is stored', async ({ page }) => {
   await page.goto('/services?lang=fa');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page).toHaveURL(/\/services$/);
+  await expect(page).toHaveURL(/\/fa\/services$/);
   await page.goto('/about');
+  await expect(page).toHaveURL(/\/fa\/about$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
 });

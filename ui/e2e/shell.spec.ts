@@ -34,19 +34,53 @@ test.describe('theme', () => {
 });
 
 test.describe('language', () => {
-  test('the toggle sets lang, dir and the stored choice', async ({ page }) => {
+  test('the toggle moves to the twin URL, sets lang, dir and the stored choice', async ({ page }) => {
     await startIn(page, 'en');
     await page.goto('/contact');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: /Switch to Persian/ }).click();
+    await expect(page).toHaveURL(/\/fa\/contact$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY), 'the new page opens at its top').toBe(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('بیایید دربارهٔ سفارش‌تان گفت‌وگو کنیم');
     expect(await page.evaluate(() => localStorage.getItem('site-lang'))).toBe('fa');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveURL(/\/fa\/contact$/);
     await page.getByRole('button', { name: /Switch to English/ }).click();
+    await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     expect(await page.evaluate(() => localStorage.getItem('site-lang'))).toBe('en');
+    // Back crosses to the Persian URL again, and the page follows it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/fa\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('بیایید دربارهٔ سفارش‌تان گفت‌وگو کنیم');
+  });
+
+  test('a stored choice takes a person to the URL of their language', async ({ page }) => {
+    await startIn(page, 'fa');
+    await page.goto('/products');
+    await expect(page).toHaveURL(/\/fa\/products$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('محصولات و موجودی');
+    // Persian links stay Persian.
+    await page.getByRole('navigation', { name: 'اصلی' }).getByRole('link', { name: 'خدمات' }).click();
+    await expect(page).toHaveURL(/\/fa\/services$/);
+    await page.evaluate(() => localStorage.setItem('site-lang', 'en'));
+    await page.goto('/fa/about');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).not.toHaveURL(/\/fa\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a crawler gets the URL it asked for', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-GB', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const page = await context.newPage();
+    await page.goto('/fa/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('محصولات و موجودی');
+    await expect(page).toHaveURL(/\/fa\/products$/);
+    await context.close();
   });
 
   test('a Persian browser gets the Persian site; any other gets English', async ({ browser }) => {
@@ -55,6 +89,7 @@ test.describe('language', () => {
       const page = await context.newPage();
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveURL(lang === 'fa' ? /\/fa$/ : /:\d+\/$/);
       await context.close();
     }
   });
@@ -149,7 +184,10 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
 
 test('the not-found page in Persian', async ({ page }) => {
   await startIn(page, 'fa');
-  await page.goto('/missing');
+  const res = await page.goto('/fa/missing');
+  expect(res?.status()).toBe(404);
+  expect(await res?.text()).toContain('<html lang="fa" dir="rtl">');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('صفحه پیدا نشد');
-  await expect(page.getByRole('link', { name: 'بازگشت به صفحهٔ نخست' })).toBeVisible();
+  await page.getByRole('link', { name: 'بازگشت به صفحهٔ نخست' }).click();
+  await expect(page).toHaveURL(/\/fa$/);
 });

@@ -1,4 +1,5 @@
-// The router, built from routes.json (through routing.ts). Public pages share the Layout and are
+// The router, built from routes.json (through routing.ts). Public pages share the Layout, exist in
+// both languages, and are
 // loaded on demand (the boot script has already preloaded the one being opened); /dashboard is its
 // own screen, loaded lazily with its CSS so a public page never downloads dashboard code.
 import { Suspense, lazy } from 'react';
@@ -7,6 +8,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { RouteErrorScreen } from './components/ErrorScreen';
+import type { Lang } from './i18n/detect';
 import NotFound from './pages/NotFound';
 import { ROUTES } from './routing';
 
@@ -70,6 +72,15 @@ const publicPages: RouteObject[] = ROUTES.filter((r) => r.page !== 'dashboard').
   r.path === '/' ? { index: true, element: page(lazyPage(r.page)) } : { path: r.path.slice(1), element: page(lazyPage(r.page)) },
 );
 
+// Each public page at its English path and under /fa in Persian; unknown paths of either get the
+// not-found page in that language.
+const publicTree = (lang: Lang): RouteObject => ({
+  path: lang === 'fa' ? '/fa' : '/',
+  element: <Layout lang={lang} />,
+  errorElement: <RouteErrorScreen />,
+  children: [...publicPages, { path: '*', element: <NotFound /> }],
+});
+
 export const router = createBrowserRouter([
   {
     path: '/dashboard/*',
@@ -80,10 +91,6 @@ export const router = createBrowserRouter([
       </Suspense>
     ),
   },
-  {
-    path: '/',
-    element: <Layout />,
-    errorElement: <RouteErrorScreen />,
-    children: [...publicPages, { path: '*', element: <NotFound /> }],
-  },
+  publicTree('fa'),
+  publicTree('en'),
 ]);

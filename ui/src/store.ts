@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import { request } from './api';
 import { buildConfig } from './config';
-import { LANG_KEY, THEME_KEY, dirOf, detectLang, resolveTheme, themeChoiceOf } from './i18n/detect';
+import { LANG_KEY, THEME_KEY, dirOf, detectLang, isLang, resolveTheme, themeChoiceOf } from './i18n/detect';
 import type { Lang, Theme, ThemeChoice } from './i18n/detect';
 import { readStorage, writeStorage } from './lib/storage';
 import type { Content, Product } from './lib/types';
@@ -36,7 +36,9 @@ function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
 }
 
-const initialLang = detectLang(readStorage(LANG_KEY), navigator.language);
+// The boot script has set <html lang> (a public page's from its URL, the dashboard's by detection).
+const pageLang = document.documentElement.lang;
+const initialLang = isLang(pageLang) ? pageLang : detectLang(readStorage(LANG_KEY), navigator.language);
 const initialTheme = themeChoiceOf(readStorage(THEME_KEY));
 
 let contentRequest: Promise<void> | null = null;

@@ -2,6 +2,7 @@
 // and by the boundary in main.tsx for anything outside it. Shows the error text.
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { dictionaries } from '../i18n';
+import { localePath } from '../i18n/detect';
 import { useStore } from '../store';
 import { AlertIcon } from './Icons';
 
@@ -13,7 +14,8 @@ export function errorText(error: unknown): string {
 
 /** Rendered outside the router too, so it uses plain links and reads the store directly. */
 export function ErrorScreen({ error }: { error: unknown }) {
-  const t = dictionaries[useStore.getState().lang];
+  const lang = useStore.getState().lang;
+  const t = dictionaries[lang];
   return (
     <main id="main" className="error-screen" role="alert">
       <div className="error-card">
@@ -25,7 +27,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
             {t.errorScreen.reload}
           </button>
-          <a className="btn btn-outline" href="/">
+          <a className="btn btn-outline" href={localePath(lang, '/')}>
             {t.errorScreen.home}
           </a>
         </div>

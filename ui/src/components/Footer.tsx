@@ -1,7 +1,6 @@
 // The site footer: brand and intro, social links from the site content, pages, contact
 // details, the QR image, credits and the (not yet written) privacy and terms links.
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import qr from '../assets/art/qr.svg';
 import { fill, useLang, useT } from '../i18n';
 import { localizeDigits } from '../i18n/format';
@@ -10,6 +9,7 @@ import { NAV_ITEMS } from '../routing';
 import { useContact } from '../store';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, WhatsAppIcon, YouTubeIcon } from './Icons';
 import { Logo } from './Logo';
+import { PageLink } from './PageLink';
 
 const nowhere = (e: MouseEvent) => e.preventDefault();
 
@@ -57,7 +57,7 @@ export function Footer() {
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{t.nav[item.key]}</Link>
+                <PageLink to={item.to}>{t.nav[item.key]}</PageLink>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@
 // (wrapping; paused on hover, on focus, by the pause button and under reduced motion), previous
 // and next arrows, and dots that jump straight to a slide.
 import { startTransition, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLink } from './PageLink';
 import { isAbortError, request } from '../api';
 import backdrop from '../assets/art/hero-orchard.svg';
 import { fill, useLang, useT } from '../i18n';
@@ -72,13 +72,13 @@ export function HeroSlideshow() {
           {text('services')}
         </p>
         <div className="btn-row">
-          <Link to="/products" className="btn btn-light">
+          <PageLink to="/products" className="btn btn-light">
             {t.home.hero.explore}
             <ArrowIcon size={18} />
-          </Link>
-          <Link to="/contact" className="btn btn-ghost-light">
+          </PageLink>
+          <PageLink to="/contact" className="btn btn-ghost-light">
             {t.home.hero.quote}
-          </Link>
+          </PageLink>
         </div>
       </div>
 

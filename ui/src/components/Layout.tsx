@@ -1,8 +1,9 @@
 // Frame of every public page: top bar, main landmark, footer; scrolls to the top on each route
-// change and loads the site content once.
-import { useEffect } from 'react';
+// change, loads the site content once, and shows the language of the URL (/fa/… is Persian).
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStore } from '../store';
+import type { Lang } from '../store';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
@@ -14,8 +15,13 @@ export function ScrollToTop() {
   return null;
 }
 
-export function Layout() {
+export function Layout({ lang }: { lang: Lang }) {
   const loadContent = useStore((s) => s.loadContent);
+  // Back and forward may cross between the two languages' URLs: follow them before paint.
+  useLayoutEffect(() => {
+    const { lang: shown, setLang } = useStore.getState();
+    if (shown !== lang) setLang(lang);
+  }, [lang]);
   useEffect(() => {
     void loadContent();
   }, [loadContent]);

@@ -1,12 +1,14 @@
 // The fixed top bar: brand, the pages routes.json marks `nav`, language and theme toggles, the
 // admin button; under 900 px the links fold into a menu that closes on navigation and on Escape.
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../i18n';
+import { localePath, splitLangPath } from '../i18n/detect';
 import { NAV_ITEMS } from '../routing';
 import { useStore } from '../store';
 import { CloseIcon, LockIcon, MenuIcon, MoonIcon, SunIcon } from './Icons';
 import { Logo } from './Logo';
+import { PageLink, PageNavLink } from './PageLink';
 
 export function TopBar() {
   const t = useT();
@@ -16,6 +18,7 @@ export function TopBar() {
   const setTheme = useStore((s) => s.setTheme);
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const navigate = useNavigate();
   const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [location.pathname]);
@@ -37,7 +40,12 @@ export function TopBar() {
       <button
         type="button"
         className="icon-btn lang-btn"
-        onClick={() => setLang(lang === 'en' ? 'fa' : 'en')}
+        onClick={() => {
+          // To the same page's URL in the other language (keeping its query and #fragment).
+          const other = lang === 'en' ? 'fa' : 'en';
+          setLang(other);
+          navigate(localePath(other, splitLangPath(location.pathname).path) + location.search + location.hash);
+        }}
         aria-label={t.nav.languageLabel}
         lang={lang === 'en' ? 'fa' : 'en'}
       >
@@ -65,16 +73,16 @@ export function TopBar() {
         {t.nav.skip}
       </a>
       <div className="topbar-inner container">
-        <Link to="/" className="brand" aria-label={t.nav.homeLink}>
+        <PageLink to="/" className="brand" aria-label={t.nav.homeLink}>
           <Logo />
-        </Link>
+        </PageLink>
         <nav aria-label={t.nav.label} className="topnav">
           <ul id="site-menu" className="nav-list">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className="nav-link">
+                <PageNavLink to={item.to} className="nav-link">
                   {t.nav[item.key]}
-                </NavLink>
+                </PageNavLink>
               </li>
             ))}
           </ul>
@@ -97,9 +105,9 @@ export function TopBar() {
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className="mobile-link">
+                <PageNavLink to={item.to} className="mobile-link">
                   {t.nav[item.key]}
-                </NavLink>
+                </PageNavLink>
               </li>
             ))}
           </ul>

@@ -34,3 +34,15 @@ export function resolveTheme(choice: ThemeChoice, systemPrefersDark: boolean): T
   if (choice === 'system') return systemPrefersDark ? 'dark' : 'light';
   return choice;
 }
+
+/** A page's path (`/`, `/products`) in a language: Persian pages live under `/fa`. */
+export function localePath(lang: Lang, path: string): string {
+  if (lang === 'en') return path;
+  return path === '/' ? '/fa' : `/fa${path}`;
+}
+
+/** The language of a public URL's path and the page path without its prefix. */
+export function splitLangPath(pathname: string): { lang: Lang; path: string } {
+  if (pathname === '/fa' || pathname.startsWith('/fa/')) return { lang: 'fa', path: pathname.slice(3) || '/' };
+  return { lang: 'en', path: pathname };
+}

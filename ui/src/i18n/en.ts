@@ -11,8 +11,18 @@ export const en = {
     about: 'About us — Golbahar',
     contact: 'Contact — Golbahar',
     notFound: 'Page not found — Golbahar',
-    description:
-      'A women-led Afghan exporter of almonds, walnuts, raisins, apricots, pine nuts, figs, pistachios and spices, shipping by air, sea and land to the UK, Europe, the Gulf and India.',
+    /** Each page's meta description (search results and link previews), written by the server. */
+    descriptions: {
+      home: 'A women-led Afghan exporter of almonds, walnuts, raisins, apricots, pine nuts, figs, pistachios and spices, shipping by air, sea and land to the UK, Europe, the Gulf and India.',
+      products:
+        "Today's stock and prices of Golbahar's Afghan almonds, walnuts, raisins, apricots, pine nuts, figs and spices, with our latest exports: request an order for anything in stock.",
+      services:
+        'Export from Kabul by air, sea or land to the UK, Europe, the Gulf and India, with training for farmers and jobs for Afghan women.',
+      about:
+        'Golbahar is a women-led exporter in Kabul: our mission, our team and facility, the awards we have won and the countries we ship to.',
+      contact: 'Ask Golbahar for a quote or an order: e-mail, phone, WhatsApp and our address in Kabul.',
+      notFound: 'This page does not exist on the Golbahar website.',
+    },
   },
   nav: {
     label: 'Main',

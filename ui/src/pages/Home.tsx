@@ -1,5 +1,5 @@
 // Home: hero slideshow, logistics, story, why us, categories, export map, closing call to action.
-import { Link } from 'react-router-dom';
+import { PageLink } from '../components/PageLink';
 import catDry from '../assets/art/category-dry.svg';
 import catFresh from '../assets/art/category-fresh.svg';
 import catSpices from '../assets/art/category-spices.svg';
@@ -153,13 +153,13 @@ export default function Home() {
             <p>{h.cta.lead}</p>
           </div>
           <div className="btn-row">
-            <Link to="/contact" className="btn btn-light">
+            <PageLink to="/contact" className="btn btn-light">
               {h.cta.contact}
               <ArrowIcon size={18} />
-            </Link>
-            <Link to="/products" className="btn btn-ghost-light">
+            </PageLink>
+            <PageLink to="/products" className="btn btn-ghost-light">
               {h.cta.products}
-            </Link>
+            </PageLink>
           </div>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PageLink } from '../components/PageLink';
 import { ArrowIcon } from '../components/Icons';
 import { useT } from '../i18n';
 import { usePageTitle } from '../lib/hooks';
@@ -13,10 +13,10 @@ export default function NotFound() {
       </p>
       <h1>{t.notFound.title}</h1>
       <p className="lead">{t.notFound.lead}</p>
-      <Link to="/" className="btn btn-primary">
+      <PageLink to="/" className="btn btn-primary">
         {t.notFound.home}
         <ArrowIcon size={18} />
-      </Link>
+      </PageLink>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // exports, and the custom-quote banner. The list is fetched with an 8 s time-out and two retries;
 // while it reloads, or if the reload fails, the last list loaded in this visit stays on screen.
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../components/PageLink';
 import { isAbortError, request } from '../api';
 import placeholder from '../assets/art/product-placeholder.svg';
 import { ArrowIcon, TruckIcon } from '../components/Icons';
@@ -195,10 +195,10 @@ export default function Products() {
               <h2 id="quote-title">{t.products.quote.title}</h2>
               <p>{t.products.quote.text}</p>
             </div>
-            <Link to="/contact" className="btn btn-primary">
+            <PageLink to="/contact" className="btn btn-primary">
               {t.products.quote.button}
               <ArrowIcon size={18} />
-            </Link>
+            </PageLink>
           </div>
         </div>
       </section>

@@ -1,5 +1,5 @@
 // Services: a hero whose picture changes every 3 s, four service articles, a partner call to action.
-import { Link } from 'react-router-dom';
+import { PageLink } from '../components/PageLink';
 import empower from '../assets/art/service-empower.svg';
 import gallery2 from '../assets/art/gallery-2.svg';
 import gallery6 from '../assets/art/gallery-6.svg';
@@ -38,10 +38,10 @@ export default function Services() {
             <span className="eyebrow">{s.eyebrow}</span>
             <h1>{s.title}</h1>
             <p className="lead">{s.lead}</p>
-            <Link to="/contact" className="btn btn-primary">
+            <PageLink to="/contact" className="btn btn-primary">
               {s.contact}
               <ArrowIcon size={18} />
-            </Link>
+            </PageLink>
           </div>
           <div className="rotator" role="group" aria-roledescription="carousel" aria-label={s.imageLabel} {...rotation.hoverProps}>
             <div className="rotator-frame">
@@ -92,13 +92,13 @@ export default function Services() {
             <p>{s.partner.text}</p>
           </div>
           <div className="btn-row">
-            <Link to="/contact" className="btn btn-light">
+            <PageLink to="/contact" className="btn btn-light">
               {s.partner.contact}
               <ArrowIcon size={18} />
-            </Link>
-            <Link to="/about" className="btn btn-ghost-light">
+            </PageLink>
+            <PageLink to="/about" className="btn btn-ghost-light">
               {s.partner.about}
-            </Link>
+            </PageLink>
           </div>
         </div>
       </section>

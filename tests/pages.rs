@@ -1,0 +1,240 @@
+//! The public pages as crawlers and link previews see them, over HTTP without a browser: a URL per
+//! page and language, `<html lang dir>`, title, description, canonical, hreflang, Open Graph and
+//! JSON-LD in that language; live stock in the products page's JSON-LD; the sitemap and robots.txt;
+//! the public address from --public-url or the request.
+
+#[allow(dead_code)] // each test crate uses part of the harness
+mod common;
+
+use common::Site;
+use poem::http::{Method, StatusCode};
+use serde_json::{json, Value};
+
+const PAGES: [(&str, &str); 5] =
+    [("/", "home"), ("/products", "products"), ("/services", "services"), ("/about", "about"), ("/contact", "contact")];
+
+struct Page {
+    status: StatusCode,
+    html: String,
+}
+
+impl Page {
+    /// `content` of the first `<meta {attr}="{name}">`.
+    fn meta(&self, attr: &str, name: &str) -> Option<String> {
+        let tag = self.html.split('<').find(|t| t.starts_with("meta ") && t.contains(&format!("{attr}=\"{name}\"")))?;
+        Some(tag.split("content=\"").nth(1)?.split('"').next()?.to_owned())
+    }
+
+    fn links(&self, rel: &str) -> Vec<(String, String)> {
+        self.html
+            .split('<')
+            .filter(|t| t.starts_with("link ") && t.contains(&format!("rel=\"{rel}\"")))
+            .map(|t| {
+                let attr = |a: &str| t.split(&format!("{a}=\"")).nth(1).and_then(|v| v.split('"').next()).unwrap_or("");
+                (attr("hreflang").to_owned(), attr("href").to_owned())
+            })
+            .collect()
+    }
+
+    fn title(&self) -> &str {
+        self.html.split("<title>").nth(1).and_then(|t| t.split("</title>").next()).unwrap_or("")
+    }
+
+    fn json_ld(&self) -> Value {
+        let start = "<script type=\"application/ld+json\">";
+        let text = self.html.split(start).nth(1).and_then(|t| t.split("</script>").next()).expect("JSON-LD");
+        serde_json::from_str(text).expect("JSON-LD parses")
+    }
+
+    fn graph(&self, kind: &str) -> Option<Value> {
+        self.json_ld()["@graph"].as_array().unwrap().iter().find(|n| n["@type"] == kind).cloned()
+    }
+}
+
+async fn page(site: &Site, path: &str) -> Page {
+    let a = site.send(Method::GET, path, None, &[("host", "golbahar.test")]).await;
+    Page { status: a.status, html: String::from_utf8(a.bytes).unwrap() }
+}
+
+#[tokio::test]
+async fn every_page_in_both_languages_with_its_metadata() {
+    let site = Site::new();
+    for (path, name) in PAGES {
+        for lang in ["en", "fa"] {
+            let url_path = match (lang, path) {
+                ("en", p) => p.to_owned(),
+                ("fa", "/") => "/fa".to_owned(),
+                (_, p) => format!("/fa{p}"),
+            };
+            let p = page(&site, &url_path).await;
+            assert_eq!(p.status, StatusCode::OK, "{url_path}");
+            let dir = if lang == "fa" { "rtl" } else { "ltr" };
+            assert!(p.html.contains(&format!("<html lang=\"{lang}\" dir=\"{dir}\">")), "{url_path}: {}", p.html);
+            assert_eq!(p.title(), format!("{name} title {lang}"), "{url_path}");
+            assert_eq!(p.html.matches("<title>").count(), 1, "the template's title is replaced");
+            assert_eq!(p.meta("name", "description").as_deref(), Some(format!("{name} text {lang}").as_str()));
+            assert_eq!(p.html.matches("name=\"description\"").count(), 1);
+
+            let canonical = format!("http://golbahar.test{url_path}");
+            assert_eq!(p.links("canonical"), [(String::new(), canonical.clone())], "{url_path}");
+            let fa = if path == "/" {
+                "http://golbahar.test/fa".to_owned()
+            } else {
+                format!("http://golbahar.test/fa{path}")
+            };
+            let en = format!("http://golbahar.test{path}");
+            let expected = [("en".to_owned(), en.clone()), ("fa".to_owned(), fa), ("x-default".to_owned(), en)];
+            assert_eq!(p.links("alternate"), expected, "{url_path}: the same reciprocal set on both twins");
+
+            assert_eq!(p.meta("property", "og:url").as_deref(), Some(canonical.as_str()));
+            assert_eq!(p.meta("property", "og:title").as_deref(), Some(p.title()));
+            let (locale, other) = if lang == "fa" { ("fa_IR", "en_GB") } else { ("en_GB", "fa_IR") };
+            assert_eq!(p.meta("property", "og:locale").as_deref(), Some(locale));
+            assert_eq!(p.meta("property", "og:locale:alternate").as_deref(), Some(other));
+            assert!(p.meta("property", "og:site_name").is_some() && p.meta("name", "twitter:card").is_some());
+
+            // The share picture: only the products page has one in the test UI.
+            let image = p.meta("property", "og:image");
+            if name == "products" {
+                assert_eq!(image.as_deref(), Some("http://golbahar.test/og/products.png"));
+                assert_eq!(p.meta("property", "og:image:width").as_deref(), Some("1200"));
+                assert_eq!(p.meta("name", "twitter:card").as_deref(), Some("summary_large_image"));
+                assert_eq!(p.meta("name", "twitter:image"), image);
+            } else {
+                assert_eq!(image, None, "no picture named that does not exist");
+                assert_eq!(p.meta("name", "twitter:card").as_deref(), Some("summary"));
+            }
+
+            let org = p.graph("Organization").expect("an Organization on every page");
+            assert_eq!(org["contactPoint"]["email"], "build@example.com", "the build's default until content is saved");
+            assert_eq!(org["url"], if lang == "fa" { "http://golbahar.test/fa" } else { "http://golbahar.test/" });
+            assert_eq!(p.graph("ItemList").is_some(), name == "products", "{url_path}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn unknown_paths_are_404_in_the_language_of_their_prefix() {
+    let site = Site::new();
+    for (path, lang) in [("/no/such/page", "en"), ("/fa/no/such", "fa"), ("/faq", "en"), ("/fa/dashboard", "fa")] {
+        let p = page(&site, path).await;
+        assert_eq!(p.status, StatusCode::NOT_FOUND, "{path}");
+        assert!(p.html.contains(&format!("<html lang=\"{lang}\"")), "{path}");
+        assert_eq!(p.title(), format!("notFound title {lang}"), "{path}");
+        assert_eq!(p.meta("name", "robots").as_deref(), Some("noindex"));
+        assert!(p.links("canonical").is_empty(), "{path}");
+    }
+    // The dashboard is the UI's own choice of language: its page is index.html as built.
+    let dashboard = page(&site, "/dashboard").await;
+    assert_eq!(dashboard.status, StatusCode::OK);
+    assert_eq!(dashboard.title(), "site");
+}
+
+#[tokio::test]
+async fn the_products_json_ld_follows_live_stock_at_once() {
+    let mut site = Site::new();
+    site.login().await;
+    let names = |p: &Page| -> Vec<String> {
+        p.graph("ItemList").unwrap()["itemListElement"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["item"]["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    for path in ["/products", "/fa/products"] {
+        assert!(names(&page(&site, path).await).is_empty(), "{path}");
+    }
+    let figs = site.product("Dried Figs", 3).await;
+    let nuts = site.product("Walnuts", 8).await;
+    for path in ["/products", "/fa/products"] {
+        let p = page(&site, path).await;
+        assert_eq!(names(&p), ["Walnuts", "Dried Figs"], "{path}: a new product is listed at once");
+        let offer = &p.graph("ItemList").unwrap()["itemListElement"][0]["item"]["offers"];
+        assert_eq!(offer["availability"], "https://schema.org/InStock");
+        assert_eq!((offer["price"].as_f64(), offer["priceCurrency"].as_str()), (Some(5.5), Some("USD")));
+    }
+    let sold =
+        site.post(&format!("/api/products/{figs}/exports"), json!({"quantity": 3, "destination": "Dubai"})).await;
+    assert_eq!(sold.status, StatusCode::OK, "{:?}", sold.body);
+    for path in ["/products", "/fa/products"] {
+        assert_eq!(names(&page(&site, path).await), ["Walnuts"], "{path}: sold to zero, no longer offered");
+    }
+    assert_eq!(site.delete(&format!("/api/products/{nuts}")).await.status, StatusCode::NO_CONTENT);
+    assert!(names(&page(&site, "/products").await).is_empty(), "a removed product is gone");
+
+    // Content saved in the dashboard reaches every page's Organization.
+    let saved = site
+        .put(
+            "/api/content",
+            json!({"contactEmail": "sales@golbahar.af", "linkedinUrl": "https://www.linkedin.com/company/g"}),
+        )
+        .await;
+    assert_eq!(saved.status, StatusCode::OK, "{:?}", saved.body);
+    let org = page(&site, "/fa/about").await.graph("Organization").unwrap();
+    assert_eq!(org["email"], "sales@golbahar.af");
+    assert_eq!(org["sameAs"], json!(["https://www.linkedin.com/company/g"]));
+}
+
+#[tokio::test]
+async fn sitemap_and_robots() {
+    let mut site = Site::new();
+    site.login().await;
+    site.product("Raisins", 5).await;
+    let a = site.send(Method::GET, "/sitemap.xml", None, &[("host", "golbahar.test")]).await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert!(a.headers["content-type"].to_str().unwrap().starts_with("application/xml"));
+    let xml = String::from_utf8(a.bytes).unwrap();
+    assert_eq!(xml.matches("<url>").count(), 10, "five pages in two languages");
+    for loc in ["/", "/fa", "/products", "/fa/products", "/contact", "/fa/contact"] {
+        assert!(xml.contains(&format!("<loc>http://golbahar.test{loc}</loc>")), "{loc}");
+    }
+    assert_eq!(xml.matches("hreflang=\"x-default\"").count(), 10);
+    let today = time::OffsetDateTime::now_utc().date().to_string();
+    assert!(xml.contains(&format!("<lastmod>{today}</lastmod>")), "lastmod from the catalogue: {xml}");
+
+    let robots = site.send(Method::GET, "/robots.txt", None, &[("host", "golbahar.test")]).await;
+    let text = String::from_utf8(robots.bytes).unwrap();
+    assert!(text.contains("Disallow: /dashboard\n") && text.contains("Disallow: /api/\n"), "{text}");
+    assert!(text.contains("Sitemap: http://golbahar.test/sitemap.xml"), "{text}");
+}
+
+#[tokio::test]
+async fn the_public_address_comes_from_the_setting_else_the_request() {
+    let site = Site::with_flags(&["--public-url", "https://golbahar.af/"]);
+    let p = page(&site, "/fa/contact").await;
+    assert_eq!(p.links("canonical")[0].1, "https://golbahar.af/fa/contact", "the setting wins over Host");
+
+    let site = Site::new();
+    let odd = site.send(Method::GET, "/about", None, &[("host", "evil\"><script>")]).await;
+    let html = String::from_utf8(odd.bytes).unwrap();
+    assert!(
+        html.contains("href=\"http://localhost/about\"") && !html.contains("<script>"),
+        "a Host no name has is not believed"
+    );
+    let proxied = site
+        .send(
+            Method::GET,
+            "/about",
+            None,
+            &[("host", "golbahar.test"), ("x-forwarded-host", "other.test"), ("x-forwarded-proto", "https")],
+        )
+        .await;
+    let html = String::from_utf8(proxied.bytes).unwrap();
+    assert!(html.contains("href=\"http://golbahar.test/about\""), "forwarded headers only from a trusted proxy");
+
+    let gz = site.send(Method::GET, "/", None, &[("accept-encoding", "gzip")]).await;
+    assert_eq!(gz.headers["content-encoding"], "gzip");
+    let etag = gz.headers["etag"].to_str().unwrap().to_owned();
+    assert_eq!(site.send(Method::GET, "/", None, &[("if-none-match", &etag)]).await.status, StatusCode::NOT_MODIFIED);
+}
+
+#[test]
+fn a_bad_public_url_is_refused_at_start() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_site"))
+        .args(["serve", "--public-url", "golbahar.af", "--db", "/nonexistent/x.db"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("must start with https:// or http://"));
+}
