@@ -1,6 +1,7 @@
 //! Sign-in, the session, and admin accounts.
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use poem::web::Data;
 use poem::Request;
@@ -11,7 +12,7 @@ use poem_openapi::{ApiResponse, Object, OpenApi};
 use super::{ApiTags, Created, Deleted};
 use crate::auth::{session_admin, session_cookie, session_token, AdminSession};
 use crate::db::run_blocking;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::models::admins::{self, Admin, Credentials};
 use crate::state::AppState;
 
@@ -35,6 +36,10 @@ enum SignInResponse {
     /// Signed in; the session cookie is set.
     #[oai(status = 200)]
     Ok(Json<SignedInUser>, #[oai(header = "Set-Cookie")] String),
+    /// Too many failed sign-ins from this address (or for this username from addresses it has
+    /// not signed in from): `Retry-After` says how many seconds to wait.
+    #[oai(status = 429)]
+    Locked(Json<ErrorBody>, #[oai(header = "Retry-After")] u64),
 }
 
 #[derive(ApiResponse)]
@@ -47,7 +52,8 @@ enum SignOutResponse {
 #[OpenApi(tag = "ApiTags::Admins")]
 impl AdminsApi {
     /// Signs in with a username and password and sets the `site_session` cookie. A wrong pair
-    /// answers 401 `Invalid username or password`. Limited per client address.
+    /// answers 401 `Invalid username or password`. Attempts are limited per client address, and
+    /// failures lock the address, and the username, for longer and longer (429 with `Retry-After`).
     #[oai(path = "/api/admins/auth", method = "post")]
     async fn sign_in(
         &self,
@@ -55,17 +61,28 @@ impl AdminsApi {
         req: &Request,
         body: Json<Credentials>,
     ) -> Result<SignInResponse, ApiError> {
-        if !state.login_limiter.allow(state.client_ip(req)) {
+        let ip = state.client_ip(req);
+        if !state.login_limiter.allow(ip) {
             return Err(ApiError::too_many_requests());
         }
-        let (username, password) = body.require().map(|(u, p)| (u.to_owned(), p.to_owned()))?;
+        let (username, password) = body.require()?;
+        // The name as accounts are stored; one that cannot be stored cannot match.
+        let username = admins::normalize_username(username).unwrap_or_else(|_| username.to_owned());
+        let password = password.to_owned();
+        if let Err(wait) = state.sign_in_throttle.check(ip, &username, Instant::now()) {
+            let error = ErrorBody { error: "Too many requests. Please try again later.".into() };
+            return Ok(SignInResponse::Locked(Json(error), wait.as_secs_f64().ceil() as u64));
+        }
         let admin = {
             let _permit = state.hashing.acquire().await.map_err(ApiError::internal)?;
+            let username = username.clone();
             state.db.read(move |conn| admins::authenticate(conn, &username, &password)).await?
         };
-        let admin = admin.ok_or_else(|| {
-            ApiError::Unauthorized(Json(crate::error::ErrorBody { error: "Invalid username or password".into() }))
-        })?;
+        let Some(admin) = admin else {
+            state.sign_in_throttle.failed(ip, &username, Instant::now());
+            return Err(ApiError::Unauthorized(Json(ErrorBody { error: "Invalid username or password".into() })));
+        };
+        state.sign_in_throttle.succeeded(ip, &admin.username);
         let ttl = state.config.session_ttl;
         let token = state.db.write(move |tx| admins::open_session(tx, admin.id, ttl)).await?;
         Ok(SignInResponse::Ok(
@@ -107,7 +124,9 @@ impl AdminsApi {
         _admin: AdminSession,
         body: Json<Credentials>,
     ) -> Result<Created<Admin>, ApiError> {
-        let (username, password) = body.require().map(|(u, p)| (u.to_owned(), p.to_owned()))?;
+        let (username, password) = body.require()?;
+        let username = admins::normalize_username(username)?;
+        let password = password.to_owned();
         admins::check_new_password(&password)?;
         let hash = {
             let _permit = state.hashing.acquire().await.map_err(ApiError::internal)?;

@@ -17,13 +17,14 @@ pub struct ContentApi;
 
 #[OpenApi(prefix_path = "/api/content", tag = "ApiTags::Content")]
 impl ContentApi {
-    /// The site content; unset fields are null (the UI shows its defaults). Public.
+    /// The site content: every company detail the pages show (its default until an admin saves
+    /// one), the links that are set, and the company profile. Public.
     #[oai(path = "/", method = "get")]
     async fn get(&self, state: Data<&Arc<AppState>>) -> Result<Json<Content>, ApiError> {
         Ok(Json(state.db.read(content::get).await?))
     }
 
-    /// Saves the editable fields; absent or empty fields are cleared.
+    /// Saves the editable fields; absent or empty fields are cleared (back to their default).
     #[oai(path = "/", method = "put")]
     async fn update(
         &self,

@@ -247,11 +247,13 @@ fn seed_showcase(tx: &Transaction) -> Result<(), ApiError> {
         &ContentFields {
             contact_email: Some("info@golbahar.af".into()),
             contact_address: Some("Shahr-e Naw, Kabul, Afghanistan".into()),
+            contact_address_fa: Some("شهر نو، کابل، افغانستان".into()),
             instagram_url: Some("https://www.instagram.com/golbahar.export".into()),
             facebook_url: Some("https://www.facebook.com/golbahar.export".into()),
             whatsapp_url: Some("+93 700 123 456".into()),
             youtube_url: Some("https://www.youtube.com/@golbahar.export".into()),
             linkedin_url: Some("https://www.linkedin.com/company/golbahar-export".into()),
+            ..ContentFields::default()
         },
     )?;
     if let Some(pdf) = PROFILE.get_file("profile.pdf") {
