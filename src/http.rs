@@ -65,6 +65,11 @@ impl<E: Endpoint> Endpoint for RequestPolicies<E> {
         if resp.status().is_server_error() && !resp.headers().contains_key(header::CONTENT_TYPE) {
             resp = json_error(resp.status(), "Internal server error");
         }
+        if resp.status() == StatusCode::METHOD_NOT_ALLOWED && !resp.headers().contains_key(header::ALLOW) {
+            // RFC 9110: a 405 names what the path answers (outside the API: pages, media, docs)
+            let allow = self.body_rules.allowed_methods(&path).unwrap_or_else(|| "GET, HEAD".to_owned());
+            resp.headers_mut().insert(header::ALLOW, HeaderValue::from_str(&allow).expect("method names"));
+        }
         set_security_headers(&mut resp, &path, self.state.config.cookie_secure);
         let (status, ms) = (resp.status(), started.elapsed().as_secs_f64() * 1000.0);
         // A page view fetches a dozen hashed assets and images: those are logged only at debug

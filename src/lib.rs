@@ -14,7 +14,7 @@ pub mod web;
 use std::sync::Arc;
 
 use poem::endpoint::EndpointExt;
-use poem::middleware::{CatchPanic, CookieJarManager, SetHeader};
+use poem::middleware::{CatchPanic, CookieJarManager};
 use poem::{Endpoint, Response, Route};
 
 use state::AppState;
@@ -23,14 +23,13 @@ use web::{Ui, UiEndpoint};
 /// The whole site: /api (with its spec and docs), /media, and the UI at every other path.
 pub fn app(state: Arc<AppState>, ui: Arc<Ui>) -> impl Endpoint<Output = Response> {
     let api = api::service();
-    let spec = api.spec_endpoint();
-    let docs =
-        api.swagger_ui().with(SetHeader::new().overriding(poem::http::header::CONTENT_SECURITY_POLICY, web::DOCS_CSP));
+    let spec = web::Document::new("application/json; charset=utf-8", api::spec_json, None);
+    let docs = web::Document::new("text/html; charset=utf-8", || api::service().swagger_ui_html(), Some(web::DOCS_CSP));
     // Cookies and the state go only where they are used: the UI's assets skip that work.
     let routes = Route::new()
         .nest_no_strip("/api", api.data(state.clone()).with(CookieJarManager::new()))
         .at("/api/openapi.json", spec)
-        .nest("/api/docs", docs)
+        .at("/api/docs", docs)
         .at("/media/*", web::media_file.data(state.clone()))
         .nest("/", UiEndpoint(ui))
         .with(CatchPanic::new());

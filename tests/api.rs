@@ -924,6 +924,53 @@ async fn unknown_paths_methods_and_encodings_answer_json_errors() {
     .await;
 }
 
+/// RFC 9110: a 405 says what the path does answer, in the API and outside it; the docs, the
+/// spec and media answer only GET and HEAD.
+#[tokio::test]
+async fn method_not_allowed_names_the_allowed_methods_everywhere() {
+    let site = Site::signed_in().await;
+    let cases = [
+        (Method::PUT, "/api/products", "GET, POST, HEAD"),
+        (Method::GET, "/api/products/1", "PATCH, DELETE"),
+        (Method::POST, "/api/session", "GET, DELETE, HEAD"),
+        (Method::TRACE, "/api/health", "GET, HEAD"),
+        (Method::POST, "/api/docs", "GET, HEAD"),
+        (Method::TRACE, "/api/docs", "GET, HEAD"),
+        (Method::DELETE, "/api/openapi.json", "GET, HEAD"),
+        (Method::PUT, "/media/0123456789abcdef0123456789abcdef.png", "GET, HEAD"),
+        (Method::TRACE, "/media/0123456789abcdef0123456789abcdef.png", "GET, HEAD"),
+        (Method::POST, "/products", "GET, HEAD"),
+    ];
+    for (method, path, allow) in cases {
+        let answer = site.send(method.clone(), path, None, &[]).await;
+        assert_eq!(answer.status, StatusCode::METHOD_NOT_ALLOWED, "{method} {path}");
+        assert_eq!(answer.error(), "Method not allowed", "{method} {path}");
+        assert_eq!(answer.headers.get("allow").and_then(|v| v.to_str().ok()), Some(allow), "{method} {path}");
+    }
+}
+
+/// The docs page is 1.7 MB: it goes gzipped to a browser that accepts it, with an ETag.
+#[tokio::test]
+async fn the_api_docs_and_spec_are_compressed_and_revalidated() {
+    let site = Site::new();
+    for path in ["/api/docs", "/api/openapi.json"] {
+        let plain = site.get(path).await;
+        let zipped = site.send(Method::GET, path, None, &[("accept-encoding", "gzip, br")]).await;
+        assert_eq!(zipped.status, StatusCode::OK, "{path}");
+        assert_eq!(zipped.headers.get("content-encoding").unwrap(), "gzip", "{path}");
+        assert!(zipped.bytes.len() * 3 < plain.bytes.len(), "{path}: {} of {}", zipped.bytes.len(), plain.bytes.len());
+        let etag = plain.headers.get("etag").unwrap().to_str().unwrap().to_owned();
+        let again = site.send(Method::GET, path, None, &[("if-none-match", &etag)]).await;
+        assert_eq!(again.status, StatusCode::NOT_MODIFIED, "{path}");
+        let head = site.send(Method::HEAD, path, None, &[]).await;
+        assert_eq!((head.status, head.bytes.len()), (StatusCode::OK, 0), "{path}");
+    }
+    assert_eq!(
+        site.get("/api/openapi.json").await.body,
+        serde_json::from_str::<Value>(&site::api::spec_json()).unwrap()
+    );
+}
+
 // ---------- the UI ----------
 
 #[tokio::test]

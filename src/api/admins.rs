@@ -13,6 +13,7 @@ use super::{ApiTags, Created, Deleted};
 use crate::auth::{session_admin, session_cookie, session_token, AdminSession};
 use crate::db::run_blocking;
 use crate::error::{ApiError, ErrorBody};
+use crate::errors;
 use crate::models::admins::{self, Admin, Credentials};
 use crate::state::AppState;
 
@@ -36,8 +37,8 @@ enum SignInResponse {
     /// Signed in; the session cookie is set.
     #[oai(status = 200)]
     Ok(Json<SignedInUser>, #[oai(header = "Set-Cookie")] String),
-    /// Too many failed sign-ins from this address (or for this username from addresses it has
-    /// not signed in from): `Retry-After` says how many seconds to wait.
+    /// Too many attempts from this address, or failed sign-ins from it (or for this username from
+    /// addresses it has not signed in from): `Retry-After` says how many seconds to wait.
     #[oai(status = 429)]
     Locked(Json<ErrorBody>, #[oai(header = "Retry-After")] u64),
 }
@@ -51,27 +52,33 @@ enum SignOutResponse {
 
 #[OpenApi(tag = "ApiTags::Admins")]
 impl AdminsApi {
-    /// Signs in with a username and password and sets the `site_session` cookie. A wrong pair
-    /// answers 401 `Invalid username or password`. Attempts are limited per client address, and
-    /// failures lock the address, and the username, for longer and longer (429 with `Retry-After`).
-    #[oai(path = "/api/admins/auth", method = "post")]
+    /// Signs in
+    ///
+    /// Takes a username and password and sets the `site_session` cookie. A wrong pair answers
+    /// 401 `Invalid username or password`. Attempts are limited per client address, and failures
+    /// lock the address, and the username, for longer and longer (429 with `Retry-After`).
+    #[oai(path = "/api/admins/auth", method = "post", operation_id = "signIn")]
     async fn sign_in(
         &self,
         state: Data<&Arc<AppState>>,
         req: &Request,
         body: Json<Credentials>,
-    ) -> Result<SignInResponse, ApiError> {
+    ) -> Result<SignInResponse, errors![400, 401, 403, 413]> {
+        let locked = |wait_secs: u64| {
+            let error = ErrorBody { error: "Too many requests. Please try again later.".into() };
+            Ok(SignInResponse::Locked(Json(error), wait_secs.max(1)))
+        };
         let ip = state.client_ip(req);
         if !state.login_limiter.allow(ip) {
-            return Err(ApiError::too_many_requests());
+            // the bucket gives one attempt back every 60 / limit seconds
+            return locked(60u64.div_ceil(u64::from(state.config.login_limit.max(1))));
         }
         let (username, password) = body.require()?;
         // The name as accounts are stored; one that cannot be stored cannot match.
         let username = admins::normalize_username(username).unwrap_or_else(|_| username.to_owned());
         let password = password.to_owned();
         if let Err(wait) = state.sign_in_throttle.check(ip, &username, Instant::now()) {
-            let error = ErrorBody { error: "Too many requests. Please try again later.".into() };
-            return Ok(SignInResponse::Locked(Json(error), wait.as_secs_f64().ceil() as u64));
+            return locked(wait.as_secs_f64().ceil() as u64);
         }
         let admin = {
             let _permit = state.hashing.acquire().await.map_err(ApiError::internal)?;
@@ -80,7 +87,7 @@ impl AdminsApi {
         };
         let Some(admin) = admin else {
             state.sign_in_throttle.failed(ip, &username, Instant::now());
-            return Err(ApiError::Unauthorized(Json(ErrorBody { error: "Invalid username or password".into() })));
+            return Err(ApiError::Unauthorized(Json(ErrorBody { error: "Invalid username or password".into() })).into());
         };
         state.sign_in_throttle.succeeded(ip, &admin.username);
         let ttl = state.config.session_ttl;
@@ -91,9 +98,11 @@ impl AdminsApi {
         ))
     }
 
-    /// Who is signed in, if anyone. Public.
-    #[oai(path = "/api/session", method = "get")]
-    async fn session(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<Json<SessionInfo>, ApiError> {
+    /// Who is signed in
+    ///
+    /// `authenticated: false` without a live session. Public.
+    #[oai(path = "/api/session", method = "get", operation_id = "getSession")]
+    async fn session(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<Json<SessionInfo>, errors![]> {
         let admin = match session_token(req) {
             Some(token) => session_admin(&state, token).await?,
             None => None,
@@ -101,29 +110,35 @@ impl AdminsApi {
         Ok(Json(SessionInfo { authenticated: admin.is_some(), username: admin.map(|a| a.username) }))
     }
 
-    /// Signs out: ends the session on the server and clears the cookie.
-    #[oai(path = "/api/session", method = "delete")]
-    async fn sign_out(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<SignOutResponse, ApiError> {
+    /// Signs out
+    ///
+    /// Ends the session on the server and clears the cookie.
+    #[oai(path = "/api/session", method = "delete", operation_id = "signOut")]
+    async fn sign_out(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<SignOutResponse, errors![403]> {
         if let Some(token) = session_token(req) {
             state.db.write(move |tx| admins::close_session(tx, &token)).await?;
         }
         Ok(SignOutResponse::Done(session_cookie(&state.config, "", 0)))
     }
 
-    /// Every admin account (id and username only).
-    #[oai(path = "/api/admins", method = "get")]
-    async fn list(&self, state: Data<&Arc<AppState>>, _admin: AdminSession) -> Result<Json<Vec<Admin>>, ApiError> {
+    /// Every admin account
+    ///
+    /// Id and username only.
+    #[oai(path = "/api/admins", method = "get", operation_id = "listAdmins")]
+    async fn list(&self, state: Data<&Arc<AppState>>, _admin: AdminSession) -> Result<Json<Vec<Admin>>, errors![401]> {
         Ok(Json(state.db.read(admins::list).await?))
     }
 
-    /// Creates an admin account. A taken username answers 409 `Username already exists`.
-    #[oai(path = "/api/admins", method = "post")]
+    /// Creates an admin account
+    ///
+    /// A taken username answers 409 `Username already exists`.
+    #[oai(path = "/api/admins", method = "post", operation_id = "createAdmin")]
     async fn create(
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         body: Json<Credentials>,
-    ) -> Result<Created<Admin>, ApiError> {
+    ) -> Result<Created<Admin>, errors![400, 401, 403, 409, 413]> {
         let (username, password) = body.require()?;
         let username = admins::normalize_username(username)?;
         let password = password.to_owned();
@@ -136,15 +151,16 @@ impl AdminsApi {
         Ok(Created::Created(Json(admin)))
     }
 
-    /// Removes an admin account and ends its sessions. The last account cannot be removed
-    /// (409 `Cannot remove the last admin`).
-    #[oai(path = "/api/admins/:id", method = "delete")]
+    /// Removes an admin account
+    ///
+    /// Its sessions end. The last account cannot be removed (409 `Cannot remove the last admin`).
+    #[oai(path = "/api/admins/:id", method = "delete", operation_id = "deleteAdmin")]
     async fn delete(
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         id: Path<i64>,
-    ) -> Result<Deleted, ApiError> {
+    ) -> Result<Deleted, errors![400, 401, 403, 404, 409]> {
         state.db.write(move |tx| admins::delete(tx, id.0)).await?;
         Ok(Deleted::Deleted)
     }

@@ -9,7 +9,7 @@ use poem_openapi::OpenApi;
 
 use super::{ApiTags, RawJson};
 use crate::auth::AdminSession;
-use crate::error::ApiError;
+use crate::errors;
 use crate::models::analytics::{self, Analytics};
 use crate::state::AppState;
 
@@ -18,9 +18,11 @@ pub struct AnalyticsApi;
 
 #[OpenApi(prefix_path = "/api/analytics", tag = "ApiTags::Analytics")]
 impl AnalyticsApi {
+    /// The dashboard's figures
+    ///
     /// Order counts, orders per day of this month and per month of this year, and the estimated
     /// revenue per month (current price × quantity, currencies not converted).
-    #[oai(path = "/", method = "get")]
+    #[oai(path = "/", method = "get", operation_id = "getAnalytics")]
     async fn get(
         &self,
         state: Data<&Arc<AppState>>,
@@ -29,7 +31,7 @@ impl AnalyticsApi {
         /// gives it (Kabul: -270). Default 0.
         #[oai(name = "tzOffset", validator(minimum(value = "-960"), maximum(value = "960")))]
         tz_offset: Query<Option<i32>>,
-    ) -> Result<RawJson<Analytics>, ApiError> {
+    ) -> Result<RawJson<Analytics>, errors![400, 401]> {
         let offset = tz_offset.0.unwrap_or(0);
         // "this month" moves at local midnight: the local date is part of the cache key
         let key = (offset, analytics::local_date(offset)?);

@@ -8,7 +8,7 @@ use poem_openapi::OpenApi;
 
 use super::{ApiTags, Deleted};
 use crate::auth::AdminSession;
-use crate::error::ApiError;
+use crate::errors;
 use crate::models::content::{self, Content, ContentFields, ProfileUpload};
 use crate::state::AppState;
 
@@ -17,38 +17,48 @@ pub struct ContentApi;
 
 #[OpenApi(prefix_path = "/api/content", tag = "ApiTags::Content")]
 impl ContentApi {
-    /// The site content: every company detail the pages show (its default until an admin saves
-    /// one), the links that are set, and the company profile. Public.
-    #[oai(path = "/", method = "get")]
-    async fn get(&self, state: Data<&Arc<AppState>>) -> Result<Json<Content>, ApiError> {
+    /// The site content
+    ///
+    /// Every company detail the pages show (its default until an admin saves one), the links
+    /// that are set, and the company profile. Public.
+    #[oai(path = "/", method = "get", operation_id = "getContent")]
+    async fn get(&self, state: Data<&Arc<AppState>>) -> Result<Json<Content>, errors![]> {
         Ok(Json(state.db.read(content::get).await?))
     }
 
-    /// Saves the editable fields; absent or empty fields are cleared (back to their default).
-    #[oai(path = "/", method = "put")]
+    /// Saves the editable fields
+    ///
+    /// Absent or empty fields are cleared (back to their default).
+    #[oai(path = "/", method = "put", operation_id = "updateContent")]
     async fn update(
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         body: Json<ContentFields>,
-    ) -> Result<Json<Content>, ApiError> {
+    ) -> Result<Json<Content>, errors![400, 401, 403, 413]> {
         Ok(Json(state.db.write(move |tx| content::update(tx, &body)).await?))
     }
 
-    /// Uploads (or replaces) the company profile PDF, sent as a data URL.
-    #[oai(path = "/profile", method = "put")]
+    /// Uploads the company profile
+    ///
+    /// A PDF sent as a data URL; replaces the one before.
+    #[oai(path = "/profile", method = "put", operation_id = "setProfile")]
     async fn set_profile(
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         body: Json<ProfileUpload>,
-    ) -> Result<Json<Content>, ApiError> {
+    ) -> Result<Json<Content>, errors![400, 401, 403, 413]> {
         Ok(Json(state.db.write(move |tx| content::set_profile(tx, &body)).await?))
     }
 
-    /// Removes the company profile.
-    #[oai(path = "/profile", method = "delete")]
-    async fn delete_profile(&self, state: Data<&Arc<AppState>>, _admin: AdminSession) -> Result<Deleted, ApiError> {
+    /// Removes the company profile
+    #[oai(path = "/profile", method = "delete", operation_id = "deleteProfile")]
+    async fn delete_profile(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+    ) -> Result<Deleted, errors![401, 403]> {
         state.db.write(content::delete_profile).await?;
         Ok(Deleted::Deleted)
     }

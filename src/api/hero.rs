@@ -10,7 +10,7 @@ use poem_openapi::OpenApi;
 use super::{ApiTags, Created, Deleted};
 use crate::auth::AdminSession;
 use crate::db::run_blocking;
-use crate::error::ApiError;
+use crate::errors;
 use crate::models::hero::{self, Hero, HeroUpdate, NewSlide, Slide};
 use crate::state::AppState;
 
@@ -19,47 +19,53 @@ pub struct HeroApi;
 
 #[OpenApi(prefix_path = "/api/hero", tag = "ApiTags::Hero")]
 impl HeroApi {
+    /// The slideshow
+    ///
     /// The slides in order and the texts per language (a language without texts is absent).
-    #[oai(path = "/", method = "get")]
-    async fn get(&self, state: Data<&Arc<AppState>>) -> Result<Json<Hero>, ApiError> {
+    /// Public.
+    #[oai(path = "/", method = "get", operation_id = "getHero")]
+    async fn get(&self, state: Data<&Arc<AppState>>) -> Result<Json<Hero>, errors![]> {
         Ok(Json(state.db.read(hero::get).await?))
     }
 
-    /// Saves the whole slideshow: slides in this order (kept by id, new ones added, others
-    /// removed) and the texts.
-    #[oai(path = "/", method = "put")]
+    /// Saves the whole slideshow
+    ///
+    /// Slides in this order (kept by id, new ones added, others removed) and the texts.
+    #[oai(path = "/", method = "put", operation_id = "replaceHero")]
     async fn replace(
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         body: Json<HeroUpdate>,
-    ) -> Result<Json<Hero>, ApiError> {
+    ) -> Result<Json<Hero>, errors![400, 401, 403, 413]> {
         let update = body.0;
         let (images, update) = run_blocking(move || Ok((update.prepare()?, update))).await?;
         Ok(Json(state.db.write(move |tx| hero::replace(tx, &update, &images)).await?))
     }
 
-    /// Adds a slide at the end.
-    #[oai(path = "/slides", method = "post")]
+    /// Adds a slide at the end
+    ///
+    /// Refused with 409 when the slideshow is full.
+    #[oai(path = "/slides", method = "post", operation_id = "addHeroSlide")]
     async fn add_slide(
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         body: Json<NewSlide>,
-    ) -> Result<Created<Slide>, ApiError> {
+    ) -> Result<Created<Slide>, errors![400, 401, 403, 409, 413]> {
         let url = body.0.url;
         let image = run_blocking(move || hero::prepare_slide(&url)).await?;
         Ok(Created::Created(Json(state.db.write(move |tx| hero::add_slide(tx, &image)).await?)))
     }
 
-    /// Removes a slide.
-    #[oai(path = "/slides/:id", method = "delete")]
+    /// Removes a slide
+    #[oai(path = "/slides/:id", method = "delete", operation_id = "deleteHeroSlide")]
     async fn delete_slide(
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         id: Path<i64>,
-    ) -> Result<Deleted, ApiError> {
+    ) -> Result<Deleted, errors![400, 401, 403, 404]> {
         state.db.write(move |tx| hero::delete_slide(tx, id.0)).await?;
         Ok(Deleted::Deleted)
     }

@@ -17,7 +17,9 @@ use bytes::Bytes;
 use poem::http::Method;
 use poem::{IntoResponse, Response};
 use poem_openapi::payload::Payload;
-use poem_openapi::registry::{MetaSchemaRef, Registry};
+use poem_openapi::registry::{MetaResponses, MetaSchemaRef, Registry};
+
+use crate::error::ApiError;
 use poem_openapi::types::Type;
 use poem_openapi::{ApiResponse, OpenApi, OpenApiService, Tags};
 
@@ -106,15 +108,32 @@ impl BodyRules {
 
     /// The rule of the operation `method` `path` names, if it names one.
     pub fn lookup(&self, method: &Method, path: &str) -> Option<BodyRule> {
-        let matches = |pattern: &[String]| {
-            let mut segments = path.split('/');
-            pattern
-                .iter()
-                .all(|p| segments.next().is_some_and(|s| if p.starts_with('{') { !s.is_empty() } else { s == p }))
-                && segments.next().is_none()
-        };
-        self.operations.iter().find(|(m, pattern, _)| m == method && matches(pattern)).map(|(_, _, rule)| *rule)
+        self.operations
+            .iter()
+            .find(|(m, pattern, _)| m == method && path_matches(pattern, path))
+            .map(|(_, _, rule)| *rule)
     }
+
+    /// The `Allow` header of a 405 at an API path: its operations' methods (HEAD with GET), or
+    /// `None` when no operation has this path.
+    pub fn allowed_methods(&self, path: &str) -> Option<String> {
+        let mut methods: Vec<&str> = self
+            .operations
+            .iter()
+            .filter(|(_, pattern, _)| path_matches(pattern, path))
+            .map(|(m, _, _)| m.as_str())
+            .collect();
+        if methods.contains(&"GET") {
+            methods.push("HEAD");
+        }
+        (!methods.is_empty()).then(|| methods.join(", "))
+    }
+}
+
+fn path_matches(pattern: &[String], path: &str) -> bool {
+    let mut segments = path.split('/');
+    pattern.iter().all(|p| segments.next().is_some_and(|s| if p.starts_with('{') { !s.is_empty() } else { s == p }))
+        && segments.next().is_none()
 }
 
 #[derive(Tags)]
@@ -136,6 +155,77 @@ pub enum ApiTags {
     /// Health and backups.
     System,
 }
+/// The failures one operation can answer, as `errors![400, 401, ...]` in its return type: an
+/// [`ApiError`] (so `?` works in the handler) whose spec lists only these statuses, plus 500,
+/// which any operation may answer when the server fails. Statuses answered before the handler
+/// runs belong in the list too: 401 (secured), 403 (cross-site write), 400 and 413 (bodies).
+pub struct Errors<const STATUSES: u16>(pub ApiError);
+
+/// Each [`ApiError`] status as one bit of [`Errors`]' list; any other number does not compile.
+pub const fn status_bit(status: u16) -> u16 {
+    match bit_of(status) {
+        Some(bit) => bit,
+        None => panic!("not a status of ApiError (500 is always declared)"),
+    }
+}
+
+const fn bit_of(status: u16) -> Option<u16> {
+    Some(match status {
+        400 => 1,
+        401 => 1 << 1,
+        403 => 1 << 2,
+        404 => 1 << 3,
+        409 => 1 << 4,
+        413 => 1 << 5,
+        429 => 1 << 6,
+        _ => return None,
+    })
+}
+
+/// The type of an operation's failures: `Result<Json<Product>, errors![400, 401, 404]>`.
+#[macro_export]
+macro_rules! errors {
+    ($($status:literal),* $(,)?) => {
+        $crate::api::Errors<{ 0 $(| $crate::api::status_bit($status))* }>
+    };
+}
+
+impl<const S: u16> Errors<S> {
+    fn declares(status: u16) -> bool {
+        status == 500 || bit_of(status).is_some_and(|bit| S & bit != 0)
+    }
+}
+
+impl<const S: u16> From<ApiError> for Errors<S> {
+    fn from(e: ApiError) -> Self {
+        debug_assert!(Self::declares(e.status().as_u16()), "undeclared status {}: {}", e.status(), e.message());
+        Errors(e)
+    }
+}
+
+impl<const S: u16> From<Errors<S>> for poem::Error {
+    fn from(e: Errors<S>) -> Self {
+        e.0.into()
+    }
+}
+
+impl<const S: u16> IntoResponse for Errors<S> {
+    fn into_response(self) -> Response {
+        self.0.into_response()
+    }
+}
+
+impl<const S: u16> ApiResponse for Errors<S> {
+    fn meta() -> MetaResponses {
+        let mut meta = ApiError::meta();
+        meta.responses.retain(|r| r.status.is_some_and(Self::declares));
+        meta
+    }
+    fn register(registry: &mut Registry) {
+        ApiError::register(registry);
+    }
+}
+
 /// 201 with the created record.
 #[derive(ApiResponse)]
 pub enum Created<T: poem_openapi::types::ToJSON> {
@@ -214,6 +304,49 @@ mod tests {
         assert_eq!(public, ["DELETE /api/session", "POST /api/admins/auth", "POST /api/orders"]);
     }
 
+    /// What generated clients and the docs rely on: a stable camelCase name and a summary for each
+    /// operation, and among its answers the refusals that happen before its handler runs.
+    #[test]
+    fn every_operation_is_named_summarised_and_declares_what_the_gates_answer() {
+        let spec: serde_json::Value = serde_json::from_str(&spec_json()).unwrap();
+        let mut ids = std::collections::HashSet::new();
+        for (path, ops) in spec["paths"].as_object().unwrap() {
+            for (method, op) in ops.as_object().unwrap() {
+                let name = format!("{method} {path}");
+                let id = op["operationId"].as_str().unwrap_or_else(|| panic!("{name}: no operationId"));
+                assert!(
+                    id.starts_with(|c: char| c.is_ascii_lowercase()) && id.chars().all(|c| c.is_ascii_alphanumeric()),
+                    "{name}: {id} is not camelCase"
+                );
+                assert!(ids.insert(id.to_owned()), "{name}: {id} used twice");
+                let summary = op["summary"].as_str().unwrap_or_default();
+                assert!(
+                    !summary.is_empty() && summary.len() <= 60 && !summary.contains('\n'),
+                    "{name}: summary {summary:?}"
+                );
+                let declared = |status: &str| op["responses"].get(status).is_some();
+                let secured = op.get("security").is_some_and(|s| !s.as_array().unwrap().is_empty());
+                let mut expected = vec!["500"];
+                if secured {
+                    expected.push("401");
+                }
+                if method != "get" {
+                    expected.push("403");
+                }
+                if op.get("requestBody").is_some() {
+                    expected.extend(["400", "413"]);
+                }
+                if path.contains('{') {
+                    expected.extend(["400", "404"]);
+                }
+                for status in expected {
+                    assert!(declared(status), "{name} does not declare {status}");
+                }
+                assert!(secured || !declared("401") || id == "signIn", "{name}: public, yet declares 401");
+            }
+        }
+    }
+
     #[test]
     fn every_large_body_names_an_operation_that_takes_one() {
         let with_body: Vec<(Method, String)> = Api::meta()
@@ -248,5 +381,8 @@ mod tests {
             rule(Method::DELETE, "/api/content/profile"),
             BodyRule { public: false, takes_body: false, limit: 0 }
         );
+        assert_eq!(rules.allowed_methods("/api/products/7").as_deref(), Some("PATCH, DELETE"));
+        assert_eq!(rules.allowed_methods("/api/session").as_deref(), Some("GET, DELETE, HEAD"));
+        assert_eq!(rules.allowed_methods("/api/nothing"), None);
     }
 }

@@ -11,6 +11,7 @@ use poem_openapi::{ApiResponse, OpenApi};
 use super::{ApiTags, Created};
 use crate::auth::AdminSession;
 use crate::error::ApiError;
+use crate::errors;
 use crate::models::orders::{self, NewOrder, Order, OrderStatus, StatusChange};
 use crate::state::AppState;
 
@@ -31,26 +32,30 @@ enum OrderPage {
 
 #[OpenApi(prefix_path = "/api/orders", tag = "ApiTags::Orders")]
 impl OrdersApi {
-    /// Sends an order request for a product. Refused with 409 `Requested quantity exceeds
-    /// available stock` when the stock does not cover it. Public; limited per client address.
-    #[oai(path = "/", method = "post")]
+    /// Sends an order request for a product
+    ///
+    /// Refused with 409 `Requested quantity exceeds available stock` when the stock does not
+    /// cover it. Public; limited per client address (429).
+    #[oai(path = "/", method = "post", operation_id = "createOrder")]
     async fn create(
         &self,
         state: Data<&Arc<AppState>>,
         req: &Request,
         body: Json<NewOrder>,
-    ) -> Result<Created<Order>, ApiError> {
+    ) -> Result<Created<Order>, errors![400, 403, 404, 409, 413, 429]> {
         if !state.order_limiter.allow(state.client_ip(req)) {
-            return Err(ApiError::too_many_requests());
+            return Err(ApiError::too_many_requests().into());
         }
         let order = state.db.write(move |tx| orders::create(tx, &body)).await?;
         state.analytics_json.invalidate();
         Ok(Created::Created(Json(order)))
     }
 
-    /// Lists orders, newest first. Without `limit` every order is answered; `X-Total-Count`
-    /// always gives the number of matching orders.
-    #[oai(path = "/", method = "get")]
+    /// Lists orders, newest first
+    ///
+    /// Without `limit` every order is answered; `X-Total-Count` always gives the number of
+    /// matching orders.
+    #[oai(path = "/", method = "get", operation_id = "listOrders")]
     async fn list(
         &self,
         state: Data<&Arc<AppState>>,
@@ -63,21 +68,23 @@ impl OrdersApi {
         offset: Query<Option<u32>>,
         /// Only orders with this status.
         status: Query<Option<OrderStatus>>,
-    ) -> Result<OrderPage, ApiError> {
+    ) -> Result<OrderPage, errors![400, 401]> {
         let (orders, total) =
             state.db.read(move |conn| orders::page(conn, status.0, limit.0, offset.0.unwrap_or(0))).await?;
         Ok(OrderPage::Ok(Json(orders), total))
     }
 
-    /// Sets an order's status (approved, completed, cancelled, or back to pending).
-    #[oai(path = "/:id", method = "patch")]
+    /// Sets an order's status
+    ///
+    /// Approved, completed, cancelled, or back to pending.
+    #[oai(path = "/:id", method = "patch", operation_id = "setOrderStatus")]
     async fn set_status(
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         id: Path<i64>,
         body: Json<StatusChange>,
-    ) -> Result<Json<Order>, ApiError> {
+    ) -> Result<Json<Order>, errors![400, 401, 403, 404, 413]> {
         let status = body.0.status;
         let order = state.db.write(move |tx| orders::set_status(tx, id.0, status)).await?;
         state.analytics_json.invalidate();

@@ -11,7 +11,7 @@ use poem_openapi::OpenApi;
 use super::{ApiTags, Created, Deleted, RawJson};
 use crate::auth::AdminSession;
 use crate::db::run_blocking;
-use crate::error::ApiError;
+use crate::errors;
 use crate::models::media;
 use crate::models::products::{self, NewExport, NewImport, NewProduct, Product, ProductUpdate};
 use crate::state::AppState;
@@ -21,9 +21,11 @@ pub struct ProductsApi;
 
 #[OpenApi(prefix_path = "/api/products", tag = "ApiTags::Products")]
 impl ProductsApi {
-    /// Every product with its stock movements, newest first. Public.
-    #[oai(path = "/", method = "get")]
-    async fn list(&self, state: Data<&Arc<AppState>>) -> Result<RawJson<Vec<Product>>, ApiError> {
+    /// Every product with its stock movements
+    ///
+    /// Newest first. Public.
+    #[oai(path = "/", method = "get", operation_id = "listProducts")]
+    async fn list(&self, state: Data<&Arc<AppState>>) -> Result<RawJson<Vec<Product>>, errors![]> {
         let db = state.db.clone();
         let bytes = state
             .products_json
@@ -35,16 +37,18 @@ impl ProductsApi {
         Ok(RawJson::new(bytes))
     }
 
-    /// Adds a product. Required: name, unit and a price above 0; then an initial stock, or for
-    /// imported goods an initial import quantity and date. Missing fields are all named in
+    /// Adds a product
+    ///
+    /// Required: name, unit and a price of at least 0.01; then an initial stock, or for imported
+    /// goods an initial import quantity and date. Missing fields are all named in
     /// `Please fill required fields: ...`.
-    #[oai(path = "/", method = "post")]
+    #[oai(path = "/", method = "post", operation_id = "createProduct")]
     async fn create(
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         body: Json<NewProduct>,
-    ) -> Result<Created<Product>, ApiError> {
+    ) -> Result<Created<Product>, errors![400, 401, 403, 413]> {
         body.check()?;
         let mut new = body.0;
         let url = new.image_url.take();
@@ -54,16 +58,18 @@ impl ProductsApi {
         Ok(Created::Created(Json(product)))
     }
 
-    /// Changes a product's details; `baseStock` sets the stock not explained by imports and
-    /// exports (available stock may not fall below 0).
-    #[oai(path = "/:id", method = "patch")]
+    /// Changes a product's details
+    ///
+    /// Absent fields stay as they are. `baseStock` sets the stock not explained by imports and
+    /// exports; available stock may not fall below 0 (409).
+    #[oai(path = "/:id", method = "patch", operation_id = "updateProduct")]
     async fn update(
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         id: Path<i64>,
         body: Json<ProductUpdate>,
-    ) -> Result<Json<Product>, ApiError> {
+    ) -> Result<Json<Product>, errors![400, 401, 403, 404, 409, 413]> {
         let change = body.0;
         let (change, image) = run_blocking(move || Ok((change.prepare_image()?, change)).map(|(i, c)| (c, i))).await?;
         let product = state.db.write(move |tx| products::update(tx, id.0, &change, image.as_ref())).await?;
@@ -71,43 +77,49 @@ impl ProductsApi {
         Ok(Json(product))
     }
 
-    /// Removes a product with its stock movements; its orders keep the product's name.
-    #[oai(path = "/:id", method = "delete")]
+    /// Removes a product
+    ///
+    /// Its stock movements go with it; its orders keep the product's name.
+    #[oai(path = "/:id", method = "delete", operation_id = "deleteProduct")]
     async fn delete(
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         id: Path<i64>,
-    ) -> Result<Deleted, ApiError> {
+    ) -> Result<Deleted, errors![400, 401, 403, 404]> {
         state.db.write(move |tx| products::delete(tx, id.0)).await?;
         state.products_changed();
         Ok(Deleted::Deleted)
     }
 
-    /// Records goods coming in; answers the updated product.
-    #[oai(path = "/:id/imports", method = "post")]
+    /// Records goods coming in
+    ///
+    /// Answers the updated product.
+    #[oai(path = "/:id/imports", method = "post", operation_id = "addProductImport")]
     async fn add_import(
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         id: Path<i64>,
         body: Json<NewImport>,
-    ) -> Result<Json<Product>, ApiError> {
+    ) -> Result<Json<Product>, errors![400, 401, 403, 404, 413]> {
         let product = state.db.write(move |tx| products::add_import(tx, id.0, &body)).await?;
         state.products_changed();
         Ok(Json(product))
     }
 
-    /// Records goods shipped out; refused with 409 `Export quantity exceeds available stock`
+    /// Records goods shipped out
+    ///
+    /// Answers the updated product. Refused with 409 `Export quantity exceeds available stock`
     /// when the stock does not cover it (checked in the same transaction as the write).
-    #[oai(path = "/:id/exports", method = "post")]
+    #[oai(path = "/:id/exports", method = "post", operation_id = "addProductExport")]
     async fn add_export(
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         id: Path<i64>,
         body: Json<NewExport>,
-    ) -> Result<Json<Product>, ApiError> {
+    ) -> Result<Json<Product>, errors![400, 401, 403, 404, 409, 413]> {
         let product = state.db.write(move |tx| products::add_export(tx, id.0, &body)).await?;
         state.products_changed();
         Ok(Json(product))

@@ -11,6 +11,7 @@ use super::ApiTags;
 use crate::auth::AdminSession;
 use crate::db::run_blocking;
 use crate::error::ApiError;
+use crate::errors;
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -23,17 +24,25 @@ struct Health {
 
 #[OpenApi(tag = "ApiTags::System")]
 impl SystemApi {
+    /// Health check
+    ///
     /// Answers `ok` when the server and its database answer. Public.
-    #[oai(path = "/api/health", method = "get")]
-    async fn health(&self, state: Data<&Arc<AppState>>) -> Result<Json<Health>, ApiError> {
+    #[oai(path = "/api/health", method = "get", operation_id = "getHealth")]
+    async fn health(&self, state: Data<&Arc<AppState>>) -> Result<Json<Health>, errors![]> {
         state.db.read(|conn| Ok(conn.query_row("SELECT 1", [], |_| Ok(()))?)).await?;
         Ok(Json(Health { status: "ok".into() }))
     }
 
-    /// Downloads a consistent copy of the whole database (every record, image, document,
-    /// account and session hash), taken while the site keeps running.
-    #[oai(path = "/api/backup", method = "get")]
-    async fn backup(&self, state: Data<&Arc<AppState>>, _admin: AdminSession) -> Result<Attachment<Body>, ApiError> {
+    /// Downloads a backup
+    ///
+    /// A consistent copy of the whole database (every record, image, document, account and
+    /// session hash), taken while the site keeps running.
+    #[oai(path = "/api/backup", method = "get", operation_id = "downloadBackup")]
+    async fn backup(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+    ) -> Result<Attachment<Body>, errors![401]> {
         let db = state.db.clone();
         let file = run_blocking(move || {
             let dir = std::env::temp_dir();
