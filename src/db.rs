@@ -23,6 +23,13 @@ const MIGRATIONS: &[&str] = &[
      ALTER TABLE site_content DROP COLUMN hero_subtitle;
      ALTER TABLE site_content DROP COLUMN about_text;
      ALTER TABLE site_content DROP COLUMN company_description;",
+    // 3: every company detail the pages show is content: the phone, and the Persian texts.
+    "ALTER TABLE site_content ADD COLUMN contact_phone TEXT;
+     ALTER TABLE site_content ADD COLUMN contact_address_fa TEXT;
+     ALTER TABLE site_content ADD COLUMN branches TEXT;
+     ALTER TABLE site_content ADD COLUMN branches_fa TEXT;
+     ALTER TABLE site_content ADD COLUMN working_hours TEXT;
+     ALTER TABLE site_content ADD COLUMN working_hours_fa TEXT;",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

@@ -112,11 +112,12 @@ fn admin(command: AdminCommand) -> Result<(), String> {
         AdminCommand::Create(a) => (a, false),
         AdminCommand::ResetPassword(a) => (a, true),
     };
+    // The name is checked before the password is asked for or hashed.
+    let username = admins::normalize_username(&args.username).map_err(|e| e.message().to_owned())?;
     let db = Db::open(&args.db, Sync::Normal)?;
     let (password, generated) = account_password(args.password_stdin)?;
     admins::check_new_password(&password).map_err(|e| e.message().to_owned())?;
     let hash = admins::hash_password(&password).map_err(|e| e.message().to_owned())?;
-    let username = args.username;
     db.write_blocking(|tx| {
         if reset {
             admins::set_password(tx, &username, &hash)
@@ -193,6 +194,10 @@ fn serve(config: ServeConfig) -> Result<(), String> {
         tracing::warn!("no UI: build it first (scripts/build), or pass --ui-dir");
     }
     let grace = Duration::from_secs(config.shutdown_grace);
+    let limits = site::server::ConnLimits {
+        idle: Duration::from_secs(60),
+        headers: Duration::from_millis(config.header_timeout_ms),
+    };
     let addr = config.addr.clone();
     let state = AppState::new(db.clone(), config);
     let app = site::app(state, Arc::new(ui));
@@ -202,7 +207,7 @@ fn serve(config: ServeConfig) -> Result<(), String> {
         if let Ok(local) = listener.local_addr() {
             println!("listening on http://{local}");
         }
-        site::server::run(listener, app, Duration::from_secs(60), grace, shutdown_signal()).await;
+        site::server::run(listener, app, limits, grace, shutdown_signal()).await;
         Ok::<(), String>(())
     })?;
     runtime.shutdown_timeout(Duration::from_secs(5));

@@ -13,7 +13,9 @@ use rand::RngCore;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use sha2::{Digest, Sha256};
 
-use super::{check_text, Field, Required};
+use unicode_normalization::UnicodeNormalization;
+
+use super::{check_text, is_invisible, Field, Required};
 use crate::db::now_ms;
 use crate::error::ApiError;
 
@@ -109,6 +111,15 @@ fn dummy_hash() -> &'static str {
     HASH.get_or_init(|| hash_password("not a real password").unwrap_or_default())
 }
 
+/// The 10 000 most common passwords (SecLists; source and licence in common-passwords.LICENSE),
+/// those long enough to pass the length rule, lower-cased.
+fn common_passwords() -> &'static std::collections::HashSet<&'static str> {
+    static LIST: OnceLock<std::collections::HashSet<&'static str>> = OnceLock::new();
+    LIST.get_or_init(|| {
+        include_str!("common-passwords.txt").lines().filter(|p| p.chars().count() >= MIN_PASSWORD).collect()
+    })
+}
+
 pub fn check_new_password(password: &str) -> Result<(), ApiError> {
     if password.chars().count() < MIN_PASSWORD {
         return Err(ApiError::bad_request(format!("Password must be at least {MIN_PASSWORD} characters")));
@@ -116,17 +127,37 @@ pub fn check_new_password(password: &str) -> Result<(), ApiError> {
     if password.chars().count() > 1024 {
         return Err(ApiError::bad_request("Password is too long"));
     }
+    // Spaces are welcome inside a passphrase, but do not make a short password long.
+    if password.chars().filter(|c| !c.is_whitespace()).count() < MIN_PASSWORD {
+        return Err(ApiError::bad_request(format!(
+            "Password must have at least {MIN_PASSWORD} characters that are not spaces"
+        )));
+    }
+    if common_passwords().contains(password.trim().to_lowercase().as_str()) {
+        return Err(ApiError::bad_request("This password is one of the most common; please choose another"));
+    }
     Ok(())
 }
 
-fn check_username(username: &str) -> Result<(), ApiError> {
-    check_text("Username", username, 64, false)
+/// The username as it is stored and looked up: NFKC-normalised (full-width and compatibility
+/// forms folded) and trimmed, so `" admin"` or `"ａｄｍｉｎ"` cannot sit beside `admin`; invisible
+/// and direction-control characters are refused. Checked before any password is hashed.
+pub fn normalize_username(username: &str) -> Result<String, ApiError> {
+    let name: String = username.nfkc().collect::<String>().trim().to_owned();
+    if name.is_empty() {
+        return Err(ApiError::bad_request("Please fill required fields: Username"));
+    }
+    check_text("Username", &name, 64, false)?;
+    if name.chars().any(|c| is_invisible(c) || (c.is_whitespace() && c != ' ')) {
+        return Err(ApiError::bad_request("Username must not contain invisible or direction-control characters"));
+    }
+    Ok(name)
 }
 
 /// Creates an account; the password hash is computed by the caller (see [`hash_password`]) so the
 /// slow part runs outside the write transaction.
 pub fn create(tx: &Transaction, username: &str, password_hash: &str) -> Result<Admin, ApiError> {
-    check_username(username)?;
+    let username = &normalize_username(username)?;
     let taken = tx.query_row("SELECT 1 FROM admins WHERE username = ?1", [username], |_| Ok(())).optional()?.is_some();
     if taken {
         return Err(ApiError::conflict("Username already exists"));
@@ -139,6 +170,7 @@ pub fn create(tx: &Transaction, username: &str, password_hash: &str) -> Result<A
 }
 
 pub fn set_password(tx: &Transaction, username: &str, password_hash: &str) -> Result<(), ApiError> {
+    let username = &normalize_username(username)?;
     let id: i64 = tx
         .query_row("SELECT id FROM admins WHERE username = ?1", [username], |r| r.get(0))
         .optional()?

@@ -255,11 +255,13 @@ fn seed_showcase(tx: &Transaction) -> Result<(), ApiError> {
         &ContentFields {
             contact_email: Field(Some("info@golbahar.af".into())),
             contact_address: Field(Some("Shahr-e Naw, Kabul, Afghanistan".into())),
+            contact_address_fa: Field(Some("شهر نو، کابل، افغانستان".into())),
             instagram_url: Field(Some("https://www.instagram.com/golbahar.export".into())),
             facebook_url: Field(Some("https://www.facebook.com/golbahar.export".into())),
             whatsapp_url: Field(Some("+93 700 123 456".into())),
             youtube_url: Field(Some("https://www.youtube.com/@golbahar.export".into())),
             linkedin_url: Field(Some("https://www.linkedin.com/company/golbahar-export".into())),
+            ..ContentFields::default()
         },
     )?;
     if let Some(pdf) = PROFILE.get_file("profile.pdf") {
