@@ -89,7 +89,8 @@ CREATE TABLE awards (
     CHECK ((image_media IS NULL) <> (image_link IS NULL))
 );
 
--- One row: the texts and links an admin edits on the Content tab (NULL = use the UI's default).
+-- One row: the texts and links an admin edits on the Content tab (NULL = the default that
+-- models/content.rs answers). `_fa`: the Persian text where it differs.
 CREATE TABLE site_content (
     id                  INTEGER PRIMARY KEY CHECK (id = 1),
     contact_email       TEXT,
@@ -101,6 +102,12 @@ CREATE TABLE site_content (
     linkedin_url        TEXT,
     profile_name        TEXT,
     profile_media       TEXT REFERENCES media (name),
+    contact_phone       TEXT,
+    contact_address_fa  TEXT,
+    branches            TEXT,
+    branches_fa         TEXT,
+    working_hours       TEXT,
+    working_hours_fa    TEXT,
     CHECK ((profile_name IS NULL) = (profile_media IS NULL))
 );
 INSERT INTO site_content (id) VALUES (1);

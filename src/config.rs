@@ -119,6 +119,16 @@ pub struct ServeConfig {
     /// Seconds given to requests in flight on SIGTERM or Ctrl-C before the server stops.
     #[arg(long, env = "SITE_SHUTDOWN_GRACE", default_value_t = 10)]
     pub shutdown_grace: u64,
+
+    /// Milliseconds a client may take to send a request's headers; then it is dropped. Hidden: the
+    /// tests shorten it.
+    #[arg(long, hide = true, default_value_t = 30_000)]
+    pub header_timeout_ms: u64,
+
+    /// Milliseconds a request body may go without sending a byte; then the request is refused
+    /// (408) and the connection closed. Hidden: the tests shorten it.
+    #[arg(long, hide = true, default_value_t = 30_000)]
+    pub body_timeout_ms: u64,
 }
 
 impl ServeConfig {

@@ -23,7 +23,14 @@ const MIGRATIONS: &[&str] = &[
      ALTER TABLE site_content DROP COLUMN hero_subtitle;
      ALTER TABLE site_content DROP COLUMN about_text;
      ALTER TABLE site_content DROP COLUMN company_description;",
-    // 3: the ACME account and the certificates of built-in https.
+    // 3: every company detail the pages show is content: the phone, and the Persian texts.
+    "ALTER TABLE site_content ADD COLUMN contact_phone TEXT;
+     ALTER TABLE site_content ADD COLUMN contact_address_fa TEXT;
+     ALTER TABLE site_content ADD COLUMN branches TEXT;
+     ALTER TABLE site_content ADD COLUMN branches_fa TEXT;
+     ALTER TABLE site_content ADD COLUMN working_hours TEXT;
+     ALTER TABLE site_content ADD COLUMN working_hours_fa TEXT;",
+    // 4: the ACME account and the certificates of built-in https.
     "CREATE TABLE acme_accounts (
          directory   TEXT PRIMARY KEY,
          credentials TEXT NOT NULL,

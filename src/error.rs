@@ -129,10 +129,27 @@ pub fn to_json_response(err: poem::Error) -> Response {
     json_error(status, &msg)
 }
 
-/// poem-openapi's parse messages name the Rust type (`failed to parse "NewProduct"`); keep the
-/// useful part and bound its length.
+/// poem-openapi's parse messages name the Rust type they were reading (`failed to parse
+/// "NewOrder": ...`, `... (occurred while parsing "NewOrder")`): keep what the caller can act
+/// on, and bound its length.
 fn clean_message(msg: &str) -> String {
-    let msg = msg.strip_prefix("parse request payload error: ").unwrap_or(msg);
-    let msg = msg.replace("failed to parse \"", "\"");
+    let mut msg = msg.strip_prefix("parse request payload error: ").unwrap_or(msg).to_owned();
+    for (open, close) in [("failed to parse \"", "\": "), (" (occurred while parsing \"", "\")")] {
+        while let Some(start) = msg.find(open) {
+            let Some(end) = msg[start + open.len()..].find(close) else { break };
+            msg.replace_range(start..start + open.len() + end + close.len(), "");
+        }
+    }
     msg.chars().take(300).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn parse_messages_do_not_name_rust_types() {
+        let msg = super::clean_message(
+            "parse request payload error: failed to parse \"NewOrder\": x (occurred while parsing \"NewOrder\")",
+        );
+        assert_eq!(msg, "x");
+    }
 }

@@ -1,10 +1,10 @@
-//! What every request passes through: the cross-site check, body limits (and a live session before
-//! a large admin body is read), security headers with the default content policy, the JSON shape
-//! of errors, and the request log.
+//! What every request passes through: the cross-site check, body rules (no body where an operation
+//! takes none, a live session before a large admin body is read, a limit and a time limit on
+//! reading it), security headers with the default content policy, the JSON shape of errors, and
+//! the request log.
 
-use std::net::IpAddr;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use poem::http::{header, HeaderName, HeaderValue, Method, StatusCode};
 use poem::{Endpoint, IntoResponse, Request, Response};
@@ -12,6 +12,7 @@ use tokio::io::AsyncReadExt;
 
 use crate::api::{BodyRules, SMALL_BODY};
 use crate::auth;
+use crate::config::ServeConfig;
 use crate::error::{json_error, to_json_response};
 use crate::state::AppState;
 
@@ -48,10 +49,18 @@ impl<E: Endpoint> Endpoint for RequestPolicies<E> {
         let path = req.uri().path().to_owned();
         let mut resp = match check_request(&mut req, &self.state, &self.body_rules).await {
             Err(refused) => refused,
-            Ok(()) => match self.inner.call(req).await {
-                Ok(r) => r.into_response(),
-                Err(e) => to_json_response(e),
-            },
+            Ok(()) => {
+                let unread = req.extensions().get::<BodyLeftUnread>().is_some();
+                let resp = match self.inner.call(req).await {
+                    Ok(r) => r.into_response(),
+                    Err(e) => to_json_response(e),
+                };
+                if unread {
+                    closing(resp)
+                } else {
+                    resp
+                }
+            }
         };
         if is_mutating(&method) && path.starts_with("/api/") && resp.status().is_success() {
             self.state.site_changed();
@@ -81,18 +90,33 @@ impl<E: Endpoint> Endpoint for RequestPolicies<E> {
 async fn check_request(req: &mut Request, state: &AppState, body_rules: &BodyRules) -> Result<(), Response> {
     let method = req.method().clone();
     let path = req.uri().path().to_owned();
-    if is_mutating(&method) && !same_origin(req, &state.config.trusted_proxies) {
+    if is_mutating(&method) && !same_origin(req, &state.config) {
         return Err(json_error(StatusCode::FORBIDDEN, "Cross-origin request refused"));
     }
-    let has_body =
-        req.headers().contains_key(header::CONTENT_LENGTH) || req.headers().contains_key(header::TRANSFER_ENCODING);
+    let declared =
+        req.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
+    let has_body = declared.is_some_and(|n| n > 0) || req.headers().contains_key(header::TRANSFER_ENCODING);
     if !has_body {
         return Ok(());
     }
+    // Every refusal from here on leaves the body unread: the connection closes after the answer
+    // rather than reading on to find the next request.
     if req.headers().get(header::CONTENT_ENCODING).is_some_and(|v| !v.as_bytes().eq_ignore_ascii_case(b"identity")) {
-        return Err(json_error(StatusCode::BAD_REQUEST, "Compressed request bodies are not accepted"));
+        return Err(closing(json_error(StatusCode::BAD_REQUEST, "Compressed request bodies are not accepted")));
     }
-    let rule = body_rules.lookup(&method, &path);
+    let rule = match body_rules.lookup(&method, &path) {
+        Some(rule) if rule.takes_body => rule,
+        Some(_) => return Err(closing(json_error(StatusCode::BAD_REQUEST, "This request takes no body"))),
+        // Nothing of ours takes a body this way: a read (or a page, a file) is refused; any other
+        // method goes on, unread, to its 404 or 405, and the connection closes after it.
+        None if !is_mutating(&method) || !path.starts_with("/api/") => {
+            return Err(closing(json_error(StatusCode::BAD_REQUEST, "This request takes no body")))
+        }
+        None => {
+            req.extensions_mut().insert(BodyLeftUnread);
+            return Ok(());
+        }
+    };
     let limit = rule.limit;
     if path.starts_with("/api/") && is_mutating(&method) && !rule.public {
         // Admin bodies can be megabytes (images, the PDF): read one only for a live session.
@@ -102,21 +126,36 @@ async fn check_request(req: &mut Request, state: &AppState, body_rules: &BodyRul
             Some(token) => auth::session_admin(state, token).await.is_ok_and(|a| a.is_some()),
         };
         if !live {
-            return Err(json_error(StatusCode::UNAUTHORIZED, "Please sign in"));
+            return Err(closing(json_error(StatusCode::UNAUTHORIZED, "Please sign in")));
         }
     }
-    let too_large =
-        || json_error(StatusCode::PAYLOAD_TOO_LARGE, &format!("Request body too large (at most {} KB)", limit / 1024));
-    let declared =
-        req.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
+    let too_large = || {
+        closing(json_error(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            &format!("Request body too large (at most {} KB)", limit / 1024),
+        ))
+    };
     if declared.is_some_and(|n| n > limit as u64) {
         return Err(too_large());
     }
-    // Read the body here, bounded, whether or not it declared its length (chunked bodies too).
+    // Read the body here, bounded, whether or not it declared its length (chunked bodies too), and
+    // give up on a client that stops sending.
+    let stall = Duration::from_millis(state.config.body_timeout_ms);
     let mut bytes = Vec::with_capacity(declared.unwrap_or(0).min(limit as u64) as usize);
-    let read = req.take_body().into_async_read().take(limit as u64 + 1).read_to_end(&mut bytes).await;
-    if read.is_err() {
-        return Err(json_error(StatusCode::BAD_REQUEST, "Could not read the request body"));
+    let mut body = req.take_body().into_async_read().take(limit as u64 + 1);
+    loop {
+        match tokio::time::timeout(stall, body.read_buf(&mut bytes)).await {
+            Err(_) => {
+                let secs = stall.as_secs_f64();
+                return Err(closing(json_error(
+                    StatusCode::REQUEST_TIMEOUT,
+                    &format!("The request body stopped arriving (nothing for {secs:.0} s)"),
+                )));
+            }
+            Ok(Err(_)) => return Err(closing(json_error(StatusCode::BAD_REQUEST, "Could not read the request body"))),
+            Ok(Ok(0)) => break,
+            Ok(Ok(_)) => {}
+        }
     }
     if bytes.len() > limit {
         return Err(too_large());
@@ -125,10 +164,20 @@ async fn check_request(req: &mut Request, state: &AppState, body_rules: &BodyRul
     Ok(())
 }
 
+/// Marks a request whose body nothing reads: its answer closes the connection.
+#[derive(Clone, Copy)]
+struct BodyLeftUnread;
+
+fn closing(mut resp: Response) -> Response {
+    resp.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
+    resp
+}
+
 /// A mutating call must come from our own pages (or from a client that sends no Origin, such as
-/// curl or an integrator's server). Behind a trusted proxy, the host the visitor asked for is in
-/// X-Forwarded-Host.
-fn same_origin(req: &Request, trusted_proxies: &[IpAddr]) -> bool {
+/// curl or an integrator's server): the Origin's scheme, host and port are the site's own. The
+/// site's own are what the request was sent to: its Host (behind a trusted proxy,
+/// X-Forwarded-Host and X-Forwarded-Proto) with the scheme the site is served over.
+fn same_origin(req: &Request, config: &ServeConfig) -> bool {
     let headers = req.headers();
     if headers.get("sec-fetch-site").is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"cross-site")) {
         return false;
@@ -136,17 +185,52 @@ fn same_origin(req: &Request, trusted_proxies: &[IpAddr]) -> bool {
     let Some(origin) = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) else {
         return true;
     };
-    let origin_host = origin.split_once("://").map(|(_, host)| host.trim_end_matches('/'));
-    let from_proxy = req.remote_addr().as_socket_addr().is_some_and(|a| trusted_proxies.contains(&a.ip()));
-    let forwarded = headers
-        .get("x-forwarded-host")
-        .filter(|_| from_proxy)
-        .and_then(|v| v.to_str().ok())
-        .map(|v| v.split(',').next().unwrap_or("").trim());
-    let host = forwarded
-        .or_else(|| headers.get(header::HOST).and_then(|v| v.to_str().ok()))
-        .or_else(|| req.uri().authority().map(|a| a.as_str()));
-    matches!((origin_host, host), (Some(o), Some(h)) if o.eq_ignore_ascii_case(h))
+    let Some((origin_scheme, origin_authority)) = origin.split_once("://") else {
+        return false; // `null` (a sandboxed frame, a file) or garbage
+    };
+    let from_proxy = req.remote_addr().as_socket_addr().is_some_and(|a| config.trusted_proxies.contains(&a.ip()));
+    let forwarded = |name: &str| {
+        headers
+            .get(name)
+            .filter(|_| from_proxy)
+            .and_then(|v| v.to_str().ok())
+            .map(|v| v.split(',').next().unwrap_or("").trim().to_owned())
+    };
+    let scheme =
+        forwarded("x-forwarded-proto").unwrap_or_else(|| if config.cookie_secure { "https" } else { "http" }.into());
+    let host = forwarded("x-forwarded-host")
+        .or_else(|| headers.get(header::HOST).and_then(|v| v.to_str().ok()).map(str::to_owned))
+        .or_else(|| req.uri().authority().map(|a| a.as_str().to_owned()));
+    let Some(host) = host else { return false };
+    if !origin_scheme.eq_ignore_ascii_case(&scheme) {
+        return false;
+    }
+    match (host_and_port(origin_authority, origin_scheme), host_and_port(&host, &scheme)) {
+        (Some((oh, op)), Some((h, p))) => oh.eq_ignore_ascii_case(h) && op == p,
+        _ => false,
+    }
+}
+
+/// `host[:port]` (an IPv6 host in brackets) split, with the scheme's default port when none is
+/// written; `None` when it is not an authority alone (a path, a user, an empty host).
+fn host_and_port<'a>(authority: &'a str, scheme: &str) -> Option<(&'a str, u16)> {
+    if authority.is_empty() || authority.contains(['/', '@', '?', '#']) {
+        return None;
+    }
+    let default = match scheme.to_ascii_lowercase().as_str() {
+        "http" => 80,
+        "https" => 443,
+        _ => return None,
+    };
+    let (host, port) = match authority.rsplit_once(':') {
+        Some((h, p)) if !h.ends_with(':') && (!h.starts_with('[') || h.ends_with(']')) => (h, Some(p)),
+        _ => (authority, None),
+    };
+    let port = match port {
+        None => default,
+        Some(p) => p.parse().ok()?,
+    };
+    (!host.is_empty()).then_some((host, port))
 }
 
 /// Sent with every answer unless the handler chose its own (the API docs' and media's CSP).

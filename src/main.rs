@@ -114,11 +114,12 @@ fn admin(command: AdminCommand) -> Result<(), String> {
         AdminCommand::Create(a) => (a, false),
         AdminCommand::ResetPassword(a) => (a, true),
     };
+    // The name is checked before the password is asked for or hashed.
+    let username = admins::normalize_username(&args.username).map_err(|e| e.message().to_owned())?;
     let db = Db::open(&args.db, Sync::Normal)?;
     let (password, generated) = account_password(args.password_stdin)?;
     admins::check_new_password(&password).map_err(|e| e.message().to_owned())?;
     let hash = admins::hash_password(&password).map_err(|e| e.message().to_owned())?;
-    let username = args.username;
     db.write_blocking(|tx| {
         if reset {
             admins::set_password(tx, &username, &hash)
@@ -200,18 +201,21 @@ fn serve(config: ServeConfig) -> Result<(), String> {
         // With built-in https the site's address is its first domain.
         config.public_url = config.domains.first().map(|d| format!("https://{d}"));
     }
+    let limits = site::server::ConnLimits {
+        idle: Duration::from_secs(60),
+        headers: Duration::from_millis(config.header_timeout_ms),
+    };
     let state = AppState::new(db.clone(), config);
     let config = &state.config;
     let https = if config.serves_https() { Some(Https::prepare(&state)?) } else { None };
     let app = site::app(state.clone(), Arc::new(ui));
-    let idle = Duration::from_secs(60);
     runtime.block_on(async {
         let Some(https) = https else {
             let listener = bind(&config.addr).await?;
             if let Ok(local) = listener.local_addr() {
                 println!("listening on http://{local}");
             }
-            site::server::run(listener, None, app, idle, grace, shutdown_signal()).await;
+            site::server::run(listener, None, app, limits, grace, shutdown_signal()).await;
             return Ok(());
         };
         let secure = bind(&config.https_addr).await?;
@@ -235,8 +239,15 @@ fn serve(config: ServeConfig) -> Result<(), String> {
                 shutdown_signal().await;
                 let _ = stop.send(true);
             },
-            site::server::run(secure, Some(acceptor), app, idle, grace, stop_when()),
-            site::server::run(plain, None, redirect, Duration::from_secs(10), grace, stop_when()),
+            site::server::run(secure, Some(acceptor), app, limits, grace, stop_when()),
+            site::server::run(
+                plain,
+                None,
+                redirect,
+                site::server::ConnLimits { idle: Duration::from_secs(10), ..limits },
+                grace,
+                stop_when()
+            ),
         );
         keeper.abort();
         Ok::<(), String>(())

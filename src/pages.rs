@@ -78,13 +78,11 @@ struct PageText {
     description: String,
 }
 
-/// `page-meta.json`: both languages' texts and the build-time contact defaults.
+/// `page-meta.json`: both languages' texts.
 #[derive(Deserialize)]
 struct MetaFile {
     en: LangMeta,
     fa: LangMeta,
-    #[serde(default)]
-    contact: HashMap<String, String>,
 }
 
 /// index.html cut where the server writes: the `<html>` tag and the title and description
@@ -280,16 +278,11 @@ impl Pages {
         Rendered::new(if found { StatusCode::OK } else { StatusCode::NOT_FOUND }, html)
     }
 
-    /// The company as schema.org describes it, from the site content (else the build's defaults).
+    /// The company as schema.org describes it, from the site content (which answers its defaults).
     fn organization(&self, lang: Lang, base: &str, data: &PageData) -> Value {
         let meta = self.lang_meta(lang);
         let field = |name: &str| -> Option<String> {
-            data.content
-                .get(name)
-                .and_then(Value::as_str)
-                .filter(|s| !s.trim().is_empty())
-                .map(str::to_owned)
-                .or_else(|| self.meta.contact.get(name).filter(|s| !s.trim().is_empty()).cloned())
+            data.content.get(name).and_then(Value::as_str).filter(|s| !s.trim().is_empty()).map(str::to_owned)
         };
         let mut org = json!({
             "@type": "Organization",
@@ -309,7 +302,8 @@ impl Pages {
             contact["telephone"] = json!(phone);
         }
         org["contactPoint"] = contact;
-        if let Some(address) = field("contactAddress") {
+        let address = if lang == Lang::Fa { field("contactAddressFa") } else { None };
+        if let Some(address) = address.or_else(|| field("contactAddress")) {
             org["address"] = json!({ "@type": "PostalAddress", "streetAddress": address });
         }
         let same_as: Vec<String> = ["instagramUrl", "facebookUrl", "twitterUrl", "youtubeUrl", "linkedinUrl"]

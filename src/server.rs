@@ -1,5 +1,6 @@
 //! The connection loop: hyper on TCP streams, plain or TLS (rustls), serving the poem endpoint,
-//! with an idle limit per connection and a graceful stop.
+//! with an idle limit per connection, a time limit on reading a request's headers, and a graceful
+//! stop.
 //!
 //! Why not `poem::Server`: it boxes every socket behind `tokio::io::split`, which has no vectored
 //! writes, so hyper copies every response body into its write buffer (15 % of the time serving the
@@ -17,7 +18,7 @@ use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
 use hyper::body::Incoming;
-use hyper_util::rt::{TokioExecutor, TokioIo};
+use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto;
 use hyper_util::server::graceful::GracefulShutdown;
 use poem::http::uri::Scheme;
@@ -31,22 +32,35 @@ pub use tokio_rustls::TlsAcceptor;
 /// How long a client has to complete the TLS handshake.
 const HANDSHAKE_LIMIT: Duration = Duration::from_secs(10);
 
+/// How long a connection may keep the server waiting.
+#[derive(Clone, Copy, Debug)]
+pub struct ConnLimits {
+    /// No traffic and no request in flight for this long: the connection is closed.
+    pub idle: Duration,
+    /// A request's headers (HTTP/1) not complete this long after the server began reading them:
+    /// the connection is dropped (a client trickling header bytes holds nothing for long).
+    pub headers: Duration,
+}
+
 /// Serves `app` on `listener` (over TLS when `tls` is given) until `stop` completes; then stops
 /// accepting, lets requests in flight finish (idle connections close at once, handshakes under
 /// way are dropped) and returns when all connections are closed or after `grace`, whichever comes
-/// first. A connection with no traffic and no request in flight for `idle` is closed.
+/// first.
 pub async fn run<E>(
     listener: TcpListener,
     tls: Option<TlsAcceptor>,
     app: E,
-    idle: Duration,
+    limits: ConnLimits,
     grace: Duration,
     stop: impl Future<Output = ()>,
 ) where
     E: Endpoint<Output = Response> + 'static,
 {
     let app = Arc::new(app);
-    let builder = Arc::new(auto::Builder::new(TokioExecutor::new()));
+    let idle = limits.idle;
+    let mut builder = auto::Builder::new(TokioExecutor::new());
+    builder.http1().timer(TokioTimer::new()).header_read_timeout(limits.headers);
+    let builder = Arc::new(builder);
     let graceful = GracefulShutdown::new();
     let (stopping, stopping_rx) = tokio::sync::watch::channel(false);
     let scheme = if tls.is_some() { Scheme::HTTPS } else { Scheme::HTTP };

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use bytes::Bytes;
 use poem::Request;
@@ -24,7 +24,10 @@ pub struct AppState {
     /// The last analytics answer, by time-zone offset and local date; dropped on order or
     /// product changes.
     pub analytics_json: JsonCache<(i32, String)>,
+    /// Bounds the sign-in attempts (and so the password hashing) one address may ask for.
     pub login_limiter: RateLimiter,
+    /// Locks addresses and usernames after failed sign-ins.
+    pub sign_in_throttle: SignInThrottle,
     pub order_limiter: RateLimiter,
     /// Bounds concurrent argon2 work (each hash takes ~19 MiB and real CPU time).
     pub hashing: tokio::sync::Semaphore,
@@ -40,6 +43,7 @@ impl AppState {
         Arc::new(AppState {
             db,
             login_limiter: RateLimiter::per_minute(config.login_limit),
+            sign_in_throttle: SignInThrottle::default(),
             order_limiter: RateLimiter::per_minute(config.order_limit),
             config,
             products_json: JsonCache::default(),
@@ -174,5 +178,191 @@ impl RateLimiter {
         } else {
             false
         }
+    }
+}
+
+/// Failed sign-ins, counted per client address and per username. A few failures are free; each
+/// one after that locks the address (or the username) for twice as long as the last, from 1 s up
+/// to 15 min, and each lock is logged. A lock on a username does not hold for an address that has
+/// signed in to that account before, so an attack spread over many addresses does not lock the
+/// real admin out; a lock on an address holds for every name tried from it. Both records are
+/// forgotten an hour after their last failure.
+pub struct SignInThrottle {
+    records: Mutex<Throttled>,
+}
+
+#[derive(Default)]
+struct Throttled {
+    by_address: HashMap<IpAddr, Failures>,
+    by_username: HashMap<String, Failures>,
+    /// Per username, the addresses that signed in to it (a few each).
+    known: HashMap<String, Vec<IpAddr>>,
+}
+
+#[derive(Clone, Copy)]
+struct Failures {
+    count: u32,
+    last: Instant,
+    locked_until: Instant,
+}
+
+/// Failures from one address before delays start.
+const FREE_PER_ADDRESS: u32 = 5;
+/// Failures for one username, from all addresses together, before delays start.
+const FREE_PER_USERNAME: u32 = 10;
+const MAX_LOCK: Duration = Duration::from_secs(15 * 60);
+const FORGET_AFTER: Duration = Duration::from_secs(3600);
+/// Records kept before the forgotten ones are swept out.
+const MAX_RECORDS: usize = 20_000;
+
+impl Failures {
+    fn locked_for(&self, now: Instant) -> Option<Duration> {
+        (self.locked_until > now).then(|| self.locked_until - now)
+    }
+
+    /// The record after one more failure, and the lock it starts, if any.
+    fn add(entry: Option<&Failures>, free: u32, now: Instant) -> (Failures, Option<Duration>) {
+        let mut f = match entry.copied() {
+            Some(f) if now.duration_since(f.last) < FORGET_AFTER => f,
+            _ => Failures { count: 0, last: now, locked_until: now },
+        };
+        f.count += 1;
+        f.last = now;
+        let lock = (f.count > free).then(|| {
+            let doublings = (f.count - free - 1).min(20);
+            Duration::from_secs(1u64 << doublings).min(MAX_LOCK)
+        });
+        if let Some(lock) = lock {
+            f.locked_until = now + lock;
+        }
+        (f, lock)
+    }
+}
+
+fn sweep<K: std::hash::Hash + Eq>(map: &mut HashMap<K, Failures>, now: Instant) {
+    if map.len() > MAX_RECORDS {
+        map.retain(|_, f| now.duration_since(f.last) < FORGET_AFTER || f.locked_until > now);
+    }
+}
+
+impl Default for SignInThrottle {
+    fn default() -> Self {
+        SignInThrottle { records: Mutex::new(Throttled::default()) }
+    }
+}
+
+impl SignInThrottle {
+    /// `Err(wait)` while `ip`, or `username` for this `ip`, is locked.
+    pub fn check(&self, ip: IpAddr, username: &str, now: Instant) -> Result<(), Duration> {
+        let Ok(r) = self.records.lock() else { return Ok(()) };
+        let key = username.to_lowercase();
+        let address = r.by_address.get(&ip).and_then(|f| f.locked_for(now));
+        let known = r.known.get(&key).is_some_and(|ips| ips.contains(&ip));
+        let user = r.by_username.get(&key).filter(|_| !known).and_then(|f| f.locked_for(now));
+        match address.max(user) {
+            Some(wait) => Err(wait),
+            None => Ok(()),
+        }
+    }
+
+    /// A wrong password (or an unknown username) from `ip`.
+    pub fn failed(&self, ip: IpAddr, username: &str, now: Instant) {
+        let Ok(mut r) = self.records.lock() else { return };
+        let key = username.to_lowercase();
+        sweep(&mut r.by_address, now);
+        sweep(&mut r.by_username, now);
+        let (f, lock) = Failures::add(r.by_address.get(&ip), FREE_PER_ADDRESS, now);
+        if let Some(lock) = lock {
+            let n = f.count;
+            tracing::warn!("sign-in locked for address {ip}: {n} failed attempts, next try in {}s", lock.as_secs());
+        }
+        r.by_address.insert(ip, f);
+        let (f, lock) = Failures::add(r.by_username.get(&key), FREE_PER_USERNAME, now);
+        if let Some(lock) = lock {
+            let n = f.count;
+            tracing::warn!(
+                "sign-in locked for username {key:?} (except from addresses it signed in from): {n} failed \
+                 attempts from all addresses, next try in {}s",
+                lock.as_secs()
+            );
+        }
+        r.by_username.insert(key, f);
+    }
+
+    /// The right password from `ip`: its address record is cleared and the address is known to
+    /// the account from now on. The username's count stays (it decays): signing in does not hand
+    /// an attacker a fresh allowance.
+    pub fn succeeded(&self, ip: IpAddr, username: &str) {
+        let Ok(mut r) = self.records.lock() else { return };
+        r.by_address.remove(&ip);
+        if r.known.len() > MAX_RECORDS {
+            r.known.clear();
+        }
+        let ips = r.known.entry(username.to_lowercase()).or_default();
+        if !ips.contains(&ip) {
+            if ips.len() >= 16 {
+                ips.remove(0);
+            }
+            ips.push(ip);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ip(last: u8) -> IpAddr {
+        IpAddr::V4(Ipv4Addr::new(203, 0, 113, last))
+    }
+
+    #[test]
+    fn an_address_is_locked_for_longer_and_longer() {
+        let t = SignInThrottle::default();
+        let start = Instant::now();
+        for _ in 0..FREE_PER_ADDRESS {
+            assert_eq!(t.check(ip(1), "admin", start), Ok(()));
+            t.failed(ip(1), "admin", start);
+        }
+        assert_eq!(t.check(ip(1), "admin", start), Ok(()), "the free attempts are not delayed");
+        let mut now = start;
+        let mut locks = Vec::new();
+        for _ in 0..4 {
+            t.failed(ip(1), "admin", now);
+            let wait = t.check(ip(1), "anyone", now).expect_err("locked for every name");
+            locks.push(wait.as_secs());
+            now += wait;
+            assert_eq!(t.check(ip(1), "admin", now), Ok(()), "free again once the lock is over");
+        }
+        assert_eq!(locks, [1, 2, 4, 8]);
+        assert_eq!(t.check(ip(2), "admin", now), Ok(()), "another address is not held back");
+        t.succeeded(ip(1), "admin");
+        t.failed(ip(1), "admin", now);
+        assert_eq!(t.check(ip(1), "admin", now), Ok(()), "a sign-in starts the address afresh");
+    }
+
+    #[test]
+    fn a_username_attacked_from_many_addresses_is_locked_except_where_its_admin_signs_in() {
+        let t = SignInThrottle::default();
+        let now = Instant::now();
+        t.succeeded(ip(200), "admin");
+        for i in 0..=FREE_PER_USERNAME as u8 {
+            t.failed(ip(i + 1), "Admin", now);
+        }
+        assert!(t.check(ip(100), "admin", now).is_err(), "a fresh address of the attack is held back");
+        assert_eq!(t.check(ip(200), "admin", now), Ok(()), "the admin's own address is not");
+        assert_eq!(t.check(ip(100), "other", now), Ok(()), "other accounts are not");
+        let later = now + FORGET_AFTER + MAX_LOCK;
+        assert_eq!(t.check(ip(100), "admin", later), Ok(()));
+    }
+
+    #[test]
+    fn the_longest_lock_is_bounded() {
+        let t = SignInThrottle::default();
+        let now = Instant::now();
+        for _ in 0..100 {
+            t.failed(ip(1), "x", now);
+        }
+        assert_eq!(t.check(ip(1), "x", now), Err(MAX_LOCK));
     }
 }

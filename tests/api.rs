@@ -253,6 +253,12 @@ async fn what_products_and_stock_movements_refuse() {
         admin("script link as image", create, json!({"name": "Figs", "unit": "kg", "price": 1, "initialStock": 5, "imageUrl": "javascript:alert(1)"}), 400, "Image must be an image data URL or an http(s) link"),
         admin("unknown unit", create, json!({"name": "A", "unit": "litre", "price": 1, "initialStock": 1}), 400, "Invalid request…"),
         admin("price as text", create, json!({"name": "A", "unit": "kg", "price": "1", "initialStock": 1}), 400, "Invalid request…"),
+        admin("name as a number", create, json!({"name": 123, "unit": "kg", "price": 1, "initialStock": 1}), 400, "Invalid request: text expected, found 123"),
+        admin("name as a boolean", create, json!({"name": true, "unit": "kg", "price": 1, "initialStock": 1}), 400, "Invalid request: text expected, found true"),
+        admin("price below a cent", create, json!({"name": "A", "unit": "kg", "price": 1e-320, "initialStock": 1}), 400, "Price must be at least 0.01"),
+        admin("price of a tenth of a cent", create, json!({"name": "A", "unit": "kg", "price": 0.001, "initialStock": 1}), 400, "Price must be at least 0.01"),
+        admin("price below a cent on edit", &format!("PATCH /api/products/{id}"), json!({"price": 0.009}), 400, "Price must be at least 0.01"),
+        admin("destination as a number", &format!("POST /api/products/{id}/exports"), json!({"quantity": 1, "destination": 7}), 400, "Invalid request: text expected, found 7"),
         admin("not JSON", create, NO_BODY, 400, "").raw_body(b"{not json"),
         admin("export without destination", &format!("POST /api/products/{id}/exports"), json!({"quantity": 1, "destination": " "}), 400, "Please fill required fields: Destination"),
         admin("export above stock", &format!("POST /api/products/{id}/exports"), json!({"quantity": 11, "destination": "Paris"}), 409, "Export quantity exceeds available stock"),
@@ -379,6 +385,41 @@ async fn what_orders_refuse() {
             order(json!({"customerEmail": "not-an-address"})),
             400,
             "Please enter a valid e-mail address",
+        ),
+        visitor(
+            "e-mail with ?",
+            send,
+            order(json!({"customerEmail": "a@b.com?subject=x"})),
+            400,
+            "Please enter a valid e-mail address",
+        ),
+        visitor(
+            "e-mail with &",
+            send,
+            order(json!({"customerEmail": "a&cc=c@b.com"})),
+            400,
+            "Please enter a valid e-mail address",
+        ),
+        visitor(
+            "e-mail with a space",
+            send,
+            order(json!({"customerEmail": "a b@b.com"})),
+            400,
+            "Please enter a valid e-mail address",
+        ),
+        visitor(
+            "name as a number",
+            send,
+            order(json!({"customerName": 42})),
+            400,
+            "Invalid request: text expected, found 42",
+        ),
+        visitor(
+            "quantity as text",
+            send,
+            order(json!({"quantity": "2"})),
+            400,
+            "Invalid request: a whole number expected, found \"2\"",
         ),
         visitor("unknown product", send, order(json!({"productId": 9999})), 404, "Product not found"),
         visitor("the list", "GET /api/orders", NO_BODY, 401, "Please sign in"),
@@ -509,6 +550,7 @@ async fn slides_and_hero_texts() {
 #[tokio::test]
 async fn what_slides_awards_and_content_refuse() {
     let site = Site::signed_in().await;
+    let fresh_content = site.get("/api/content").await.body;
     let award = |mime: &str, bytes: &[u8]| json!({"imageUrl": data_url(mime, bytes), "title": "T"});
     let svg = b"<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>";
     let profile = json!({"name": "profile.pdf", "data": data_url("application/pdf", &png(4, 4))});
@@ -558,7 +600,7 @@ async fn what_slides_awards_and_content_refuse() {
     .await;
     assert_eq!(site.get("/api/hero").await.body["slides"], json!([]));
     assert_eq!(site.get("/api/awards").await.body, json!([]));
-    assert_eq!(site.get("/api/content").await.body, json!({}), "nothing was saved");
+    assert_eq!(site.get("/api/content").await.body, fresh_content, "nothing was saved");
 }
 
 #[tokio::test]
@@ -593,8 +635,8 @@ async fn images_are_checked_by_their_bytes_and_served_safely() {
 #[tokio::test]
 async fn content_and_the_company_profile() {
     let site = Site::signed_in().await;
-    let empty = site.get("/api/content").await;
-    assert_eq!(empty.body["contactEmail"], Value::Null);
+    let fresh = site.get("/api/content").await;
+    assert_eq!(fresh.body["contactEmail"], json!("export@golbahar.af"), "the default, until saved");
     let saved = site
         .put("/api/content", json!({"contactEmail": "info@golbahar.af", "contactAddress": "کابل، شهر نو", "whatsappUrl": "+93 700 123 456", "twitterUrl": "https://youtube.com/@golbahar"}))
         .await;
@@ -621,6 +663,269 @@ async fn content_and_the_company_profile() {
         (Value::Null, json!("info@golbahar.af"))
     );
     assert_eq!(site.get(&url).await.status, StatusCode::NOT_FOUND);
+}
+
+/// A fresh site answers every company detail its pages show, in English and Persian: what the
+/// API says and what the pages show are the same thing. A saved detail replaces its default; an
+/// emptied one goes back to it.
+#[tokio::test]
+async fn company_details_have_defaults_and_are_edited_as_content() {
+    let site = Site::signed_in().await;
+    let fresh = site.get("/api/content").await.body;
+    assert_eq!(
+        fresh,
+        json!({
+            "contactEmail": "export@golbahar.af",
+            "contactPhone": "+93 70 123 4567",
+            "contactAddress": "Karte Se, Kabul, Afghanistan",
+            "contactAddressFa": "کارته سه، کابل، افغانستان",
+            "branches": "United Kingdom\nDubai\nIndia",
+            "branchesFa": "بریتانیا\nدبی\nهند",
+            "workingHours": "Saturday to Thursday, 9:00 AM – 6:00 PM\nFriday: closed",
+            "workingHoursFa": "شنبه تا پنج‌شنبه، ۹ صبح تا ۶ عصر\nجمعه: تعطیل",
+        })
+    );
+    let saved = site
+        .put("/api/content", json!({"contactPhone": "+93 79 555 0101", "branchesFa": "دبی\nهند", "workingHours": ""}))
+        .await;
+    assert_eq!(saved.status, StatusCode::OK, "{:?}", saved.body);
+    let content = site.get("/api/content").await.body;
+    assert_eq!(content["contactPhone"], json!("+93 79 555 0101"));
+    assert_eq!(content["branchesFa"], json!("دبی\nهند"));
+    assert_eq!(content["branches"], fresh["branches"], "the English text is its own field");
+    assert_eq!(content["workingHours"], fresh["workingHours"], "emptied: the default again");
+    site.check(&[
+        admin(
+            "a phone that is not one",
+            "PUT /api/content",
+            json!({"contactPhone": "call us"}),
+            400,
+            "Phone must be a phone number…",
+        ),
+        admin(
+            "a control character",
+            "PUT /api/content",
+            json!({"branches": "UK\u{7}"}),
+            400,
+            "Branches contains control characters",
+        ),
+        admin(
+            "too long",
+            "PUT /api/content",
+            json!({"workingHoursFa": "ب".repeat(1001)}),
+            400,
+            "Working hours (Persian) is too long…",
+        ),
+    ])
+    .await;
+    assert_eq!(site.get("/api/content").await.body["contactPhone"], json!("+93 79 555 0101"), "nothing changed");
+}
+
+/// A body sent with a request that takes none is refused, not read or ignored.
+#[tokio::test]
+async fn a_body_on_a_request_that_takes_none_is_refused() {
+    let site = Site::signed_in().await;
+    site.check(&[
+        visitor("a read with a body", "GET /api/products", json!({"x": 1}), 400, "This request takes no body"),
+        visitor(
+            "the profile read with a body",
+            "GET /api/content/profile",
+            json!({"x": 1}),
+            400,
+            "This request takes no body",
+        ),
+        admin(
+            "a delete with a body",
+            "DELETE /api/content/profile",
+            json!({"x": 1}),
+            400,
+            "This request takes no body",
+        ),
+        visitor("a page with a body", "GET /", json!({"x": 1}), 400, "This request takes no body"),
+        // an empty body is no body
+        visitor("a read with an empty body", "GET /api/products", NO_BODY, 200, "").raw_body(b""),
+    ])
+    .await;
+}
+
+/// Failed sign-ins lock the address they come from, for longer and longer, and not the admin
+/// signing in from elsewhere; an attack on one username from many addresses locks that username
+/// for every address but those its admin has signed in from. (Behind a trusted proxy, so that
+/// X-Forwarded-For gives each request its address.)
+#[tokio::test]
+async fn failed_sign_ins_lock_the_address_and_the_username_but_not_the_admin() {
+    let site = Site::with_flags(&["--trusted-proxies", "0.0.0.0", "--login-limit", "0"]);
+    let sign_in = |from: &'static str, password: &'static str| {
+        let site = &site;
+        async move {
+            let body = json!({"username": "admin", "password": password}).to_string().into_bytes();
+            site.send(Method::POST, "/api/admins/auth", Some(body), &[("x-forwarded-for", from)]).await
+        }
+    };
+    let home = "198.51.100.7";
+    assert_eq!(sign_in(home, PASSWORD).await.status, StatusCode::OK);
+    let attacker = "203.0.113.1";
+    for _ in 0..6 {
+        assert_eq!(sign_in(attacker, "wrong password").await.status, StatusCode::UNAUTHORIZED);
+    }
+    let locked = sign_in(attacker, PASSWORD).await;
+    assert_eq!(locked.status, StatusCode::TOO_MANY_REQUESTS, "even the right password, from the attacker's address");
+    assert_eq!(locked.error(), "Too many requests. Please try again later.");
+    assert_eq!(locked.headers["retry-after"], "1");
+    assert_eq!(sign_in("192.0.2.50", PASSWORD).await.status, StatusCode::OK, "another address signs in");
+
+    // Four more addresses, one failure each: ten failures on `admin` in all, and the username is locked.
+    for from in ["203.0.113.2", "203.0.113.3", "203.0.113.4", "203.0.113.5", "203.0.113.6"] {
+        assert_eq!(sign_in(from, "wrong password").await.status, StatusCode::UNAUTHORIZED);
+    }
+    let fresh_attacker = sign_in("203.0.113.99", "wrong password").await;
+    assert_eq!(fresh_attacker.status, StatusCode::TOO_MANY_REQUESTS, "a new address of the attack");
+    assert_eq!(sign_in(home, PASSWORD).await.status, StatusCode::OK, "the admin's own address still signs in");
+}
+
+/// Passwords padded with spaces or among the most common are refused; usernames are normalised
+/// (NFKC, trimmed), so look-alikes of `admin` are the same account or refused.
+#[tokio::test]
+async fn weak_passwords_and_look_alike_usernames_are_refused() {
+    let site = Site::signed_in().await;
+    let create = |username: &str, password: &str| json!({"username": username, "password": password});
+    site.check(&[
+        admin(
+            "seven spaces and an x",
+            "POST /api/admins",
+            create("ahmad", "       x"),
+            400,
+            "Password must have at least 8 characters that are not spaces",
+        ),
+        admin(
+            "padded",
+            "POST /api/admins",
+            create("ahmad", "  abc  def  "),
+            400,
+            "Password must have at least 8 characters that are not spaces",
+        ),
+        admin(
+            "common",
+            "POST /api/admins",
+            create("ahmad", "password1"),
+            400,
+            "This password is one of the most common; please choose another",
+        ),
+        admin(
+            "common, other case",
+            "POST /api/admins",
+            create("ahmad", "Qwertyuiop"),
+            400,
+            "This password is one of the most common; please choose another",
+        ),
+        admin("leading space", "POST /api/admins", create(" admin", "long enough"), 409, "Username already exists"),
+        admin(
+            "full-width letters",
+            "POST /api/admins",
+            create("ａｄｍｉｎ", "long enough"),
+            409,
+            "Username already exists",
+        ),
+        admin(
+            "zero-width space",
+            "POST /api/admins",
+            create("admin\u{200b}", "long enough"),
+            400,
+            "Username must not contain invisible or direction-control characters",
+        ),
+        admin(
+            "right-to-left override",
+            "POST /api/admins",
+            create("\u{202e}nimda", "long enough"),
+            400,
+            "Username must not contain invisible or direction-control characters",
+        ),
+    ])
+    .await;
+    assert_eq!(site.get("/api/admins").await.body.as_array().unwrap().len(), 1, "no account was created");
+    let created = site.post("/api/admins", create("  احمد ", "a long passphrase")).await;
+    assert_eq!(created.status, StatusCode::CREATED);
+    assert_eq!(created.body["username"], json!("احمد"), "stored trimmed");
+    let signed_in = site.post("/api/admins/auth", create("احمد ", "a long passphrase")).await;
+    assert_eq!(signed_in.status, StatusCode::OK, "signs in under the same normalised name");
+}
+
+/// An image over the pixel budget is refused from its header; a large one is stored scaled down
+/// to the 1 600 px the pages use.
+#[tokio::test]
+async fn images_over_the_pixel_budget_are_refused_and_large_ones_scaled_down() {
+    let site = Site::signed_in().await;
+    let gray = |w: u32, h: u32| {
+        let mut out = std::io::Cursor::new(Vec::new());
+        image::GrayImage::new(w, h).write_to(&mut out, image::ImageFormat::Png).unwrap();
+        out.into_inner()
+    };
+    let bomb =
+        site.post("/api/awards", json!({"imageUrl": data_url("image/png", &gray(5000, 4000)), "title": "big"})).await;
+    assert_eq!(
+        (bomb.status, bomb.error()),
+        (StatusCode::BAD_REQUEST, "The image has too many pixels (at most 16 megapixels)")
+    );
+    let large =
+        site.post("/api/awards", json!({"imageUrl": data_url("image/png", &png(2400, 1200)), "title": "wide"})).await;
+    assert_eq!(large.status, StatusCode::CREATED, "{:?}", large.body);
+    let stored = site.get(large.body["imageUrl"].as_str().unwrap()).await;
+    assert_eq!(stored.headers["content-type"], "image/jpeg", "an opaque image is stored as JPEG");
+    let decoded = image::load_from_memory(&stored.bytes).unwrap();
+    assert_eq!((decoded.width(), decoded.height()), (1600, 800));
+    let small =
+        site.post("/api/awards", json!({"imageUrl": data_url("image/png", &png(1600, 900)), "title": "fits"})).await;
+    let kept = site.get(small.body["imageUrl"].as_str().unwrap()).await;
+    assert_eq!(kept.bytes, png(1600, 900), "an image that fits is stored as sent");
+}
+
+/// The profile's file name is shown and offered as the download's name: no direction tricks, and
+/// it always ends in .pdf.
+#[tokio::test]
+async fn the_profile_file_name_has_no_direction_tricks_and_ends_in_pdf() {
+    let site = Site::signed_in().await;
+    let data = data_url("application/pdf", &pdf());
+    let tricked = site.put("/api/content/profile", json!({"name": "sec-\u{202e}fdp.exe", "data": data})).await;
+    assert_eq!(
+        (tricked.status, tricked.error()),
+        (StatusCode::BAD_REQUEST, "File name must not contain invisible or direction-control characters")
+    );
+    let plain = site.put("/api/content/profile", json!({"name": "Golbahar profile", "data": data})).await;
+    assert_eq!(plain.body["profileDocumentName"], json!("Golbahar profile.pdf"));
+    let kept = site.put("/api/content/profile", json!({"name": "پروفایل.PDF", "data": data})).await;
+    assert_eq!(kept.body["profileDocumentName"], json!("پروفایل.PDF"));
+}
+
+/// The cross-site check compares the Origin's scheme, host and port with the site's own.
+#[tokio::test]
+async fn the_origin_must_match_in_scheme_host_and_port() {
+    let site = Site::new();
+    let order = json!({"productId": 1, "quantity": 1, "customerName": "A"});
+    let from = |origin: &'static str, host: &'static str, status: u16, error: &'static str| {
+        visitor(format!("{origin} to {host}"), "POST /api/orders", order.clone(), status, error)
+            .header("origin", origin)
+            .header("host", host)
+    };
+    const REFUSED: &str = "Cross-origin request refused";
+    site.check(&[
+        from("http://shop.test", "shop.test", 404, "Product not found"),
+        from("http://shop.test:80", "shop.test", 404, "Product not found"),
+        from("http://shop.test:8080", "shop.test:8080", 404, "Product not found"),
+        from("evil://shop.test", "shop.test", 403, REFUSED),
+        from("https://shop.test", "shop.test", 403, REFUSED),
+        from("http://shop.test:8081", "shop.test:8080", 403, REFUSED),
+        from("http://shop.test", "shop.test:8080", 403, REFUSED),
+        from("null", "shop.test", 403, REFUSED),
+        from("http://shop.test/path", "shop.test", 403, REFUSED),
+    ])
+    .await;
+    let https = Site::with_flags(&["--cookie-secure", "true"]);
+    https
+        .check(&[
+            from("https://shop.test", "shop.test", 404, "Product not found"),
+            from("http://shop.test", "shop.test", 403, REFUSED),
+        ])
+        .await;
 }
 
 // ---------- limits, errors ----------
@@ -850,7 +1155,9 @@ async fn an_old_database_is_migrated_when_opened() {
     drop(conn);
     let old = Site::on_database(dir, &[]);
     let content = old.get("/api/content").await.body;
-    assert_eq!(content, json!({"contactEmail": "info@golbahar.af", "twitterUrl": "https://youtube.com/@golbahar"}));
+    assert_eq!(content["contactEmail"], json!("info@golbahar.af"));
+    assert_eq!(content["twitterUrl"], json!("https://youtube.com/@golbahar"));
+    assert_eq!(content["contactPhone"], json!("+93 70 123 4567"), "a detail it never had: the default");
 
     let columns = |site: &Site| {
         site.db

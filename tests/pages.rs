@@ -106,7 +106,7 @@ async fn every_page_in_both_languages_with_its_metadata() {
             }
 
             let org = p.graph("Organization").expect("an Organization on every page");
-            assert_eq!(org["contactPoint"]["email"], "build@example.com", "the build's default until content is saved");
+            assert_eq!(org["contactPoint"]["email"], "export@golbahar.af", "the content's default until one is saved");
             assert_eq!(org["url"], if lang == "fa" { "http://golbahar.test/fa" } else { "http://golbahar.test/" });
             assert_eq!(p.graph("ItemList").is_some(), name == "products", "{url_path}");
         }

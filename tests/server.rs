@@ -1,5 +1,5 @@
-//! The connection loop over real sockets: keep-alive, the idle limit, and the graceful stop with
-//! its grace period.
+//! The connection loop over real sockets: keep-alive, the idle limit, the time limits on headers
+//! and bodies, and the graceful stop with its grace period.
 //!
 //! The tests wait for events, not for durations: `GET /hold` tells the test when it reaches the
 //! handler and answers only when the test lets it go, so "a request in flight" is a fact, not a
@@ -8,12 +8,15 @@
 
 use std::time::{Duration, Instant};
 
+use clap::Parser;
 use poem::endpoint::make;
 use poem::{Endpoint, EndpointExt, Response};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
+
+use site::server::ConnLimits;
 
 /// Answers `GET /hold` once the test releases it (after reporting that it started), anything else
 /// at once.
@@ -41,12 +44,16 @@ struct Running {
 }
 
 async fn start(idle: Duration, grace: Duration) -> Running {
+    start_with(ConnLimits { idle, headers: Duration::from_secs(30) }, grace).await
+}
+
+async fn start_with(limits: ConnLimits, grace: Duration) -> Running {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let (tx, rx) = oneshot::channel::<()>();
     let (started_tx, started) = mpsc::unbounded_channel();
     let (release, release_rx) = watch::channel(false);
-    let done = tokio::spawn(site::server::run(listener, None, app(started_tx, release_rx), idle, grace, async {
+    let done = tokio::spawn(site::server::run(listener, None, app(started_tx, release_rx), limits, grace, async {
         let _ = rx.await;
     }));
     Running { addr, stop: Some(tx), done, started, release }
@@ -175,4 +182,99 @@ async fn grace_period_bounds_the_stop() {
         .unwrap();
     let took = stopping.elapsed();
     assert!(took >= grace && took < grace + Duration::from_secs(2), "stopped after {took:?} (grace {grace:?})");
+}
+
+/// A client that sends its headers a few bytes at a time, never finishing them, is dropped once
+/// the header time limit is over, although each byte counts as traffic for the idle limit.
+#[tokio::test]
+async fn headers_trickled_past_the_time_limit_are_dropped() {
+    let headers = Duration::from_millis(500);
+    let server = start_with(ConnLimits { idle: Duration::from_secs(60), headers }, Duration::from_secs(5)).await;
+    let mut conn = TcpStream::connect(server.addr).await.unwrap();
+    let began = Instant::now();
+    conn.write_all(b"GET / HTTP/1.1\r\nHost: t\r\n").await.unwrap();
+    let mut closed = false;
+    for i in 0..100 {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        if conn.write_all(format!("X-Slow-{i}: y\r\n").as_bytes()).await.is_err() {
+            closed = true;
+            break;
+        }
+        let mut byte = [0u8; 1];
+        if let Ok(Ok(0) | Err(_)) = tokio::time::timeout(Duration::from_millis(1), conn.read(&mut byte)).await {
+            closed = true;
+            break;
+        }
+    }
+    let took = began.elapsed();
+    assert!(closed, "still open after {took:?} of trickled headers");
+    assert!(took >= headers && took < headers + Duration::from_secs(5), "dropped after {took:?}");
+}
+
+#[derive(Parser)]
+struct Flags {
+    #[command(flatten)]
+    config: site::config::ServeConfig,
+}
+
+/// The whole site on a real socket, with these command-line flags.
+async fn start_site(dir: &tempfile::TempDir, flags: &[&str]) -> std::net::SocketAddr {
+    let db_path = dir.path().join("site.db");
+    let mut args = vec!["site", "--db", db_path.to_str().unwrap(), "--order-limit", "0"];
+    args.extend_from_slice(flags);
+    let config = Flags::parse_from(args).config;
+    let db = site::db::Db::open(&db_path, site::db::Sync::Normal).unwrap();
+    let app = site::app(site::state::AppState::new(db, config), std::sync::Arc::new(site::web::Ui::embedded()));
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let limits = ConnLimits { idle: Duration::from_secs(60), headers: Duration::from_secs(30) };
+    tokio::spawn(site::server::run(listener, None, app, limits, Duration::from_secs(1), std::future::pending()));
+    addr
+}
+
+/// Everything the server sends until it closes the connection (or `within` is over).
+async fn read_until_closed(conn: &mut TcpStream, within: Duration) -> (String, bool) {
+    let mut buf = Vec::new();
+    let closed = tokio::time::timeout(within, conn.read_to_end(&mut buf)).await.is_ok();
+    (String::from_utf8_lossy(&buf).into_owned(), closed)
+}
+
+/// A body that stops arriving is answered 408 and its connection closed once the body time limit
+/// is over: it holds no memory and no connection for as long as the client likes.
+#[tokio::test]
+async fn a_stalled_body_is_refused_and_its_connection_closed() {
+    let dir = tempfile::tempdir().unwrap();
+    let addr = start_site(&dir, &["--body-timeout-ms", "500"]).await;
+    let mut conn = TcpStream::connect(addr).await.unwrap();
+    let began = Instant::now();
+    conn.write_all(
+        b"POST /api/orders HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"pro",
+    )
+    .await
+    .unwrap();
+    let (answer, closed) = read_until_closed(&mut conn, Duration::from_secs(10)).await;
+    let took = began.elapsed();
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer:?} after {took:?}");
+    assert!(answer.contains("The request body stopped arriving"), "{answer}");
+    assert!(closed, "connection left open after the 408");
+    assert!(took >= Duration::from_millis(500), "gave up after {took:?}");
+}
+
+/// A body sent with a request that takes none is refused before it is read, and the connection
+/// closed, whatever length it declares.
+#[tokio::test]
+async fn a_body_on_a_request_that_takes_none_is_refused_unread() {
+    let dir = tempfile::tempdir().unwrap();
+    let addr = start_site(&dir, &[]).await;
+    for path in ["/api/content/profile", "/api/products", "/media/x.png", "/"] {
+        let mut conn = TcpStream::connect(addr).await.unwrap();
+        // 29 MB announced, 1 KB sent: an answer now means the rest was never waited for.
+        let head = format!("GET {path} HTTP/1.1\r\nHost: t\r\nContent-Length: {}\r\n\r\n", 29 * 1024 * 1024);
+        conn.write_all(head.as_bytes()).await.unwrap();
+        conn.write_all(&[b'x'; 1024]).await.unwrap();
+        let (answer, closed) = read_until_closed(&mut conn, Duration::from_secs(10)).await;
+        assert!(answer.starts_with("HTTP/1.1 400"), "GET {path}: {answer:?}");
+        assert!(answer.contains("This request takes no body"), "GET {path}: {answer}");
+        assert!(closed, "GET {path}: connection left open");
+    }
 }

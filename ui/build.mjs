@@ -5,8 +5,7 @@
 //   node build.mjs            production build
 //   node build.mjs --dev      unminified, with source maps
 //
-// Build-time settings (the defaults the site shows until the admin saves content):
-//   SITE_CONTACT_EMAIL, SITE_CONTACT_PHONE, SITE_WHATSAPP, SITE_CONTACT_ADDRESS
+// Nothing company-specific is built in: the company's details come from GET /api/content at run time.
 import { Resvg } from '@resvg/resvg-js';
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -20,13 +19,6 @@ const root = dirname(fileURLToPath(import.meta.url));
 // UI_DIST: build somewhere else than ui/dist (e.g. while a Rust build is embedding ui/dist).
 const dist = process.env.UI_DIST ? resolve(process.env.UI_DIST) : join(root, 'dist');
 const dev = process.argv.includes('--dev');
-
-const buildConfig = {
-  contactEmail: process.env.SITE_CONTACT_EMAIL || 'export@golbahar.af',
-  contactPhone: process.env.SITE_CONTACT_PHONE || '+93 70 123 4567',
-  whatsapp: process.env.SITE_WHATSAPP || '',
-  contactAddress: process.env.SITE_CONTACT_ADDRESS || 'Karte Se, Kabul, Afghanistan',
-};
 
 // The site's pages, declared once in src/routes.json (the server, the router and the top bar read
 // it too): each path opens a page, whose code is src/pages/<Page>.tsx — the dashboard's is its app.
@@ -61,7 +53,6 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
     jsx: 'automatic',
     define: {
       'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
-      __BUILD_CONFIG__: JSON.stringify(buildConfig),
     },
     loader: {
       '.woff2': 'file',
@@ -191,7 +182,7 @@ async function pageMeta() {
         ogLocale: { en: 'en_GB', fa: 'fa_IR' }[lang],
         pages: Object.fromEntries(pages.map((p) => [p, { title: meta[p], description: meta.descriptions[p] }])),
       },
-    ]).concat([['contact', buildConfig]]),
+    ]),
   );
 }
 

@@ -1,6 +1,7 @@
 //! Sign-in, the session, and admin accounts.
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use poem::web::Data;
 use poem::Request;
@@ -11,9 +12,9 @@ use poem_openapi::{ApiResponse, Object, OpenApi};
 use super::{ApiTags, Created, Deleted};
 use crate::auth::{session_admin, session_cookie, session_token, AdminSession};
 use crate::db::run_blocking;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::errors;
-use crate::models::admins::{self, Admin, Credentials};
+use crate::models::admins::{self, Admin, Credentials, NewAdmin};
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -36,6 +37,10 @@ enum SignInResponse {
     /// Signed in; the session cookie is set.
     #[oai(status = 200)]
     Ok(Json<SignedInUser>, #[oai(header = "Set-Cookie")] String),
+    /// Too many attempts from this address, or failed sign-ins from it (or for this username from
+    /// addresses it has not signed in from): `Retry-After` says how many seconds to wait.
+    #[oai(status = 429)]
+    Locked(Json<ErrorBody>, #[oai(header = "Retry-After")] u64),
 }
 
 #[derive(ApiResponse)]
@@ -50,25 +55,41 @@ impl AdminsApi {
     /// Signs in
     ///
     /// Takes a username and password and sets the `site_session` cookie. A wrong pair answers
-    /// 401 `Invalid username or password`. Limited per client address (429).
+    /// 401 `Invalid username or password`. Attempts are limited per client address, and failures
+    /// lock the address, and the username, for longer and longer (429 with `Retry-After`).
     #[oai(path = "/api/admins/auth", method = "post", operation_id = "signIn")]
     async fn sign_in(
         &self,
         state: Data<&Arc<AppState>>,
         req: &Request,
         body: Json<Credentials>,
-    ) -> Result<SignInResponse, errors![400, 401, 403, 413, 429]> {
-        if !state.login_limiter.allow(state.client_ip(req)) {
-            return Err(ApiError::too_many_requests().into());
+    ) -> Result<SignInResponse, errors![400, 401, 403, 413]> {
+        let locked = |wait_secs: u64| {
+            let error = ErrorBody { error: "Too many requests. Please try again later.".into() };
+            Ok(SignInResponse::Locked(Json(error), wait_secs.max(1)))
+        };
+        let ip = state.client_ip(req);
+        if !state.login_limiter.allow(ip) {
+            // the bucket gives one attempt back every 60 / limit seconds
+            return locked(60u64.div_ceil(u64::from(state.config.login_limit.max(1))));
         }
-        let (username, password) = body.require().map(|(u, p)| (u.to_owned(), p.to_owned()))?;
+        let (username, password) = body.require()?;
+        // The name as accounts are stored; one that cannot be stored cannot match.
+        let username = admins::normalize_username(username).unwrap_or_else(|_| username.to_owned());
+        let password = password.to_owned();
+        if let Err(wait) = state.sign_in_throttle.check(ip, &username, Instant::now()) {
+            return locked(wait.as_secs_f64().ceil() as u64);
+        }
         let admin = {
             let _permit = state.hashing.acquire().await.map_err(ApiError::internal)?;
+            let username = username.clone();
             state.db.read(move |conn| admins::authenticate(conn, &username, &password)).await?
         };
-        let admin = admin.ok_or_else(|| {
-            ApiError::Unauthorized(Json(crate::error::ErrorBody { error: "Invalid username or password".into() }))
-        })?;
+        let Some(admin) = admin else {
+            state.sign_in_throttle.failed(ip, &username, Instant::now());
+            return Err(ApiError::Unauthorized(Json(ErrorBody { error: "Invalid username or password".into() })).into());
+        };
+        state.sign_in_throttle.succeeded(ip, &admin.username);
         let ttl = state.config.session_ttl;
         let token = state.db.write(move |tx| admins::open_session(tx, admin.id, ttl)).await?;
         Ok(SignInResponse::Ok(
@@ -116,9 +137,11 @@ impl AdminsApi {
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
-        body: Json<Credentials>,
+        body: Json<NewAdmin>,
     ) -> Result<Created<Admin>, errors![400, 401, 403, 409, 413]> {
-        let (username, password) = body.require().map(|(u, p)| (u.to_owned(), p.to_owned()))?;
+        let (username, password) = body.require()?;
+        let username = admins::normalize_username(username)?;
+        let password = password.to_owned();
         admins::check_new_password(&password)?;
         let hash = {
             let _permit = state.hashing.acquire().await.map_err(ApiError::internal)?;

@@ -19,7 +19,8 @@ pub struct ContentApi;
 impl ContentApi {
     /// The site content
     ///
-    /// Unset fields are absent (the UI shows its defaults). Public.
+    /// Every company detail the pages show (its default until an admin saves one), the links
+    /// that are set, and the company profile. Public.
     #[oai(path = "/", method = "get", operation_id = "getContent")]
     async fn get(&self, state: Data<&Arc<AppState>>) -> Result<Json<Content>, errors![]> {
         Ok(Json(state.db.read(content::get).await?))
@@ -27,7 +28,7 @@ impl ContentApi {
 
     /// Saves the editable fields
     ///
-    /// Absent or empty fields are cleared.
+    /// Absent or empty fields are cleared (back to their default).
     #[oai(path = "/", method = "put", operation_id = "updateContent")]
     async fn update(
         &self,

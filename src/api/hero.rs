@@ -53,7 +53,7 @@ impl HeroApi {
         _admin: AdminSession,
         body: Json<NewSlide>,
     ) -> Result<Created<Slide>, errors![400, 401, 403, 409, 413]> {
-        let url = body.0.url;
+        let url = body.0.url.0.unwrap_or_default();
         let image = run_blocking(move || hero::prepare_slide(&url)).await?;
         Ok(Created::Created(Json(state.db.write(move |tx| hero::add_slide(tx, &image)).await?)))
     }

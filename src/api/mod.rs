@@ -74,6 +74,8 @@ pub struct BodyRule {
     /// Callable without a session. Taken from the operation itself: public exactly when it has
     /// no `AdminSession` parameter, which is also what the spec declares.
     pub public: bool,
+    /// Takes a request body at all (a body sent to any other operation is refused unread).
+    pub takes_body: bool,
     /// The largest body it reads, in bytes.
     pub limit: usize,
 }
@@ -90,11 +92,13 @@ impl BodyRules {
         for api in Api::meta() {
             for path in api.paths {
                 for op in path.operations {
+                    let takes_body = op.request.is_some();
                     let limit = LARGE_BODIES
                         .iter()
                         .find(|(m, p, _)| *m == op.method && *p == path.path)
                         .map_or(SMALL_BODY, |(_, _, limit)| *limit);
-                    let rule = BodyRule { public: op.security.is_empty(), limit };
+                    let limit = if takes_body { limit } else { 0 };
+                    let rule = BodyRule { public: op.security.is_empty(), takes_body, limit };
                     operations.push((op.method, path.path.split('/').map(str::to_owned).collect(), rule));
                 }
             }
@@ -102,13 +106,12 @@ impl BodyRules {
         BodyRules { operations }
     }
 
-    /// The rule of the operation `method` `path` names; an unknown one is for admins only and
-    /// takes a small body.
-    pub fn lookup(&self, method: &Method, path: &str) -> BodyRule {
+    /// The rule of the operation `method` `path` names, if it names one.
+    pub fn lookup(&self, method: &Method, path: &str) -> Option<BodyRule> {
         self.operations
             .iter()
             .find(|(m, pattern, _)| m == method && path_matches(pattern, path))
-            .map_or(BodyRule { public: false, limit: SMALL_BODY }, |(_, _, rule)| *rule)
+            .map(|(_, _, rule)| *rule)
     }
 
     /// The `Allow` header of a 405 at an API path: its operations' methods (HEAD with GET), or
@@ -362,14 +365,22 @@ mod tests {
     #[test]
     fn requests_find_their_operation() {
         let rules = BodyRules::of_api();
-        let rule = |m: Method, p: &str| rules.lookup(&m, p);
-        assert_eq!(rule(Method::PATCH, "/api/products/7"), BodyRule { public: false, limit: 12 * MB });
-        assert_eq!(rule(Method::POST, "/api/products/7/imports"), BodyRule { public: false, limit: SMALL_BODY });
-        assert_eq!(rule(Method::PUT, "/api/content/profile"), BodyRule { public: false, limit: 30 * MB });
-        assert_eq!(rule(Method::POST, "/api/orders"), BodyRule { public: true, limit: SMALL_BODY });
-        assert!(!rule(Method::POST, "/api/orders/").public, "paths match exactly");
-        assert!(!rule(Method::PATCH, "/api/products/").public);
-        assert_eq!(rule(Method::POST, "/api/nothing"), BodyRule { public: false, limit: SMALL_BODY });
+        let rule = |m: Method, p: &str| rules.lookup(&m, p).unwrap();
+        let admin = |limit| BodyRule { public: false, takes_body: true, limit };
+        assert_eq!(rule(Method::PATCH, "/api/products/7"), admin(12 * MB));
+        assert_eq!(rule(Method::POST, "/api/products/7/imports"), admin(SMALL_BODY));
+        assert_eq!(rule(Method::PUT, "/api/content/profile"), admin(30 * MB));
+        assert_eq!(rule(Method::POST, "/api/orders"), BodyRule { public: true, takes_body: true, limit: SMALL_BODY });
+        assert_eq!(rules.lookup(&Method::POST, "/api/orders/"), None, "paths match exactly");
+        assert_eq!(rules.lookup(&Method::PATCH, "/api/products/"), None);
+        assert_eq!(rules.lookup(&Method::POST, "/api/nothing"), None);
+        // Only the method that uploads the profile takes its large body; no other names an operation.
+        assert_eq!(rules.lookup(&Method::GET, "/api/content/profile"), None);
+        assert_eq!(rule(Method::GET, "/api/products"), BodyRule { public: true, takes_body: false, limit: 0 });
+        assert_eq!(
+            rule(Method::DELETE, "/api/content/profile"),
+            BodyRule { public: false, takes_body: false, limit: 0 }
+        );
         assert_eq!(rules.allowed_methods("/api/products/7").as_deref(), Some("PATCH, DELETE"));
         assert_eq!(rules.allowed_methods("/api/session").as_deref(), Some("GET, DELETE, HEAD"));
         assert_eq!(rules.allowed_methods("/api/nothing"), None);

@@ -64,7 +64,7 @@ impl OrdersApi {
         #[oai(validator(minimum(value = "1"), maximum(value = "1000")))]
         limit: Query<Option<u32>>,
         /// Skip this many orders first.
-        #[oai(validator(maximum(value = "100000000")))]
+        #[oai(validator(minimum(value = "0"), maximum(value = "100000000")))]
         offset: Query<Option<u32>>,
         /// Only orders with this status.
         status: Query<Option<OrderStatus>>,

@@ -12,7 +12,7 @@ use crate::auth::AdminSession;
 use crate::db::run_blocking;
 use crate::errors;
 use crate::models::media;
-use crate::models::products::{self, NewExport, NewImport, NewProduct, Product, ProductUpdate};
+use crate::models::products::{self, NewExport, NewImport, NewProductBody, Product, ProductUpdate};
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -38,10 +38,10 @@ impl ProductsApi {
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
-        body: Json<NewProduct>,
+        body: Json<NewProductBody>,
     ) -> Result<Created<Product>, errors![400, 401, 403, 413]> {
-        body.check()?;
-        let mut new = body.0;
+        let mut new = body.0 .0;
+        new.check()?;
         let url = new.image_url.take();
         let image = run_blocking(move || media::prepare_image(url.as_deref(), "Image")).await?;
         let product = state.db.write(move |tx| products::create(tx, &new, &image)).await?;
@@ -93,7 +93,7 @@ impl ProductsApi {
         _admin: AdminSession,
         id: Path<i64>,
         body: Json<NewImport>,
-    ) -> Result<Json<Product>, errors![400, 401, 403, 404, 413]> {
+    ) -> Result<Json<Product>, errors![400, 401, 403, 404, 409, 413]> {
         let product = state.db.write(move |tx| products::add_import(tx, id.0, &body)).await?;
         state.products_changed();
         Ok(Json(product))

@@ -7,12 +7,15 @@ use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
 use base64::Engine;
+use poem_openapi::types::Example;
 use poem_openapi::Object;
 use rand::RngCore;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use sha2::{Digest, Sha256};
 
-use super::check_text;
+use unicode_normalization::UnicodeNormalization;
+
+use super::{check_text, is_invisible, Field, Required};
 use crate::db::now_ms;
 use crate::error::ApiError;
 
@@ -25,26 +28,71 @@ pub struct Admin {
 }
 
 #[derive(Object, Debug)]
+#[oai(example)]
 pub struct Credentials {
-    pub username: Option<String>,
-    pub password: Option<String>,
+    #[oai(validator(
+        max_length = 64,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    ))]
+    pub username: Required<Option<String>>,
+    /// A new account's password has at least 8 characters.
+    #[oai(validator(max_length = 1024, pattern = r"\S"))]
+    pub password: Required<Option<String>>,
+}
+
+impl Example for Credentials {
+    fn example() -> Self {
+        Credentials { username: Field(Some("admin".into())), password: Field(Some("correct horse battery".into())) }
+    }
 }
 
 impl Credentials {
-    /// Both fields present and non-blank, as the sign-in and create-admin forms require.
+    /// Both fields present and non-blank, as the sign-in form requires.
     pub fn require(&self) -> Result<(&str, &str), ApiError> {
-        fn filled(v: &Option<String>) -> Option<&str> {
-            v.as_deref().filter(|s| !s.trim().is_empty())
-        }
-        let missing: Vec<&str> = [("Username", filled(&self.username)), ("Password", filled(&self.password))]
-            .iter()
-            .filter(|(_, v)| v.is_none())
-            .map(|(f, _)| *f)
-            .collect();
-        match (filled(&self.username), filled(&self.password)) {
-            (Some(u), Some(p)) => Ok((u, p)),
-            _ => Err(ApiError::bad_request(format!("Please fill required fields: {}", missing.join(", ")))),
-        }
+        require_pair(&self.username, &self.password)
+    }
+}
+
+/// A new admin account, as the Admins tab sends it.
+#[derive(Object, Debug)]
+#[oai(example)]
+pub struct NewAdmin {
+    #[oai(validator(
+        max_length = 64,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    ))]
+    pub username: Required<Option<String>>,
+    #[oai(validator(min_length = 8, max_length = 1024, pattern = r"\S"))]
+    pub password: Required<Option<String>>,
+}
+
+impl Example for NewAdmin {
+    fn example() -> Self {
+        NewAdmin { username: Field(Some("farida".into())), password: Field(Some("a long passphrase".into())) }
+    }
+}
+
+impl NewAdmin {
+    /// Both fields present and non-blank, as the create-admin form requires.
+    pub fn require(&self) -> Result<(&str, &str), ApiError> {
+        require_pair(&self.username, &self.password)
+    }
+}
+
+/// The specification's rule and message: `Please fill required fields: Username, Password`.
+fn require_pair<'a>(
+    username: &'a Required<Option<String>>,
+    password: &'a Required<Option<String>>,
+) -> Result<(&'a str, &'a str), ApiError> {
+    let filled = |v: &'a Required<Option<String>>| v.as_deref().filter(|s| !s.trim().is_empty());
+    let missing: Vec<&str> = [("Username", filled(username)), ("Password", filled(password))]
+        .iter()
+        .filter(|(_, v)| v.is_none())
+        .map(|(f, _)| *f)
+        .collect();
+    match (filled(username), filled(password)) {
+        (Some(u), Some(p)) => Ok((u, p)),
+        _ => Err(ApiError::bad_request(format!("Please fill required fields: {}", missing.join(", ")))),
     }
 }
 
@@ -63,24 +111,53 @@ fn dummy_hash() -> &'static str {
     HASH.get_or_init(|| hash_password("not a real password").unwrap_or_default())
 }
 
+/// The 10 000 most common passwords (SecLists; source and licence in common-passwords.LICENSE),
+/// those long enough to pass the length rule, lower-cased.
+fn common_passwords() -> &'static std::collections::HashSet<&'static str> {
+    static LIST: OnceLock<std::collections::HashSet<&'static str>> = OnceLock::new();
+    LIST.get_or_init(|| {
+        include_str!("common-passwords.txt").lines().filter(|p| p.chars().count() >= MIN_PASSWORD).collect()
+    })
+}
+
 pub fn check_new_password(password: &str) -> Result<(), ApiError> {
     if password.chars().count() < MIN_PASSWORD {
         return Err(ApiError::bad_request(format!("Password must be at least {MIN_PASSWORD} characters")));
     }
-    if password.len() > 1024 {
+    if password.chars().count() > 1024 {
         return Err(ApiError::bad_request("Password is too long"));
+    }
+    // Spaces are welcome inside a passphrase, but do not make a short password long.
+    if password.chars().filter(|c| !c.is_whitespace()).count() < MIN_PASSWORD {
+        return Err(ApiError::bad_request(format!(
+            "Password must have at least {MIN_PASSWORD} characters that are not spaces"
+        )));
+    }
+    if common_passwords().contains(password.trim().to_lowercase().as_str()) {
+        return Err(ApiError::bad_request("This password is one of the most common; please choose another"));
     }
     Ok(())
 }
 
-fn check_username(username: &str) -> Result<(), ApiError> {
-    check_text("Username", username, 64, false)
+/// The username as it is stored and looked up: NFKC-normalised (full-width and compatibility
+/// forms folded) and trimmed, so `" admin"` or `"ａｄｍｉｎ"` cannot sit beside `admin`; invisible
+/// and direction-control characters are refused. Checked before any password is hashed.
+pub fn normalize_username(username: &str) -> Result<String, ApiError> {
+    let name: String = username.nfkc().collect::<String>().trim().to_owned();
+    if name.is_empty() {
+        return Err(ApiError::bad_request("Please fill required fields: Username"));
+    }
+    check_text("Username", &name, 64, false)?;
+    if name.chars().any(|c| is_invisible(c) || (c.is_whitespace() && c != ' ')) {
+        return Err(ApiError::bad_request("Username must not contain invisible or direction-control characters"));
+    }
+    Ok(name)
 }
 
 /// Creates an account; the password hash is computed by the caller (see [`hash_password`]) so the
 /// slow part runs outside the write transaction.
 pub fn create(tx: &Transaction, username: &str, password_hash: &str) -> Result<Admin, ApiError> {
-    check_username(username)?;
+    let username = &normalize_username(username)?;
     let taken = tx.query_row("SELECT 1 FROM admins WHERE username = ?1", [username], |_| Ok(())).optional()?.is_some();
     if taken {
         return Err(ApiError::conflict("Username already exists"));
@@ -93,6 +170,7 @@ pub fn create(tx: &Transaction, username: &str, password_hash: &str) -> Result<A
 }
 
 pub fn set_password(tx: &Transaction, username: &str, password_hash: &str) -> Result<(), ApiError> {
+    let username = &normalize_username(username)?;
     let id: i64 = tx
         .query_row("SELECT id FROM admins WHERE username = ?1", [username], |r| r.get(0))
         .optional()?

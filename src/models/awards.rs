@@ -1,10 +1,11 @@
 //! Awards and certificates shown in the About page's slider.
 
+use poem_openapi::types::Example;
 use poem_openapi::Object;
 use rusqlite::{params, Connection, Transaction};
 
-use super::check_text;
 use super::media::{self, CheckedImage, ImageRef};
+use super::{check_text, Field, Required};
 use crate::db::now_ms;
 use crate::error::ApiError;
 
@@ -18,12 +19,27 @@ pub struct Award {
 }
 
 #[derive(Object, Debug)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", example)]
 pub struct NewAward {
-    /// Required: an image data URL, an http(s) link, or an existing `/media/...` path.
-    pub image_url: Option<String>,
-    pub title: Option<String>,
-    pub description: Option<String>,
+    /// An image data URL, an http(s) link, or an existing `/media/...` path.
+    #[oai(validator(
+        pattern = r#"^(data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*|(https?:)?//[^\s/"<>\x00-\x1f\x7f-\x9f][^\s"<>\x00-\x1f\x7f-\x9f]*|/media/[0-9a-f]{32}\.(jpg|png|gif|webp))$"#
+    ))]
+    pub image_url: Required<Option<String>>,
+    #[oai(validator(max_length = 200, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
+    pub title: Field<Option<String>>,
+    #[oai(validator(max_length = 2000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub description: Field<Option<String>>,
+}
+
+impl Example for NewAward {
+    fn example() -> Self {
+        NewAward {
+            image_url: Field(Some("https://example.com/certificate.jpg".into())),
+            title: Field(Some("Best exporter 2025".into())),
+            description: Field(Some("Kabul chamber of commerce".into())),
+        }
+    }
 }
 
 impl NewAward {

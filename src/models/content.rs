@@ -1,13 +1,15 @@
 //! The site's editable content: contact details, social links, texts and the company-profile PDF.
 
+use poem_openapi::types::Example;
 use poem_openapi::Object;
 use rusqlite::{params, Connection, Transaction};
 
-use super::{check_email, check_http_url, check_text, media};
+use super::{check_email, check_http_url, check_text, is_invisible, media, Email, Field, Link, Required};
 use crate::error::ApiError;
 
 /// The site content as answered: the editable fields, and the company profile if uploaded.
-/// A field is absent when not set: the UI then shows its built-in default.
+/// A company detail the admin has not set is answered with its default ([`DEFAULTS`]), so the pages
+/// show exactly what this says; a link that is not set is absent.
 #[derive(Object, Debug, Clone, Default)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct Content {
@@ -20,42 +22,142 @@ pub struct Content {
 }
 
 /// The fields an admin edits on the Content tab. On save, each absent, null or empty field is
-/// cleared (back to the default).
+/// cleared (back to its default, or to no link). `…Fa` fields are the Persian pages' text where it
+/// differs from the English; when empty, the Persian pages show the English text.
 #[derive(Object, Debug, Clone, Default)]
-#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none, example)]
 pub struct ContentFields {
-    pub contact_email: Option<String>,
-    pub contact_address: Option<String>,
-    pub instagram_url: Option<String>,
-    pub facebook_url: Option<String>,
-    /// A phone number (digits are kept) or an http(s) link.
-    pub whatsapp_url: Option<String>,
+    #[oai(validator(
+        max_length = 254,
+        pattern = r#"^\s*$|^[^@\s?&<>"\x00-\x1f\x7f-\x9f]+@[^@\s?&<>".\x00-\x1f\x7f-\x9f][^@\s?&<>"\x00-\x1f\x7f-\x9f]*\.[^@\s?&<>"\x00-\x1f\x7f-\x9f]*[^@\s?&<>".\x00-\x1f\x7f-\x9f]$"#
+    ))]
+    pub contact_email: Field<Option<Email>>,
+    /// The phone number shown in the footer and on the Contact page (6 to 20 digits; spaces and
+    /// `+-().` allowed).
+    #[oai(validator(max_length = 40, pattern = r"^\s*$|^[ +\-().]*([0-9][ +\-().]*){6,20}$"))]
+    pub contact_phone: Field<Option<String>>,
+    /// The head office's address.
+    #[oai(validator(max_length = 500, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub contact_address: Field<Option<String>>,
+    #[oai(validator(max_length = 500, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub contact_address_fa: Field<Option<String>>,
+    /// The branches, one a line.
+    #[oai(validator(max_length = 1000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub branches: Field<Option<String>>,
+    #[oai(validator(max_length = 1000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub branches_fa: Field<Option<String>>,
+    /// The working hours, one a line (e.g. the days open, then the day closed).
+    #[oai(validator(max_length = 1000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub working_hours: Field<Option<String>>,
+    #[oai(validator(max_length = 1000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub working_hours_fa: Field<Option<String>>,
+    #[oai(validator(
+        max_length = 2048,
+        pattern = r"^\s*$|^https?://[^\s/\x00-\x1f\x7f-\x9f][^\s\x00-\x1f\x7f-\x9f]*$"
+    ))]
+    pub instagram_url: Field<Option<Link>>,
+    #[oai(validator(
+        max_length = 2048,
+        pattern = r"^\s*$|^https?://[^\s/\x00-\x1f\x7f-\x9f][^\s\x00-\x1f\x7f-\x9f]*$"
+    ))]
+    pub facebook_url: Field<Option<Link>>,
+    /// A phone number (6 to 20 digits; spaces and `+-().` allowed) or an http(s) link.
+    #[oai(validator(
+        max_length = 2048,
+        pattern = r"^\s*$|^https?://[^\s/\x00-\x1f\x7f-\x9f][^\s\x00-\x1f\x7f-\x9f]*$|^[ +\-().]*([0-9][ +\-().]*){6,20}$"
+    ))]
+    pub whatsapp_url: Field<Option<String>>,
     /// The video channel (YouTube), sent under the original client's name.
-    #[oai(rename = "twitterUrl")]
-    pub youtube_url: Option<String>,
-    pub linkedin_url: Option<String>,
+    #[oai(
+        rename = "twitterUrl",
+        validator(max_length = 2048, pattern = r"^\s*$|^https?://[^\s/\x00-\x1f\x7f-\x9f][^\s\x00-\x1f\x7f-\x9f]*$")
+    )]
+    pub youtube_url: Field<Option<Link>>,
+    #[oai(validator(
+        max_length = 2048,
+        pattern = r"^\s*$|^https?://[^\s/\x00-\x1f\x7f-\x9f][^\s\x00-\x1f\x7f-\x9f]*$"
+    ))]
+    pub linkedin_url: Field<Option<Link>>,
+}
+
+impl Example for ContentFields {
+    fn example() -> Self {
+        ContentFields {
+            contact_email: Field(Some(Email("info@example.com".into()))),
+            contact_address: Field(Some("Kabul, Afghanistan".into())),
+            whatsapp_url: Field(Some("+93 70 000 0000".into())),
+            instagram_url: Field(Some(Link("https://instagram.com/example".into()))),
+            ..ContentFields::default()
+        }
+    }
 }
 
 #[derive(Object, Debug)]
+#[oai(example)]
 pub struct ProfileUpload {
     /// The file name shown to visitors, e.g. `company-profile.pdf`.
-    pub name: String,
+    #[oai(validator(
+        max_length = 200,
+        pattern = r#"^[^/\\"\x00-\x1f\x7f-\x9f]*[^/\\"\s\x00-\x1f\x7f-\x9f][^/\\"\x00-\x1f\x7f-\x9f]*$"#
+    ))]
+    pub name: Required<Option<String>>,
     /// The PDF as a data URL (`data:application/pdf;base64,...`).
-    pub data: String,
+    #[oai(validator(pattern = r"^data:application/pdf;base64,[A-Za-z0-9+/=]*$"))]
+    pub data: Required<Option<String>>,
+}
+
+impl Example for ProfileUpload {
+    fn example() -> Self {
+        ProfileUpload {
+            name: Field(Some("company-profile.pdf".into())),
+            data: Field(Some(
+                "data:application/pdf;base64,JVBERi0xLjQKMSAwIG9iajw8Pj5lbmRvYmoKdHJhaWxlcjw8Pj4KJSVFT0YK".into(),
+            )),
+        }
+    }
 }
 
 /// The value to store: blank text clears the field.
-fn non_blank(value: &Option<String>) -> Option<&str> {
+fn non_blank<T: std::ops::Deref<Target = str>>(value: &Option<T>) -> Option<&str> {
     value.as_deref().filter(|v| !v.trim().is_empty())
+}
+
+/// What a fresh site shows, as the specification describes the company, by column; a field that
+/// is not set falls back to its default (a Persian one only with its English, see
+/// [`pair_or_default`]).
+pub const DEFAULTS: &[(&str, &str)] = &[
+    ("contact_email", "export@golbahar.af"),
+    ("contact_phone", "+93 70 123 4567"),
+    ("contact_address", "Karte Se, Kabul, Afghanistan"),
+    ("contact_address_fa", "کارته سه، کابل، افغانستان"),
+    ("branches", "United Kingdom\nDubai\nIndia"),
+    ("branches_fa", "بریتانیا\nدبی\nهند"),
+    ("working_hours", "Saturday to Thursday, 9:00 AM – 6:00 PM\nFriday: closed"),
+    ("working_hours_fa", "شنبه تا پنج‌شنبه، ۹ صبح تا ۶ عصر\nجمعه: تعطیل"),
+];
+
+fn or_default(column: &str, stored: Option<String>) -> Option<String> {
+    stored.or_else(|| DEFAULTS.iter().find(|(c, _)| *c == column).map(|(_, v)| (*v).to_owned()))
+}
+
+/// An English text and its Persian one. The Persian default goes with the English default only:
+/// once an admin has written the English, the Persian pages show it until a Persian one is saved.
+fn pair_or_default(column: &str, en: Option<String>, fa: Option<String>) -> (Option<String>, Option<String>) {
+    let fa = if en.is_some() { fa } else { or_default(&format!("{column}_fa"), fa) };
+    (or_default(column, en), fa)
+}
+
+fn is_phone(value: &str) -> bool {
+    let digits = value.chars().filter(char::is_ascii_digit).count();
+    let phone_like = value.chars().all(|c| c.is_ascii_digit() || " +-().".contains(c));
+    phone_like && (6..=20).contains(&digits)
 }
 
 fn check_whatsapp(value: &str) -> Result<(), ApiError> {
     if value.to_ascii_lowercase().starts_with("http") {
         return check_http_url("WhatsApp", value);
     }
-    let digits = value.chars().filter(char::is_ascii_digit).count();
-    let phone_like = value.chars().all(|c| c.is_ascii_digit() || " +-().".contains(c));
-    if phone_like && (6..=20).contains(&digits) {
+    if is_phone(value) {
         Ok(())
     } else {
         Err(ApiError::bad_request("WhatsApp must be a phone number or an http(s) link"))
@@ -80,8 +182,27 @@ impl ContentFields {
         if let Some(v) = non_blank(&self.whatsapp_url) {
             check_whatsapp(v)?;
         }
-        if let Some(v) = non_blank(&self.contact_address) {
-            check_text("Contact address", v, 500, true)?;
+        if let Some(v) = non_blank(&self.contact_phone) {
+            if !is_phone(v) {
+                return Err(ApiError::bad_request("Phone must be a phone number (digits, spaces, + - ( ) .)"));
+            }
+        }
+        for (field, value) in
+            [("Contact address", &self.contact_address), ("Contact address (Persian)", &self.contact_address_fa)]
+        {
+            if let Some(v) = non_blank(value) {
+                check_text(field, v, 500, true)?;
+            }
+        }
+        for (field, value) in [
+            ("Branches", &self.branches),
+            ("Branches (Persian)", &self.branches_fa),
+            ("Working hours", &self.working_hours),
+            ("Working hours (Persian)", &self.working_hours_fa),
+        ] {
+            if let Some(v) = non_blank(value) {
+                check_text(field, v, 1000, true)?;
+            }
         }
         Ok(())
     }
@@ -91,7 +212,9 @@ pub fn update(tx: &Transaction, u: &ContentFields) -> Result<Content, ApiError> 
     u.check()?;
     tx.execute(
         "UPDATE site_content SET contact_email = ?1, contact_address = ?2, instagram_url = ?3,
-            facebook_url = ?4, whatsapp_url = ?5, youtube_url = ?6, linkedin_url = ?7 WHERE id = 1",
+            facebook_url = ?4, whatsapp_url = ?5, youtube_url = ?6, linkedin_url = ?7, contact_phone = ?8,
+            contact_address_fa = ?9, branches = ?10, branches_fa = ?11, working_hours = ?12,
+            working_hours_fa = ?13 WHERE id = 1",
         params![
             non_blank(&u.contact_email),
             non_blank(&u.contact_address),
@@ -100,13 +223,19 @@ pub fn update(tx: &Transaction, u: &ContentFields) -> Result<Content, ApiError> 
             non_blank(&u.whatsapp_url),
             non_blank(&u.youtube_url),
             non_blank(&u.linkedin_url),
+            non_blank(&u.contact_phone),
+            non_blank(&u.contact_address_fa),
+            non_blank(&u.branches),
+            non_blank(&u.branches_fa),
+            non_blank(&u.working_hours),
+            non_blank(&u.working_hours_fa),
         ],
     )?;
     get(tx)
 }
 
 pub fn set_profile(tx: &Transaction, upload: &ProfileUpload) -> Result<Content, ApiError> {
-    let name = upload.name.trim();
+    let name = upload.name.as_deref().unwrap_or_default().trim();
     if name.is_empty() {
         return Err(ApiError::bad_request("Please fill required fields: Name"));
     }
@@ -114,7 +243,12 @@ pub fn set_profile(tx: &Transaction, upload: &ProfileUpload) -> Result<Content, 
     if name.contains(['/', '\\', '"']) {
         return Err(ApiError::bad_request("File name must not contain / \\ or \""));
     }
-    let media = media::save_pdf(tx, &upload.data)?;
+    // `sec-\u{202E}fdp.exe` would read as `sec-exe.pdf` while naming an .exe.
+    if name.chars().any(is_invisible) {
+        return Err(ApiError::bad_request("File name must not contain invisible or direction-control characters"));
+    }
+    let name = if name.to_lowercase().ends_with(".pdf") { name.to_owned() } else { format!("{name}.pdf") };
+    let media = media::save_pdf(tx, upload.data.as_deref().unwrap_or_default())?;
     tx.execute("UPDATE site_content SET profile_name = ?1, profile_media = ?2 WHERE id = 1", params![name, media])?;
     media::collect_garbage(tx)?;
     get(tx)
@@ -128,13 +262,23 @@ pub fn delete_profile(tx: &Transaction) -> Result<(), ApiError> {
 pub fn get(conn: &Connection) -> Result<Content, ApiError> {
     Ok(conn.query_row(
         "SELECT contact_email, contact_address, instagram_url, facebook_url, whatsapp_url, youtube_url,
-            linkedin_url, profile_name, profile_media FROM site_content WHERE id = 1",
+            linkedin_url, profile_name, profile_media, contact_phone, contact_address_fa, branches, branches_fa,
+            working_hours, working_hours_fa FROM site_content WHERE id = 1",
         [],
         |r| {
+            let (contact_address, contact_address_fa) = pair_or_default("contact_address", r.get(1)?, r.get(10)?);
+            let (branches, branches_fa) = pair_or_default("branches", r.get(11)?, r.get(12)?);
+            let (working_hours, working_hours_fa) = pair_or_default("working_hours", r.get(13)?, r.get(14)?);
             Ok(Content {
                 fields: ContentFields {
-                    contact_email: r.get(0)?,
-                    contact_address: r.get(1)?,
+                    contact_email: Field(or_default("contact_email", r.get(0)?).map(Email)),
+                    contact_phone: Field(or_default("contact_phone", r.get(9)?)),
+                    contact_address: Field(contact_address),
+                    contact_address_fa: Field(contact_address_fa),
+                    branches: Field(branches),
+                    branches_fa: Field(branches_fa),
+                    working_hours: Field(working_hours),
+                    working_hours_fa: Field(working_hours_fa),
                     instagram_url: r.get(2)?,
                     facebook_url: r.get(3)?,
                     whatsapp_url: r.get(4)?,

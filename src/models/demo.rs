@@ -7,7 +7,7 @@ use rusqlite::{params, Transaction};
 use super::content::{self, ContentFields};
 use super::media::{self, CheckedImage};
 use super::products::{self, Currency, NewExport, NewImport, NewProduct, Source, Unit};
-use super::{awards, hero, orders};
+use super::{awards, hero, orders, Date, Field};
 use crate::db::{now_ms, Db};
 use crate::error::ApiError;
 
@@ -194,26 +194,34 @@ pub fn seed(db: &Db) -> Result<bool, ApiError> {
             let product = products::create(
                 tx,
                 &NewProduct {
-                    name: Some(p.name.into()),
-                    unit: Some(p.unit),
-                    price: Some(p.price),
-                    currency: Some(p.currency),
-                    source: Some(p.source),
-                    image_url: None,
-                    initial_stock: (!imported).then_some(p.stock),
-                    initial_import_qty: imported.then_some(p.stock),
-                    import_date: imported.then(|| "2026-02-10".to_owned()),
+                    name: Field(Some(p.name.into())),
+                    unit: Field(Some(p.unit)),
+                    price: Field(Some(p.price)),
+                    currency: Field(Some(p.currency)),
+                    source: Field(Some(p.source)),
+                    image_url: Field(None),
+                    initial_stock: Field((!imported).then_some(p.stock)),
+                    initial_import_qty: Field(imported.then_some(p.stock)),
+                    import_date: Field(imported.then(|| Date("2026-02-10".to_owned()))),
                 },
                 &image,
             )?;
             for &(quantity, date) in p.imports {
-                products::add_import(tx, product.id, &NewImport { quantity, date: Some(date.into()) })?;
+                products::add_import(
+                    tx,
+                    product.id,
+                    &NewImport { quantity: Field(quantity), date: Field(Some(Date(date.into()))) },
+                )?;
             }
             for &(quantity, date, destination) in p.exports {
                 products::add_export(
                     tx,
                     product.id,
-                    &NewExport { quantity, date: Some(date.into()), destination: destination.into() },
+                    &NewExport {
+                        quantity: Field(quantity),
+                        date: Field(Some(Date(date.into()))),
+                        destination: Field(Some(destination.into())),
+                    },
                 )?;
             }
             ids.push(product.id);
@@ -235,9 +243,9 @@ fn seed_showcase(tx: &Transaction) -> Result<(), ApiError> {
         if let Some(bytes) = image_bytes(&AWARD_IMAGES, &(i + 1).to_string()) {
             let image = CheckedImage::Stored(media::save_image_bytes(tx, bytes, "Award image")?);
             let award = awards::NewAward {
-                image_url: None,
-                title: Some((*title).into()),
-                description: Some((*description).into()),
+                image_url: Field(None),
+                title: Field(Some((*title).into())),
+                description: Field(Some((*description).into())),
             };
             awards::create(tx, &award, &image)?;
         }
@@ -245,13 +253,15 @@ fn seed_showcase(tx: &Transaction) -> Result<(), ApiError> {
     content::update(
         tx,
         &ContentFields {
-            contact_email: Some("info@golbahar.af".into()),
-            contact_address: Some("Shahr-e Naw, Kabul, Afghanistan".into()),
-            instagram_url: Some("https://www.instagram.com/golbahar.export".into()),
-            facebook_url: Some("https://www.facebook.com/golbahar.export".into()),
-            whatsapp_url: Some("+93 700 123 456".into()),
-            youtube_url: Some("https://www.youtube.com/@golbahar.export".into()),
-            linkedin_url: Some("https://www.linkedin.com/company/golbahar-export".into()),
+            contact_email: Field(Some("info@golbahar.af".into())),
+            contact_address: Field(Some("Shahr-e Naw, Kabul, Afghanistan".into())),
+            contact_address_fa: Field(Some("شهر نو، کابل، افغانستان".into())),
+            instagram_url: Field(Some("https://www.instagram.com/golbahar.export".into())),
+            facebook_url: Field(Some("https://www.facebook.com/golbahar.export".into())),
+            whatsapp_url: Field(Some("+93 700 123 456".into())),
+            youtube_url: Field(Some("https://www.youtube.com/@golbahar.export".into())),
+            linkedin_url: Field(Some("https://www.linkedin.com/company/golbahar-export".into())),
+            ..ContentFields::default()
         },
     )?;
     if let Some(pdf) = PROFILE.get_file("profile.pdf") {
@@ -270,12 +280,12 @@ fn seed_orders(tx: &Transaction, product_ids: &[i64]) -> Result<(), ApiError> {
             tx,
             &orders::NewOrder {
                 product_id: product_ids[product],
-                product_name: None,
-                quantity,
-                customer_name: Some(customer.into()),
-                customer_email: Some(email.into()),
-                destination: Some(destination.into()),
-                notes: None,
+                product_name: Field(None),
+                quantity: Field(quantity),
+                customer_name: Field(Some(customer.into())),
+                customer_email: Field(Some(email.into())),
+                destination: Field(Some(destination.into())),
+                notes: Field(None),
             },
         )?;
         tx.execute(

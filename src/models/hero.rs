@@ -1,10 +1,11 @@
 //! The home page's slideshow: slides in order, and its texts per language.
 
+use poem_openapi::types::Example;
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::check_text;
 use super::media::{self, CheckedImage, ImageRef};
+use super::{check_text, Field, Required};
 use crate::error::ApiError;
 
 const MAX_SLIDES: usize = 50;
@@ -18,19 +19,23 @@ pub struct Slide {
 
 #[derive(Object, Debug, Clone, Default)]
 pub struct HeroText {
-    pub title: String,
-    pub lead: String,
-    pub values: String,
-    pub services: String,
+    #[oai(validator(max_length = 200, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
+    pub title: Field<String>,
+    #[oai(validator(max_length = 1000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub lead: Field<String>,
+    #[oai(validator(max_length = 1000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub values: Field<String>,
+    #[oai(validator(max_length = 1000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub services: Field<String>,
 }
 
 /// Texts per language; a language without saved texts is absent (the UI uses its defaults).
 #[derive(Object, Debug, Clone, Default)]
 pub struct HeroTexts {
     #[oai(skip_serializing_if_is_none)]
-    pub en: Option<HeroText>,
+    pub en: Field<Option<HeroText>>,
     #[oai(skip_serializing_if_is_none)]
-    pub fa: Option<HeroText>,
+    pub fa: Field<Option<HeroText>>,
 }
 
 #[derive(Object, Debug, Clone)]
@@ -40,24 +45,56 @@ pub struct Hero {
 }
 
 #[derive(Object, Debug)]
+#[oai(example)]
 pub struct NewSlide {
     /// An image data URL, an http(s) link, or an existing `/media/...` path.
-    pub url: String,
+    #[oai(validator(
+        pattern = r#"^(data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*|(https?:)?//[^\s/"<>\x00-\x1f\x7f-\x9f][^\s"<>\x00-\x1f\x7f-\x9f]*|/media/[0-9a-f]{32}\.(jpg|png|gif|webp))$"#
+    ))]
+    pub url: Required<Option<String>>,
+}
+
+impl Example for NewSlide {
+    fn example() -> Self {
+        NewSlide { url: Field(Some("https://example.com/harvest.jpg".into())) }
+    }
 }
 
 #[derive(Object, Debug)]
 pub struct SlideInput {
     /// The id of a slide being kept; absent for a new one.
-    pub id: Option<i64>,
-    pub url: String,
+    pub id: Field<Option<i64>>,
+    /// An image data URL, an http(s) link, or an existing `/media/...` path.
+    #[oai(validator(
+        pattern = r#"^(data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*|(https?:)?//[^\s/"<>\x00-\x1f\x7f-\x9f][^\s"<>\x00-\x1f\x7f-\x9f]*|/media/[0-9a-f]{32}\.(jpg|png|gif|webp))$"#
+    ))]
+    pub url: Required<Option<String>>,
 }
 
 /// The whole slideshow as the dashboard saves it: slides in their new order, and the texts.
 #[derive(Object, Debug)]
+#[oai(example)]
 pub struct HeroUpdate {
-    pub slides: Vec<SlideInput>,
+    #[oai(validator(max_items = 50))]
+    pub slides: Field<Vec<SlideInput>>,
     #[oai(default)]
     pub texts: HeroTexts,
+}
+
+impl Example for HeroUpdate {
+    fn example() -> Self {
+        let text = |title: &str| HeroText { title: Field(title.into()), ..HeroText::default() };
+        HeroUpdate {
+            slides: Field(vec![SlideInput {
+                id: Field(None),
+                url: Field(Some("https://example.com/harvest.jpg".into())),
+            }]),
+            texts: HeroTexts {
+                en: Field(Some(text("Dried fruits from Afghanistan"))),
+                fa: Field(Some(text("خشکبار افغانستان"))),
+            },
+        }
+    }
 }
 
 fn check_hero_text(t: &HeroText) -> Result<(), ApiError> {
@@ -81,10 +118,10 @@ impl HeroUpdate {
         if self.slides.len() > MAX_SLIDES {
             return Err(ApiError::bad_request(format!("The slideshow holds at most {MAX_SLIDES} slides")));
         }
-        for text in [&self.texts.en, &self.texts.fa].into_iter().flatten() {
+        for text in [&*self.texts.en, &*self.texts.fa].into_iter().flatten() {
             check_hero_text(text)?;
         }
-        self.slides.iter().map(|s| prepare_slide(&s.url)).collect()
+        self.slides.iter().map(|s| prepare_slide(s.url.as_deref().unwrap_or_default())).collect()
     }
 }
 
@@ -115,7 +152,7 @@ pub fn replace(tx: &Transaction, update: &HeroUpdate, images: &[CheckedImage]) -
     let mut kept = Vec::new();
     for (position, (input, image)) in update.slides.iter().zip(images).enumerate() {
         let image = media::save_image(tx, image, "Slide image")?;
-        let existing = match input.id {
+        let existing = match *input.id {
             Some(id) => {
                 tx.query_row("SELECT id FROM hero_slides WHERE id = ?1", [id], |r| r.get::<_, i64>(0)).optional()?
             }
@@ -143,10 +180,10 @@ pub fn replace(tx: &Transaction, update: &HeroUpdate, images: &[CheckedImage]) -
     tx.execute("DELETE FROM hero_slides WHERE id NOT IN (SELECT value FROM json_each(?1))", [kept_json])?;
     tx.execute("DELETE FROM hero_texts", [])?;
     for (lang, text) in [("en", &update.texts.en), ("fa", &update.texts.fa)] {
-        if let Some(t) = text {
+        if let Some(t) = text.as_ref() {
             tx.execute(
                 "INSERT INTO hero_texts (lang, title, lead, \"values\", services) VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![lang, t.title, t.lead, t.values, t.services],
+                params![lang, *t.title, *t.lead, *t.values, *t.services],
             )?;
         }
     }
@@ -165,10 +202,15 @@ pub fn get(conn: &Connection) -> Result<Hero, ApiError> {
     let mut stmt = conn.prepare_cached("SELECT lang, title, lead, \"values\", services FROM hero_texts")?;
     let mut rows = stmt.query([])?;
     while let Some(r) = rows.next()? {
-        let text = HeroText { title: r.get(1)?, lead: r.get(2)?, values: r.get(3)?, services: r.get(4)? };
+        let text = HeroText {
+            title: Field(r.get(1)?),
+            lead: Field(r.get(2)?),
+            values: Field(r.get(3)?),
+            services: Field(r.get(4)?),
+        };
         match r.get::<_, String>(0)?.as_str() {
-            "en" => texts.en = Some(text),
-            _ => texts.fa = Some(text),
+            "en" => texts.en = Field(Some(text)),
+            _ => texts.fa = Field(Some(text)),
         }
     }
     Ok(Hero { slides, texts })

@@ -12,6 +12,12 @@ pub const MAX_IMAGE_BYTES: usize = 8 * 1024 * 1024;
 pub const MAX_PDF_BYTES: usize = 20 * 1024 * 1024;
 const MAX_LINK_LEN: usize = 2048;
 const MAX_IMAGE_SIDE: u32 = 12_000;
+/// The most pixels an image may have: checked from its header, before it is decoded (decoding
+/// takes 3–4 bytes a pixel). A 16-megapixel photo (4 900 × 3 300) passes.
+pub const MAX_IMAGE_PIXELS: u64 = 16_000_000;
+/// The longest side stored: the pages show images at most 1 600 px wide (1 200 px for most).
+/// Larger images are scaled down on upload.
+pub const MAX_STORED_SIDE: u32 = 1600;
 
 /// Where a stored image lives: in the media table, or at an external link never fetched by us.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -92,8 +98,10 @@ fn looks_like_markup(bytes: &[u8]) -> bool {
 }
 
 /// Decodes the whole image, so that only real pictures are stored (not files that merely start
-/// like one).
-fn check_image(bytes: &[u8], kind: Kind) -> Result<(), ApiError> {
+/// like one), after reading its size from the header: too many pixels are refused undecoded.
+/// Answers the image scaled down to [`MAX_STORED_SIDE`] when it is larger (JPEG, or PNG when it
+/// has transparency; an animated GIF keeps its first frame), `None` when it may be stored as sent.
+fn check_image(bytes: &[u8], kind: Kind) -> Result<Option<(Vec<u8>, Kind)>, ApiError> {
     let format = match kind {
         Kind::Jpeg => image::ImageFormat::Jpeg,
         Kind::Png => image::ImageFormat::Png,
@@ -101,15 +109,34 @@ fn check_image(bytes: &[u8], kind: Kind) -> Result<(), ApiError> {
         Kind::Webp => image::ImageFormat::WebP,
         Kind::Pdf => return Err(ApiError::bad_request("Expected an image, got a PDF")),
     };
-    let mut reader = image::ImageReader::with_format(std::io::Cursor::new(bytes), format);
+    let damaged =
+        || ApiError::bad_request("The image file is damaged or not a supported image (JPEG, PNG, WebP or GIF)");
+    let reader = || image::ImageReader::with_format(std::io::Cursor::new(bytes), format);
+    let (width, height) = reader().into_dimensions().map_err(|_| damaged())?;
+    if u64::from(width) * u64::from(height) > MAX_IMAGE_PIXELS {
+        return Err(ApiError::bad_request("The image has too many pixels (at most 16 megapixels)"));
+    }
+    let mut reader = reader();
     let mut limits = image::Limits::default();
     limits.max_image_width = Some(MAX_IMAGE_SIDE);
     limits.max_image_height = Some(MAX_IMAGE_SIDE);
     limits.max_alloc = Some(256 * 1024 * 1024);
     reader.limits(limits);
-    reader.decode().map(|_| ()).map_err(|_| {
-        ApiError::bad_request("The image file is damaged or not a supported image (JPEG, PNG, WebP or GIF)")
-    })
+    let decoded = reader.decode().map_err(|_| damaged())?;
+    if width.max(height) <= MAX_STORED_SIDE {
+        return Ok(None);
+    }
+    let smaller = decoded.resize(MAX_STORED_SIDE, MAX_STORED_SIDE, image::imageops::FilterType::Triangle);
+    drop(decoded);
+    let mut out = Vec::new();
+    let encoded = if smaller.color().has_alpha() {
+        smaller.write_to(&mut std::io::Cursor::new(&mut out), image::ImageFormat::Png).map(|()| Kind::Png)
+    } else {
+        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85)
+            .encode_image(&smaller.to_rgb8())
+            .map(|()| Kind::Jpeg)
+    };
+    encoded.map(|kind| Some((out, kind))).map_err(ApiError::internal)
 }
 
 fn check_pdf(bytes: &[u8]) -> Result<(), ApiError> {
@@ -172,7 +199,7 @@ pub fn prepare_image(url: Option<&str>, field: &str) -> Result<CheckedImage, Api
     };
     if is_data_url(url) {
         let bytes = decode_data_url(url, MAX_IMAGE_BYTES)?;
-        let kind = check_image_bytes(&bytes, field)?;
+        let (bytes, kind) = check_image_bytes(bytes, field)?;
         return Ok(CheckedImage::Data { bytes, kind });
     }
     if let Some(name) = url.strip_prefix("/media/") {
@@ -207,21 +234,21 @@ pub fn save_image(tx: &Transaction, image: &CheckedImage, field: &str) -> Result
     }
 }
 
-fn check_image_bytes(bytes: &[u8], field: &str) -> Result<Kind, ApiError> {
+/// The image to store (scaled down if large) and its type, if `bytes` are a real image.
+fn check_image_bytes(bytes: Vec<u8>, field: &str) -> Result<(Vec<u8>, Kind), ApiError> {
     let refuse = || ApiError::bad_request(format!("{field} must be a JPEG, PNG, WebP or GIF image"));
-    let kind = sniff(bytes).filter(|k| *k != Kind::Pdf).ok_or_else(refuse)?;
-    if looks_like_markup(bytes) {
+    let kind = sniff(&bytes).filter(|k| *k != Kind::Pdf).ok_or_else(refuse)?;
+    if looks_like_markup(&bytes) {
         return Err(refuse());
     }
-    check_image(bytes, kind)?;
-    Ok(kind)
+    Ok(check_image(&bytes, kind)?.unwrap_or((bytes, kind)))
 }
 
-/// Checks that `bytes` are a real JPEG, PNG, WebP or GIF image and stores them; returns the
-/// media name.
+/// Checks that `bytes` are a real JPEG, PNG, WebP or GIF image and stores them (scaled down if
+/// large); returns the media name.
 pub fn save_image_bytes(tx: &Transaction, bytes: &[u8], field: &str) -> Result<String, ApiError> {
-    let kind = check_image_bytes(bytes, field)?;
-    store(tx, bytes, kind)
+    let (bytes, kind) = check_image_bytes(bytes.to_vec(), field)?;
+    store(tx, &bytes, kind)
 }
 
 /// Checks and stores a PDF sent as a data URL; returns its media name.

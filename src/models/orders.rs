@@ -1,9 +1,10 @@
 //! Order requests from visitors, and their status as the admins move them along.
 
+use poem_openapi::types::Example;
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::{check_email, check_text, is_blank, products, rfc3339, text_enum, MAX_AMOUNT};
+use super::{check_email, check_text, is_blank, products, rfc3339, text_enum, Email, Field, Required, MAX_AMOUNT};
 use crate::db::now_ms;
 use crate::error::ApiError;
 
@@ -30,21 +31,55 @@ pub struct Order {
 
 /// An order request as a visitor sends it.
 #[derive(Object, Debug)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", example)]
 pub struct NewOrder {
     pub product_id: i64,
     /// Ignored: the order records the product's name as the server knows it.
-    pub product_name: Option<String>,
-    pub quantity: i64,
-    pub customer_name: Option<String>,
-    pub customer_email: Option<String>,
-    pub destination: Option<String>,
-    pub notes: Option<String>,
+    pub product_name: Field<Option<String>>,
+    /// More than the product's available stock is refused with 409.
+    #[oai(validator(minimum(value = "1")))]
+    pub quantity: Field<i64>,
+    #[oai(validator(
+        max_length = 120,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    ))]
+    pub customer_name: Required<Option<String>>,
+    /// Empty or absent when the visitor gives none.
+    #[oai(validator(
+        max_length = 254,
+        pattern = r#"^$|^[^@\s?&<>"\x00-\x1f\x7f-\x9f]+@[^@\s?&<>".\x00-\x1f\x7f-\x9f][^@\s?&<>"\x00-\x1f\x7f-\x9f]*\.[^@\s?&<>"\x00-\x1f\x7f-\x9f]*[^@\s?&<>".\x00-\x1f\x7f-\x9f]$"#
+    ))]
+    pub customer_email: Field<Option<Email>>,
+    #[oai(validator(max_length = 200, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
+    pub destination: Field<Option<String>>,
+    #[oai(validator(max_length = 2000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub notes: Field<Option<String>>,
+}
+
+impl Example for NewOrder {
+    fn example() -> Self {
+        NewOrder {
+            product_id: 1,
+            product_name: Field(None),
+            quantity: Field(50),
+            customer_name: Field(Some("Maryam Ahmadi".into())),
+            customer_email: Field(Some(Email("maryam@example.com".into()))),
+            destination: Field(Some("Hamburg".into())),
+            notes: Field(Some("Packed in 10 kg boxes, please.".into())),
+        }
+    }
 }
 
 #[derive(Object, Debug)]
+#[oai(example)]
 pub struct StatusChange {
     pub status: OrderStatus,
+}
+
+impl Example for StatusChange {
+    fn example() -> Self {
+        StatusChange { status: OrderStatus::Approved }
+    }
 }
 
 impl NewOrder {
@@ -53,10 +88,10 @@ impl NewOrder {
             return Err(ApiError::bad_request("Please fill required fields: Name"));
         }
         check_text("Name", self.customer_name.as_deref().unwrap_or_default(), 120, false)?;
-        if self.quantity < 1 {
+        if *self.quantity < 1 {
             return Err(ApiError::bad_request("Quantity must be at least 1"));
         }
-        if self.quantity > MAX_AMOUNT {
+        if *self.quantity > MAX_AMOUNT {
             return Err(ApiError::conflict("Requested quantity exceeds available stock"));
         }
         if let Some(email) = self.customer_email.as_deref().filter(|e| !e.is_empty()) {
@@ -73,7 +108,7 @@ impl NewOrder {
 pub fn create(tx: &Transaction, new: &NewOrder) -> Result<Order, ApiError> {
     new.check()?;
     let available = products::available(tx, new.product_id)?;
-    if new.quantity > available {
+    if *new.quantity > available {
         return Err(ApiError::conflict("Requested quantity exceeds available stock"));
     }
     let name: String = tx.query_row("SELECT name FROM products WHERE id = ?1", [new.product_id], |r| r.get(0))?;
@@ -85,7 +120,7 @@ pub fn create(tx: &Transaction, new: &NewOrder) -> Result<Order, ApiError> {
         new.product_id,
         name,
         new.quantity,
-        new.customer_name,
+        *new.customer_name,
         new.customer_email.as_deref().unwrap_or_default(),
         new.destination.as_deref().unwrap_or_default(),
         new.notes.as_deref().unwrap_or_default(),

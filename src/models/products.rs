@@ -1,14 +1,19 @@
 //! Products and their stock: imports, exports, and available = base stock + Σ imports − Σ exports.
 //! Every stock change runs in the writer's transaction, so concurrent exports cannot oversell.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
-use poem_openapi::types::MaybeUndefined;
+use poem_openapi::registry::{MetaSchema, MetaSchemaRef, Registry};
+use poem_openapi::types::{Example, MaybeUndefined, ParseError, ParseFromJSON, ParseResult, Type};
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
+use serde_json::Value;
 
 use super::media::{self, CheckedImage, ImageRef};
-use super::{check_date, check_quantity, check_text, is_blank, rfc3339, text_enum, today, MAX_AMOUNT};
+use super::{
+    check_date, check_quantity, check_text, is_blank, rfc3339, text_enum, today, Date, Field, Required, MAX_AMOUNT,
+};
 use crate::db::now_ms;
 use crate::error::ApiError;
 
@@ -65,41 +70,134 @@ pub struct StockExport {
     pub destination: String,
 }
 
-/// A new product. Required: name, unit, price > 0; then, for imported goods, an initial import
+/// A new product. Required: name, unit, price; then, for imported goods, an initial import
 /// quantity and date, otherwise an initial stock. Currency defaults to USD, source to bought.
 #[derive(Object, Debug, Default)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", example)]
 pub struct NewProduct {
-    pub name: Option<String>,
-    pub unit: Option<Unit>,
-    pub price: Option<f64>,
-    pub currency: Option<Currency>,
-    pub source: Option<Source>,
+    #[oai(validator(
+        max_length = 120,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    ))]
+    pub name: Required<Option<String>>,
+    pub unit: Required<Option<Unit>>,
+    #[oai(validator(minimum(value = "0.01"), maximum(value = "1000000000")))]
+    pub price: Required<Option<f64>>,
+    pub currency: Field<Option<Currency>>,
+    pub source: Field<Option<Source>>,
     /// An image data URL, an http(s) link, or an existing `/media/...` path.
-    pub image_url: Option<String>,
-    pub initial_stock: Option<i64>,
-    pub initial_import_qty: Option<i64>,
-    /// YYYY-MM-DD
-    pub import_date: Option<String>,
+    #[oai(validator(
+        pattern = r#"^\s*$|^(data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*|(https?:)?//[^\s/"<>\x00-\x1f\x7f-\x9f][^\s"<>\x00-\x1f\x7f-\x9f]*|/media/[0-9a-f]{32}\.(jpg|png|gif|webp))$"#
+    ))]
+    pub image_url: Field<Option<String>>,
+    /// Required unless `source` is `imported`.
+    #[oai(validator(minimum(value = "1"), maximum(value = "1000000000")))]
+    pub initial_stock: Field<Option<i64>>,
+    /// Required when `source` is `imported`.
+    #[oai(validator(minimum(value = "1"), maximum(value = "1000000000")))]
+    pub initial_import_qty: Field<Option<i64>>,
+    /// Required when `source` is `imported`.
+    #[oai(validator(pattern = r"\S"))]
+    pub import_date: Field<Option<Date>>,
+}
+
+impl Example for NewProduct {
+    fn example() -> Self {
+        NewProduct {
+            name: Field(Some("Green raisins".into())),
+            unit: Field(Some(Unit::Kg)),
+            price: Field(Some(4.5)),
+            currency: Field(Some(Currency::Usd)),
+            source: Field(Some(Source::Bought)),
+            initial_stock: Field(Some(1200)),
+            ..NewProduct::default()
+        }
+    }
+}
+
+/// The body of `createProduct`: a [`NewProduct`] whose schema also says which stock fields go
+/// with which source (`oneOf`), which its derived schema cannot.
+pub struct NewProductBody(pub NewProduct);
+
+impl Type for NewProductBody {
+    const IS_REQUIRED: bool = true;
+    type RawValueType = Self;
+    type RawElementValueType = Self;
+
+    fn name() -> Cow<'static, str> {
+        NewProduct::name()
+    }
+
+    fn schema_ref() -> MetaSchemaRef {
+        NewProduct::schema_ref()
+    }
+
+    fn register(registry: &mut Registry) {
+        NewProduct::register(registry);
+        let source = |value: &str, nullable: bool| {
+            let schema = MetaSchema { enum_items: vec![value.into()], nullable, ..MetaSchema::new("string") };
+            vec![("source", MetaSchemaRef::Inline(Box::new(schema)))]
+        };
+        let bought =
+            MetaSchema { required: vec!["initialStock"], properties: source("bought", true), ..MetaSchema::ANY };
+        let imported = MetaSchema {
+            required: vec!["source", "initialImportQty", "importDate"],
+            properties: source("imported", false),
+            ..MetaSchema::ANY
+        };
+        if let Some(schema) = registry.schemas.get_mut(&*NewProduct::name()) {
+            schema.one_of = vec![MetaSchemaRef::Inline(Box::new(bought)), MetaSchemaRef::Inline(Box::new(imported))];
+        }
+    }
+
+    fn as_raw_value(&self) -> Option<&Self> {
+        Some(self)
+    }
+
+    fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Self> + 'a> {
+        Box::new(std::iter::once(self))
+    }
+}
+
+impl ParseFromJSON for NewProductBody {
+    fn parse_from_json(value: Option<Value>) -> ParseResult<Self> {
+        NewProduct::parse_from_json(value).map(NewProductBody).map_err(ParseError::propagate)
+    }
 }
 
 /// Fields to change; absent fields stay as they are. `imageUrl: null` removes the image.
 #[derive(Object, Debug, Default)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", example)]
 pub struct ProductUpdate {
-    pub name: Option<String>,
-    pub unit: Option<Unit>,
-    pub price: Option<f64>,
-    pub currency: Option<Currency>,
-    pub source: Option<Source>,
-    pub image_url: MaybeUndefined<String>,
-    pub base_stock: Option<i64>,
+    #[oai(validator(
+        max_length = 120,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    ))]
+    pub name: Field<Option<String>>,
+    pub unit: Field<Option<Unit>>,
+    #[oai(validator(minimum(value = "0.01"), maximum(value = "1000000000")))]
+    pub price: Field<Option<f64>>,
+    pub currency: Field<Option<Currency>>,
+    pub source: Field<Option<Source>>,
+    /// An image data URL, an http(s) link, an existing `/media/...` path, or null to remove it.
+    #[oai(validator(
+        pattern = r#"^\s*$|^(data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*|(https?:)?//[^\s/"<>\x00-\x1f\x7f-\x9f][^\s"<>\x00-\x1f\x7f-\x9f]*|/media/[0-9a-f]{32}\.(jpg|png|gif|webp))$"#
+    ))]
+    pub image_url: Field<MaybeUndefined<String>>,
+    #[oai(validator(minimum(value = "0"), maximum(value = "1000000000")))]
+    pub base_stock: Field<Option<i64>>,
+}
+
+impl Example for ProductUpdate {
+    fn example() -> Self {
+        ProductUpdate { price: Field(Some(4.75)), base_stock: Field(Some(1000)), ..ProductUpdate::default() }
+    }
 }
 
 impl ProductUpdate {
     /// The image change this update asks for, checked: `None` when `imageUrl` is absent.
     pub fn prepare_image(&self) -> Result<Option<CheckedImage>, ApiError> {
-        match &self.image_url {
+        match &*self.image_url {
             MaybeUndefined::Undefined => Ok(None),
             MaybeUndefined::Null => Ok(Some(CheckedImage::None)),
             MaybeUndefined::Value(url) => media::prepare_image(Some(url), "Image").map(Some),
@@ -108,23 +206,47 @@ impl ProductUpdate {
 }
 
 #[derive(Object, Debug)]
+#[oai(example)]
 pub struct NewImport {
-    pub quantity: i64,
-    /// YYYY-MM-DD; today when absent.
-    pub date: Option<String>,
+    #[oai(validator(minimum(value = "1"), maximum(value = "1000000000")))]
+    pub quantity: Field<i64>,
+    /// Today when absent.
+    pub date: Field<Option<Date>>,
+}
+
+impl Example for NewImport {
+    fn example() -> Self {
+        NewImport { quantity: Field(500), date: Field(Some(Date("2026-03-01".into()))) }
+    }
 }
 
 #[derive(Object, Debug)]
+#[oai(example)]
 pub struct NewExport {
-    pub quantity: i64,
-    pub destination: String,
-    /// YYYY-MM-DD; today when absent.
-    pub date: Option<String>,
+    #[oai(validator(minimum(value = "1"), maximum(value = "1000000000")))]
+    pub quantity: Field<i64>,
+    #[oai(validator(
+        max_length = 200,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    ))]
+    pub destination: Required<Option<String>>,
+    /// Today when absent.
+    pub date: Field<Option<Date>>,
 }
 
+impl Example for NewExport {
+    fn example() -> Self {
+        NewExport { quantity: Field(20), destination: Field(Some("Dubai".into())), date: Field(None) }
+    }
+}
+
+/// A price is at least 0.01: a positive price below a cent (`1e-320`) is no price.
 fn check_price(price: f64) -> Result<(), ApiError> {
     if !price.is_finite() || price > MAX_AMOUNT as f64 {
         return Err(ApiError::bad_request("Price is too large"));
+    }
+    if price < 0.01 {
+        return Err(ApiError::bad_request("Price must be at least 0.01"));
     }
     Ok(())
 }
@@ -136,15 +258,15 @@ fn check_name(name: &str) -> Result<(), ApiError> {
 impl NewProduct {
     /// The specification's rule and message: every missing field named, in its order.
     pub fn check(&self) -> Result<(), ApiError> {
-        let imported = self.source == Some(Source::Imported);
+        let imported = *self.source == Some(Source::Imported);
         let positive = |v: Option<i64>| v.is_some_and(|q| q > 0);
         let missing: Vec<&str> = [
             ("Name", !is_blank(self.name.as_deref())),
             ("Price", self.price.is_some_and(|p| p > 0.0)),
             ("Unit", self.unit.is_some()),
-            ("Initial import quantity", !imported || positive(self.initial_import_qty)),
+            ("Initial import quantity", !imported || positive(*self.initial_import_qty)),
             ("Import date", !imported || !is_blank(self.import_date.as_deref())),
-            ("Initial stock", imported || positive(self.initial_stock)),
+            ("Initial stock", imported || positive(*self.initial_stock)),
         ]
         .into_iter()
         .filter(|(_, present)| !present)
@@ -155,11 +277,15 @@ impl NewProduct {
         }
         check_name(self.name.as_deref().unwrap_or_default())?;
         check_price(self.price.unwrap_or_default())?;
-        if imported {
-            check_quantity("Initial import quantity", self.initial_import_qty.unwrap_or_default())?;
-            check_date("Import date", self.import_date.as_deref().unwrap_or_default())?;
-        } else {
-            check_quantity("Initial stock", self.initial_stock.unwrap_or_default())?;
+        // the other source's fields are not used, yet checked when sent: bad input is refused
+        if let Some(quantity) = *self.initial_import_qty {
+            check_quantity("Initial import quantity", quantity)?;
+        }
+        if let Some(date) = self.import_date.as_deref() {
+            check_date("Import date", date)?;
+        }
+        if let Some(quantity) = *self.initial_stock {
+            check_quantity("Initial stock", quantity)?;
         }
         Ok(())
     }
@@ -176,9 +302,9 @@ pub fn create(tx: &Transaction, new: &NewProduct, image: &CheckedImage) -> Resul
         "INSERT INTO products (name, unit, price, currency, source, image_media, image_link, base_stock, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
-            new.name,
-            new.unit,
-            new.price,
+            *new.name,
+            *new.unit,
+            *new.price,
             new.currency.unwrap_or(Currency::Usd),
             source,
             image.media,
@@ -191,7 +317,7 @@ pub fn create(tx: &Transaction, new: &NewProduct, image: &CheckedImage) -> Resul
     if source == Source::Imported {
         tx.execute(
             "INSERT INTO stock_imports (product_id, quantity, date, created_at) VALUES (?1, ?2, ?3, ?4)",
-            params![id, new.initial_import_qty, new.import_date, now],
+            params![id, *new.initial_import_qty, new.import_date.as_deref(), now],
         )?;
     }
     get(tx, id)
@@ -205,19 +331,19 @@ pub fn update(
     image: Option<&CheckedImage>,
 ) -> Result<Product, ApiError> {
     let current = get(tx, id)?;
-    if let Some(name) = &change.name {
+    if let Some(name) = change.name.as_ref() {
         if name.trim().is_empty() {
             return Err(ApiError::bad_request("Please fill required fields: Name"));
         }
         check_name(name)?;
     }
-    if let Some(price) = change.price {
+    if let Some(price) = *change.price {
         if price <= 0.0 {
             return Err(ApiError::bad_request("Please fill required fields: Price"));
         }
         check_price(price)?;
     }
-    if let Some(base) = change.base_stock {
+    if let Some(base) = *change.base_stock {
         if !(0..=MAX_AMOUNT).contains(&base) {
             return Err(ApiError::bad_request("Base stock must be between 0 and 1000000000"));
         }
@@ -257,34 +383,36 @@ pub fn delete(tx: &Transaction, id: i64) -> Result<(), ApiError> {
 }
 
 pub fn add_import(tx: &Transaction, id: i64, import: &NewImport) -> Result<Product, ApiError> {
-    check_quantity("Quantity", import.quantity)?;
+    check_quantity("Quantity", *import.quantity)?;
     let date = stock_date(import.date.as_deref())?;
     exists(tx, id)?;
-    if available(tx, id)? + import.quantity > MAX_AMOUNT * 10 {
-        return Err(ApiError::bad_request("Quantity is too large"));
+    if available(tx, id)? + *import.quantity > MAX_AMOUNT * 10 {
+        // depends on the stock already there: a conflict with the current state, not bad input
+        return Err(ApiError::conflict("Quantity is too large"));
     }
     tx.execute(
         "INSERT INTO stock_imports (product_id, quantity, date, created_at) VALUES (?1, ?2, ?3, ?4)",
-        params![id, import.quantity, date, now_ms()],
+        params![id, *import.quantity, date, now_ms()],
     )?;
     get(tx, id)
 }
 
 pub fn add_export(tx: &Transaction, id: i64, export: &NewExport) -> Result<Product, ApiError> {
-    check_quantity("Quantity", export.quantity)?;
-    if export.destination.trim().is_empty() {
+    check_quantity("Quantity", *export.quantity)?;
+    let destination = export.destination.as_deref().unwrap_or_default();
+    if destination.trim().is_empty() {
         return Err(ApiError::bad_request("Please fill required fields: Destination"));
     }
-    check_text("Destination", &export.destination, MAX_DESTINATION, false)?;
+    check_text("Destination", destination, MAX_DESTINATION, false)?;
     let date = stock_date(export.date.as_deref())?;
     exists(tx, id)?;
-    if export.quantity > available(tx, id)? {
+    if *export.quantity > available(tx, id)? {
         return Err(ApiError::conflict("Export quantity exceeds available stock"));
     }
     tx.execute(
         "INSERT INTO stock_exports (product_id, quantity, date, destination, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![id, export.quantity, date, export.destination, now_ms()],
+        params![id, *export.quantity, date, destination, now_ms()],
     )?;
     get(tx, id)
 }

@@ -296,7 +296,7 @@ fn fixture_ui(dir: &Path) -> std::path::PathBuf {
         let (site, locale) = if lang == "fa" { ("گلبهار", "fa_IR") } else { ("Golbahar", "en_GB") };
         json!({"siteName": site, "fullName": format!("{site} Export"), "ogLocale": locale, "pages": pages})
     };
-    let meta = json!({"en": texts("en"), "fa": texts("fa"), "contact": {"contactEmail": "build@example.com", "contactPhone": "+93 70 000 0000"}});
+    let meta = json!({"en": texts("en"), "fa": texts("fa")});
     std::fs::write(ui.join("page-meta.json"), meta.to_string()).unwrap();
     std::fs::create_dir_all(ui.join("og")).unwrap();
     std::fs::write(ui.join("og/products.png"), png(1200, 630)).unwrap();

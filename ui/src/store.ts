@@ -2,7 +2,6 @@
 // `theme`), the site content from GET /api/content, and the last product list a page loaded.
 import { create } from 'zustand';
 import { request } from './api';
-import { buildConfig } from './config';
 import { LANG_KEY, THEME_KEY, dirOf, detectLang, isLang, resolveTheme, themeChoiceOf } from './i18n/detect';
 import type { Lang, Theme, ThemeChoice } from './i18n/detect';
 import { readStorage, writeStorage } from './lib/storage';
@@ -17,7 +16,7 @@ interface SiteState {
   /** The theme in force (the system's when `theme` is 'system'). */
   resolvedTheme: Theme;
   setTheme: (theme: ThemeChoice) => void;
-  /** Site content; null until loaded (the UI then shows its build-time defaults). */
+  /** Site content (the server answers the company's details with their defaults); null until loaded. */
   content: Content | null;
   loadContent: () => Promise<void>;
   /** The product list last loaded by the public products page, shown again while it reloads. */
@@ -83,14 +82,25 @@ darkQuery?.addEventListener('change', (e) => {
   useStore.setState({ resolvedTheme: resolved });
 });
 
-/** Contact details from the saved content, else the build-time defaults. */
+/** Lines of a multi-line content field (branches, working hours), blank ones dropped. */
+const lines = (text: string | null | undefined) => (text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+
+/**
+ * The company's details as the server answers them (its defaults until an admin saves others),
+ * in the reader's language: a Persian text where one is saved, else the English. Empty until the
+ * content has loaded: nothing company-specific is built into the UI.
+ */
 export function useContact() {
   const content = useStore((s) => s.content);
+  const fa = useStore((s) => s.lang) === 'fa';
+  const pick = (en: string | null | undefined, faText: string | null | undefined) => (fa && faText ? faText : en) || '';
   return {
-    email: content?.contactEmail || buildConfig.contactEmail,
-    phone: buildConfig.contactPhone,
-    address: content?.contactAddress || buildConfig.contactAddress,
-    whatsapp: content?.whatsappUrl || buildConfig.whatsapp,
+    email: content?.contactEmail || '',
+    phone: content?.contactPhone || '',
+    address: pick(content?.contactAddress, content?.contactAddressFa),
+    branches: lines(pick(content?.branches, content?.branchesFa)),
+    hours: lines(pick(content?.workingHours, content?.workingHoursFa)),
+    whatsapp: content?.whatsappUrl || '',
     instagram: content?.instagramUrl || '',
     facebook: content?.facebookUrl || '',
     youtube: content?.twitterUrl || '', // YouTube travels as twitterUrl

@@ -18,7 +18,6 @@ export async function loadTs(relPath) {
     platform: 'node',
     outfile: file,
     logLevel: 'error',
-    define: { __BUILD_CONFIG__: '{"contactEmail":"","contactPhone":"","whatsapp":"","contactAddress":""}' },
   });
   return import(pathToFileURL(file).href);
 }

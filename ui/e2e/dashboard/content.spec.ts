@@ -1,7 +1,7 @@
-// Content tab: contact and social links saved on the server with a 3 s confirmation, shown on the
-// public site; the company-profile PDF uploaded (PDF only) and deleted.
+// Content tab: the company's details and social links saved on the server with a 3 s confirmation,
+// shown on every page of the public site; the company-profile PDF uploaded (PDF only) and deleted.
 import { expect, test } from '@playwright/test';
-import { failOnce, openTab, signIn, unique } from './helpers';
+import { apiSignIn, failOnce, openTab, signIn, unique } from './helpers';
 
 const pdf = (name = 'profile.pdf') => ({
   name,
@@ -18,7 +18,7 @@ test('saving shows the confirmation for 3 s and the public site shows the new va
 
   const email = `${unique('sales').replace(/\s+/g, '.')}@golbahar.example`;
   await form.getByLabel('Contact e-mail').fill(email);
-  await form.getByLabel('Contact address').fill('Shahr-e Naw, Kabul');
+  await form.getByLabel('Contact address (English)').fill('Shahr-e Naw, Kabul');
   await form.getByLabel('Instagram').fill('https://instagram.com/golbahar');
   await form.getByLabel('YouTube').fill('https://youtube.com/@golbahar');
   await form.getByLabel('WhatsApp').fill('+93 70 555 0101');
@@ -62,15 +62,60 @@ test('saving shows the confirmation for 3 s and the public site shows the new va
   await visitor.close();
 });
 
+test('a new phone number, branches and hours saved on the dashboard show on every page, in both languages', async ({ page, request }) => {
+  await signIn(page);
+  const panel = await openTab(page, 'Content');
+  const form = panel.getByTestId('content-form');
+  const before = await (await request.get('/api/content')).json();
+  // What the form starts with is what the server answers, defaults included.
+  await expect(form.getByLabel('Phone')).toHaveValue(before.contactPhone);
+  const phone = `+93 79 ${String(Date.now() % 1000).padStart(3, '0')} 0101`;
+  await form.getByLabel('Phone').fill(phone);
+  await form.getByLabel('Branches (English)').fill('Dubai\nLondon');
+  await form.getByLabel('Branches (Persian)').fill('دبی\nلندن');
+  await form.getByLabel('Working hours (Persian)').fill('شنبه تا چهارشنبه، ۸ صبح تا ۴ عصر');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form.getByTestId('content-saved')).toHaveText('Changes saved!');
+
+  const persianDigits = phone.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+  const tel = `tel:${phone.replace(/[^\d+]/g, '')}`;
+  const origin = new URL(page.url()).origin;
+  for (const lang of ['en', 'fa'] as const) {
+    const visitor = await page.context().browser()!.newPage({ baseURL: origin });
+    await visitor.addInitScript((l) => localStorage.setItem('site-lang', l), lang);
+    for (const path of ['/', '/products', '/services', '/about', '/contact']) {
+      await visitor.goto(path);
+      const footerPhone = visitor.getByTestId('footer-phone');
+      await expect(footerPhone, `${lang} ${path}`).toHaveText(lang === 'fa' ? persianDigits : phone);
+      await expect(footerPhone).toHaveAttribute('href', tel);
+    }
+    // the contact page's info card: phone, branches and hours in the reader's language
+    await expect(visitor.getByTestId('info-phone')).toHaveText(lang === 'fa' ? persianDigits : phone);
+    await expect(visitor.getByTestId('branches')).toHaveText(lang === 'fa' ? 'دبی · لندن' : 'Dubai · London');
+    await expect(visitor.getByTestId('info-hours')).toContainText(lang === 'fa' ? 'شنبه تا چهارشنبه' : 'Saturday to Thursday');
+    await visitor.goto('/about');
+    await expect(visitor.getByTestId('about-branches')).toContainText(lang === 'fa' ? 'لندن' : 'London');
+    await visitor.close();
+  }
+
+  // Emptied fields go back to the defaults the server answers.
+  await apiSignIn(request);
+  const restored = await request.put('/api/content', {
+    data: { ...before, contactPhone: null, branches: null, branchesFa: null, workingHoursFa: null, profileDocumentName: undefined, profileDocumentUrl: undefined },
+  });
+  expect(restored.status()).toBe(200);
+  expect((await restored.json()).contactPhone).toBe(before.contactPhone);
+});
+
 test('a refused save shows the error and keeps what was typed', async ({ page }) => {
   await signIn(page);
   const panel = await openTab(page, 'Content');
   const form = panel.getByTestId('content-form');
-  await form.getByLabel('Contact address').fill('Typed, not saved');
+  await form.getByLabel('Contact address (English)').fill('Typed, not saved');
   await failOnce(page, '**/api/content', 'PUT', 500, {});
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(panel.getByRole('alert')).toContainText('Failed to save');
-  await expect(form.getByLabel('Contact address')).toHaveValue('Typed, not saved');
+  await expect(form.getByLabel('Contact address (English)')).toHaveValue('Typed, not saved');
 });
 
 test('the profile PDF is uploaded (PDF only), linked and deleted', async ({ page, request }) => {

@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import qr from '../assets/art/qr.svg';
 import { fill, useLang, useT } from '../i18n';
 import { localizeDigits } from '../i18n/format';
-import { buildWhatsAppLink } from '../lib/contact';
+import { buildWhatsAppLink, telHref } from '../lib/contact';
 import { NAV_ITEMS } from '../routing';
 import { useContact } from '../store';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, WhatsAppIcon, YouTubeIcon } from './Icons';
@@ -65,18 +65,22 @@ export function Footer() {
         <div className="footer-col">
           <p className="footer-heading">{t.footer.contact}</p>
           <ul className="footer-contact">
-            <li>
-              <MailIcon size={18} />
-              <a href={`mailto:${contact.email}`} dir="ltr">
-                {contact.email}
-              </a>
-            </li>
-            <li>
-              <PhoneIcon size={18} />
-              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                {localizeDigits(contact.phone, lang)}
-              </a>
-            </li>
+            {contact.email && (
+              <li>
+                <MailIcon size={18} />
+                <a href={`mailto:${contact.email}`} dir="ltr" data-testid="footer-email">
+                  {contact.email}
+                </a>
+              </li>
+            )}
+            {contact.phone && (
+              <li>
+                <PhoneIcon size={18} />
+                <a href={telHref(contact.phone)} dir="ltr" data-testid="footer-phone">
+                  {localizeDigits(contact.phone, lang)}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
         <div className="footer-col footer-qr">

@@ -409,7 +409,6 @@ export const en = {
     },
     branches: {
       title: 'Branches',
-      items: ['United Kingdom', 'Dubai', 'India'],
     },
   },
   contact: {
@@ -438,10 +437,7 @@ export const en = {
       phone: 'Phone',
       address: 'Head office',
       branches: 'Branches',
-      branchList: ['United Kingdom', 'Dubai', 'India'],
       hours: 'Working hours',
-      hoursText: 'Saturday to Thursday, 9:00 AM – 6:00 PM',
-      closed: 'Friday: closed',
     },
   },
 };

@@ -398,7 +398,6 @@ export const fa: typeof en = {
     },
     branches: {
       title: 'نمایندگی‌ها',
-      items: ['بریتانیا', 'دبی', 'هند'],
     },
   },
   contact: {
@@ -427,10 +426,7 @@ export const fa: typeof en = {
       phone: 'تلفن',
       address: 'دفتر مرکزی',
       branches: 'نمایندگی‌ها',
-      branchList: ['بریتانیا', 'دبی', 'هند'],
       hours: 'ساعت کاری',
-      hoursText: 'شنبه تا پنج‌شنبه، ۹ صبح تا ۶ عصر',
-      closed: 'جمعه: تعطیل',
     },
   },
 };

@@ -52,3 +52,8 @@ export function buildWhatsAppLink(value: string | null | undefined, text: string
   if (!digits) return null;
   return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
 }
+
+/** `tel:` link for a phone number as written (spaces, brackets and dashes dropped). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -61,7 +61,16 @@ export interface Award {
 
 export interface Content {
   contactEmail: string | null;
+  contactPhone: string | null;
   contactAddress: string | null;
+  /** The Persian pages' text where it differs from the English (else they show the English). */
+  contactAddressFa: string | null;
+  /** One branch a line. */
+  branches: string | null;
+  branchesFa: string | null;
+  /** One line each, e.g. the days open, then the day closed. */
+  workingHours: string | null;
+  workingHoursFa: string | null;
   instagramUrl: string | null;
   facebookUrl: string | null;
   whatsappUrl: string | null;

@@ -122,6 +122,7 @@ export default function About() {
   const t = useT();
   const lang = useLang();
   const a = t.about;
+  const { branches } = useContact();
   usePageTitle(t.meta.about);
 
   const stats = [
@@ -247,7 +248,9 @@ export default function About() {
           <article className="card">
             <UsersIcon size={26} />
             <h3>{a.branches.title}</h3>
-            <BulletList items={a.branches.items} />
+            <div data-testid="about-branches">
+              <BulletList items={branches} />
+            </div>
           </article>
         </div>
       </section>

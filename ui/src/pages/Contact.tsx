@@ -1,10 +1,10 @@
 // Contact: a message composer that opens the visitor's own mail client or WhatsApp (nothing is
-// posted), and the company's details. Addresses come from the site content, else build defaults.
+// posted), and the company's details, all from the site content.
 import { useId, useState } from 'react';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../components/Icons';
 import { useLang, useT } from '../i18n';
 import { localizeDigits } from '../i18n/format';
-import { buildMailto, buildWhatsAppLink, messageBody } from '../lib/contact';
+import { buildMailto, buildWhatsAppLink, messageBody, telHref } from '../lib/contact';
 import type { MessageDraft } from '../lib/contact';
 import { usePageTitle } from '../lib/hooks';
 import { useContact } from '../store';
@@ -115,7 +115,7 @@ export default function Contact() {
                   {c.info.phone}
                 </dt>
                 <dd>
-                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                  <a href={telHref(contact.phone)} dir="ltr" data-testid="info-phone">
                     {localizeDigits(contact.phone, lang)}
                   </a>
                 </dd>
@@ -125,24 +125,30 @@ export default function Contact() {
                   <PinIcon size={18} />
                   {c.info.address}
                 </dt>
-                <dd data-server-text dir="auto">{contact.address}</dd>
+                <dd data-server-text dir="auto" data-testid="info-address">
+                  {contact.address}
+                </dd>
               </div>
               <div>
                 <dt>
                   <PinIcon size={18} />
                   {c.info.branches}
                 </dt>
-                <dd data-testid="branches">{c.info.branchList.join(' · ')}</dd>
+                <dd data-server-text dir="auto" data-testid="branches">
+                  {contact.branches.join(' · ')}
+                </dd>
               </div>
               <div>
                 <dt>
                   <ClockIcon size={18} />
                   {c.info.hours}
                 </dt>
-                <dd>
-                  {c.info.hoursText}
-                  <br />
-                  {c.info.closed}
+                <dd data-server-text dir="auto" data-testid="info-hours">
+                  {contact.hours.map((line, i) => (
+                    <span key={i} className="info-line">
+                      {localizeDigits(line, lang)}
+                    </span>
+                  ))}
                 </dd>
               </div>
             </dl>

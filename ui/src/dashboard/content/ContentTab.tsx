@@ -1,6 +1,7 @@
-// Content tab: contact details and social links (saved on the server, then a confirmation for 3 s)
-// and the company-profile PDF (uploaded and deleted on its own).
-import { useRef, useState, type FormEvent } from 'react';
+// Content tab: the company's details as every page shows them (e-mail, phone, address, branches,
+// working hours; in Persian where the text differs), social links (saved on the server, then a
+// confirmation for 3 s), and the company-profile PDF (uploaded and deleted on its own).
+import { Fragment, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '../../store';
 import { api, errorText } from '../dashApi';
 import { useLang } from '../../i18n';
@@ -10,7 +11,26 @@ import type { Content } from '../types';
 import { Banner, Field, LoadError, Loading, Spinner, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 
-type Editable = 'contactEmail' | 'contactAddress' | 'instagramUrl' | 'facebookUrl' | 'whatsappUrl' | 'twitterUrl' | 'linkedinUrl';
+type Editable =
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'contactAddress'
+  | 'contactAddressFa'
+  | 'branches'
+  | 'branchesFa'
+  | 'workingHours'
+  | 'workingHoursFa'
+  | 'instagramUrl'
+  | 'facebookUrl'
+  | 'whatsappUrl'
+  | 'twitterUrl'
+  | 'linkedinUrl';
+/** The texts written once in English and once in Persian: each pair's label and fields. */
+const BILINGUAL: { label: DashKey; en: Editable; fa: Editable; rows: number; hint?: DashKey }[] = [
+  { label: 'contactAddress', en: 'contactAddress', fa: 'contactAddressFa', rows: 2 },
+  { label: 'branches', en: 'branches', fa: 'branchesFa', rows: 3, hint: 'oneALine' },
+  { label: 'workingHours', en: 'workingHours', fa: 'workingHoursFa', rows: 2, hint: 'oneALine' },
+];
 /** Each social network: its name (and label), and the content field it is saved in. */
 const SOCIAL: { network: DashKey; field: Editable; type: 'url' | 'text'; hint?: DashKey; placeholder: string }[] = [
   { network: 'instagram', field: 'instagramUrl', type: 'url', placeholder: 'https://instagram.com/…' },
@@ -21,7 +41,7 @@ const SOCIAL: { network: DashKey; field: Editable; type: 'url' | 'text'; hint?: 
   { network: 'youtube', field: 'twitterUrl', type: 'url', placeholder: 'https://youtube.com/@…' },
   { network: 'linkedin', field: 'linkedinUrl', type: 'url', placeholder: 'https://linkedin.com/company/…' },
 ];
-const EDITABLE: Editable[] = ['contactEmail', 'contactAddress', ...SOCIAL.map((s) => s.field)];
+const EDITABLE: Editable[] = ['contactEmail', 'contactPhone', ...BILINGUAL.flatMap((b) => [b.en, b.fa]), ...SOCIAL.map((s) => s.field)];
 const PROFILE_FIELDS = ['profileDocumentName', 'profileDocumentUrl'] as const;
 
 type Draft = Record<Editable, string>;
@@ -152,10 +172,21 @@ export default function ContentTab({ active }: { active: boolean }) {
           <Field label={t.contactEmail} htmlFor="content-email" className="span-2">
             <input id="content-email" type="email" inputMode="email" autoComplete="off" dir="ltr" {...field('contactEmail')} />
           </Field>
-          <Field label={t.contactAddress} htmlFor="content-address" className="span-all">
-            <textarea id="content-address" rows={2} dir="auto" {...field('contactAddress')} />
+          <Field label={t.contactPhone} htmlFor="content-phone" className="span-2">
+            <input id="content-phone" type="tel" inputMode="tel" autoComplete="off" dir="ltr" placeholder="+93 70 000 0000" {...field('contactPhone')} />
           </Field>
+          {BILINGUAL.map((b) => (
+            <Fragment key={b.label}>
+              <Field label={`${t[b.label]} (${t.inEnglish})`} htmlFor={`content-${b.en}`} hint={b.hint ? t[b.hint] : undefined} className="span-2">
+                <textarea id={`content-${b.en}`} rows={b.rows} dir="ltr" {...field(b.en)} />
+              </Field>
+              <Field label={`${t[b.label]} (${t.inPersian})`} htmlFor={`content-${b.fa}`} hint={t.persianHint} className="span-2">
+                <textarea id={`content-${b.fa}`} rows={b.rows} dir="rtl" lang="fa" {...field(b.fa)} />
+              </Field>
+            </Fragment>
+          ))}
         </div>
+        <p className="dash-muted">{t.emptyRestoresDefault}</p>
         <fieldset className="dash-fieldset">
           <legend>{t.socialLinks}</legend>
           <div className="dash-form-grid">

@@ -1,0 +1,52 @@
+"""Schemathesis hooks for the fuzz run: supply real files where the spec can only say "a data URL".
+
+The spec declares images as `data:image/...;base64,...` (or links, or `/media/<hash>.<ext>` of a
+stored file) and the profile as `data:application/pdf;base64,...`; the server then checks the
+bytes. No schema can say "these bytes are a PNG", so a generated value that matches the declared
+pattern is swapped for a real file of that kind just before it is sent; anything that does not
+match (the fuzzer's invalid values) is left alone, so invalid input still reaches the server.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+import zlib
+import struct
+
+import schemathesis
+
+
+def _png() -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    raw = b"\x00\xff\x00\x00"  # one red pixel
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+PNG = "data:image/png;base64," + base64.b64encode(_png()).decode()
+PDF = "data:application/pdf;base64," + base64.b64encode(
+    b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n").decode()
+IMAGE = re.compile(r"^data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*$")
+STORED = re.compile(r"^/media/[0-9a-f]{32}\.(jpg|png|gif|webp)$")
+DOCUMENT = re.compile(r"^data:application/pdf;base64,[A-Za-z0-9+/=]*$")
+
+
+def _real_files(value):
+    if isinstance(value, dict):
+        return {k: _real_files(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_real_files(v) for v in value]
+    if isinstance(value, str):
+        if IMAGE.match(value) or STORED.match(value):
+            return PNG
+        if DOCUMENT.match(value):
+            return PDF
+    return value
+
+
+@schemathesis.hook
+def before_call(context, case, kwargs):
+    if isinstance(case.body, (dict, list)):
+        case.body = _real_files(case.body)
