@@ -92,7 +92,8 @@ pub struct ServeConfig {
     #[arg(long, env = "SITE_SESSION_TTL", default_value_t = 7 * 24 * 3600)]
     pub session_ttl: u64,
 
-    /// Sign-in attempts allowed per minute from one client address (0: no limit).
+    /// Sign-in attempts allowed per minute from one client address (0: no limit, and no lockouts
+    /// after failed sign-ins either).
     #[arg(long, env = "SITE_LOGIN_LIMIT", default_value_t = 10)]
     pub login_limit: u32,
 

@@ -196,8 +196,12 @@ fn same_origin(req: &Request, config: &ServeConfig) -> bool {
             .and_then(|v| v.to_str().ok())
             .map(|v| v.split(',').next().unwrap_or("").trim().to_owned())
     };
-    let scheme =
-        forwarded("x-forwarded-proto").unwrap_or_else(|| if config.cookie_secure { "https" } else { "http" }.into());
+    // The scheme the request came in on: our own TLS, else what a trusted proxy says, else https
+    // when the site says it is served over https (a proxy that does not say).
+    let own_tls = *req.scheme() == poem::http::uri::Scheme::HTTPS;
+    let scheme = forwarded("x-forwarded-proto")
+        .filter(|_| !own_tls)
+        .unwrap_or_else(|| if own_tls || config.cookie_secure { "https" } else { "http" }.into());
     let host = forwarded("x-forwarded-host")
         .or_else(|| headers.get(header::HOST).and_then(|v| v.to_str().ok()).map(str::to_owned))
         .or_else(|| req.uri().authority().map(|a| a.as_str().to_owned()));
