@@ -12,7 +12,6 @@ use tokio::io::AsyncReadExt;
 
 use crate::api::{BodyRules, SMALL_BODY};
 use crate::auth;
-use crate::config::ServeConfig;
 use crate::error::{json_error, to_json_response};
 use crate::state::AppState;
 
@@ -90,7 +89,7 @@ impl<E: Endpoint> Endpoint for RequestPolicies<E> {
 async fn check_request(req: &mut Request, state: &AppState, body_rules: &BodyRules) -> Result<(), Response> {
     let method = req.method().clone();
     let path = req.uri().path().to_owned();
-    if is_mutating(&method) && !same_origin(req, &state.config) {
+    if is_mutating(&method) && !crate::peer::same_origin(req, &state.config) {
         return Err(json_error(StatusCode::FORBIDDEN, "Cross-origin request refused"));
     }
     let declared =
@@ -171,70 +170,6 @@ struct BodyLeftUnread;
 fn closing(mut resp: Response) -> Response {
     resp.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
     resp
-}
-
-/// A mutating call must come from our own pages (or from a client that sends no Origin, such as
-/// curl or an integrator's server): the Origin's scheme, host and port are the site's own. The
-/// site's own are what the request was sent to: its Host (behind a trusted proxy,
-/// X-Forwarded-Host and X-Forwarded-Proto) with the scheme the site is served over.
-fn same_origin(req: &Request, config: &ServeConfig) -> bool {
-    let headers = req.headers();
-    if headers.get("sec-fetch-site").is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"cross-site")) {
-        return false;
-    }
-    let Some(origin) = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) else {
-        return true;
-    };
-    let Some((origin_scheme, origin_authority)) = origin.split_once("://") else {
-        return false; // `null` (a sandboxed frame, a file) or garbage
-    };
-    let from_proxy = req.remote_addr().as_socket_addr().is_some_and(|a| config.trusted_proxies.contains(&a.ip()));
-    let forwarded = |name: &str| {
-        headers
-            .get(name)
-            .filter(|_| from_proxy)
-            .and_then(|v| v.to_str().ok())
-            .map(|v| v.split(',').next().unwrap_or("").trim().to_owned())
-    };
-    // The scheme the request came in on: our own TLS, else what a trusted proxy says, else https
-    // when the site says it is served over https (a proxy that does not say).
-    let own_tls = *req.scheme() == poem::http::uri::Scheme::HTTPS;
-    let scheme = forwarded("x-forwarded-proto")
-        .filter(|_| !own_tls)
-        .unwrap_or_else(|| if own_tls || config.cookie_secure { "https" } else { "http" }.into());
-    let host = forwarded("x-forwarded-host")
-        .or_else(|| headers.get(header::HOST).and_then(|v| v.to_str().ok()).map(str::to_owned))
-        .or_else(|| req.uri().authority().map(|a| a.as_str().to_owned()));
-    let Some(host) = host else { return false };
-    if !origin_scheme.eq_ignore_ascii_case(&scheme) {
-        return false;
-    }
-    match (host_and_port(origin_authority, origin_scheme), host_and_port(&host, &scheme)) {
-        (Some((oh, op)), Some((h, p))) => oh.eq_ignore_ascii_case(h) && op == p,
-        _ => false,
-    }
-}
-
-/// `host[:port]` (an IPv6 host in brackets) split, with the scheme's default port when none is
-/// written; `None` when it is not an authority alone (a path, a user, an empty host).
-fn host_and_port<'a>(authority: &'a str, scheme: &str) -> Option<(&'a str, u16)> {
-    if authority.is_empty() || authority.contains(['/', '@', '?', '#']) {
-        return None;
-    }
-    let default = match scheme.to_ascii_lowercase().as_str() {
-        "http" => 80,
-        "https" => 443,
-        _ => return None,
-    };
-    let (host, port) = match authority.rsplit_once(':') {
-        Some((h, p)) if !h.ends_with(':') && (!h.starts_with('[') || h.ends_with(']')) => (h, Some(p)),
-        _ => (authority, None),
-    };
-    let port = match port {
-        None => default,
-        Some(p) => p.parse().ok()?,
-    };
-    (!host.is_empty()).then_some((host, port))
 }
 
 /// Sent with every answer unless the handler chose its own (the API docs' and media's CSP).

@@ -9,6 +9,7 @@ pub mod error;
 pub mod http;
 pub mod models;
 pub mod pages;
+pub mod peer;
 pub mod server;
 pub mod state;
 pub mod tls;

@@ -11,7 +11,7 @@ use std::io::Write as _;
 use std::sync::{Arc, Mutex};
 
 use bytes::Bytes;
-use poem::http::{header, HeaderValue, StatusCode};
+use poem::http::{HeaderValue, StatusCode};
 use poem::Request;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -447,25 +447,8 @@ pub fn public_base(req: &Request, state: &AppState) -> String {
     if let Some(url) = &state.config.public_url {
         return url.trim_end_matches('/').to_owned();
     }
-    let headers = req.headers();
-    let from_proxy = req.remote_addr().as_socket_addr().is_some_and(|a| state.config.trusted_proxies.contains(&a.ip()));
-    let forwarded = |name: &str| {
-        headers
-            .get(name)
-            .filter(|_| from_proxy)
-            .and_then(|v| v.to_str().ok())
-            .map(|v| v.split(',').next().unwrap_or("").trim().to_owned())
-    };
-    let scheme = match forwarded("x-forwarded-proto").as_deref() {
-        Some("https") => "https",
-        Some("http") => "http",
-        _ if state.config.https() => "https",
-        _ => "http",
-    };
-    let host = forwarded("x-forwarded-host")
-        .or_else(|| headers.get(header::HOST).and_then(|v| v.to_str().ok()).map(str::to_owned))
-        .filter(|h| valid_host(h))
-        .unwrap_or_else(|| "localhost".to_owned());
+    let scheme = crate::peer::scheme(req, &state.config);
+    let host = crate::peer::host(req, &state.config).filter(|h| valid_host(h)).unwrap_or("localhost");
     format!("{scheme}://{}", host.to_ascii_lowercase())
 }
 

@@ -2,7 +2,7 @@
 //! answers, the per-address rate limits and the bound on password hashing.
 
 use std::collections::HashMap;
-use std::net::{IpAddr, Ipv4Addr};
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -81,7 +81,7 @@ impl AppState {
 
     /// The address a request comes from, as the rate limits count it.
     pub fn client_ip(&self, req: &Request) -> IpAddr {
-        client_ip(req, &self.config.trusted_proxies)
+        crate::peer::client_ip(req, &self.config.trusted_proxies)
     }
 }
 
@@ -125,24 +125,6 @@ impl<K: PartialEq + Clone> JsonCache<K> {
         }
         Ok(bytes)
     }
-}
-
-/// The address a request comes from. `X-Forwarded-For` is believed only when the connection
-/// comes from a configured proxy; then the rightmost address that is not a proxy is the client.
-pub fn client_ip(req: &Request, trusted_proxies: &[IpAddr]) -> IpAddr {
-    let peer = req.remote_addr().as_socket_addr().map(|a| a.ip()).unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
-    if !trusted_proxies.contains(&peer) {
-        return peer;
-    }
-    req.headers()
-        .get_all("x-forwarded-for")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .filter_map(|a| a.trim().parse::<IpAddr>().ok())
-        .rev()
-        .find(|a| !trusted_proxies.contains(a))
-        .unwrap_or(peer)
 }
 
 /// A token bucket per client address: `per_minute` requests a minute, in bursts of as many.
@@ -313,7 +295,7 @@ mod tests {
     use super::*;
 
     fn ip(last: u8) -> IpAddr {
-        IpAddr::V4(Ipv4Addr::new(203, 0, 113, last))
+        IpAddr::V4(std::net::Ipv4Addr::new(203, 0, 113, last))
     }
 
     #[test]

@@ -23,9 +23,9 @@ struct Health {
     status: String,
 }
 
-/// How visitors reach the site securely.
+/// How visitors reach the site securely. Fields without a value are left out.
 #[derive(Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 struct TlsStatus {
     /// Whether this server speaks https itself (false behind a proxy or in development).
     https: bool,

@@ -169,6 +169,32 @@ def hostile() -> str:
     return text
 
 
+def edge() -> str:
+    d = load("edge")
+    if not d or len(d) <= 3:
+        return "_No figures: the edge suite has not run._"
+    parts = []
+    b = d.get("body where none is taken")
+    if b:
+        parts.append(f"three 29 MB bodies sent where none is taken: answered {b['statuses']}, the server grew "
+                     f"{b['rss_growth_mib']} MiB")
+    slow = d.get("slow clients")
+    if slow:
+        h, (status, after) = slow["headers closed after s"], slow["stalled body"]
+        parts.append(f"headers trickled one byte every 2 s: closed after {h:.1f} s; a body stalled after 10 "
+                     f"bytes: {status} after {after:.1f} s")
+    spread = d.get("spread sign-in attack")
+    if spread:
+        parts.append(f"30 wrong passwords for `admin` from 30 addresses: {hist(Counter(spread['answers']))}, "
+                     "and the admin's own address still signs in")
+    refused = d.get("accounts refused")
+    if refused:
+        parts.append("accounts refused: " + "; ".join(f"{r['case']} ({r['status']})" for r in refused))
+    if "api docs bytes on the wire" in d:
+        parts.append(f"/api/docs on the wire: {d['api docs bytes on the wire'] // 1024} KiB gzipped")
+    return "\n".join(f"- {p}." for p in parts)
+
+
 def headers() -> str:
     d = load("headers")
     if not d or not d.get("responses"):
@@ -214,6 +240,7 @@ def render() -> str:
         "### Concurrency: 50 exporters and 50 buyers on one product", concurrency(),
         "### API fuzzing (Schemathesis)", fuzz(),
         "### Hostile inputs and their answers", hostile(),
+        "### The edge: slow clients, sign-in floods, look-alike names", edge(),
         "### Security headers and cookies", headers(),
     ])
 

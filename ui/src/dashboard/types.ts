@@ -79,13 +79,13 @@ export type Analytics = {
 export type Admin = { id: number; username: string };
 
 export type Session = { authenticated: boolean; username: string | null };
-/** GET /api/tls: the https certificate the server uses (times are RFC 3339; null when unknown). */
+/** GET /api/tls: the https certificate the server uses (times are RFC 3339; absent when unknown). */
 export type TlsStatus = {
   https: boolean;
-  source: 'acme' | 'files' | null;
+  source?: 'acme' | 'files';
   domains: string[];
-  notBefore: string | null;
-  notAfter: string | null;
-  renewAt: string | null;
-  lastError: string | null;
+  notBefore?: string;
+  notAfter?: string;
+  renewAt?: string;
+  lastError?: string;
 };
