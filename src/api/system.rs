@@ -25,7 +25,7 @@ struct Health {
 
 /// How visitors reach the site securely.
 #[derive(Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 struct TlsStatus {
     /// Whether this server speaks https itself (false behind a proxy or in development).
     https: bool,

@@ -6,7 +6,7 @@ import { useDash } from '../dashStore';
 import { fill, useLang } from '../../i18n';
 import { formatDate } from '../../i18n/format';
 import { useDT } from '../i18n';
-import type { Admin, TlsStatus } from '../types';
+import type { Admin, TlsStatus } from '../../lib/api-types';
 import { Banner, ConfirmDialog, Field, LoadError, Loading, Spinner, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 
@@ -153,7 +153,7 @@ function TlsLine({ tls }: { tls: TlsStatus }) {
   const t = useDT();
   const lang = useLang();
   const names = tls.domains.join(lang === 'fa' ? '، ' : ', ');
-  const date = (iso: string | null) => (iso ? formatDate(iso, lang) : '—');
+  const date = (iso?: string) => (iso ? formatDate(iso, lang) : '—');
   let line = t.tlsOff;
   if (tls.https && tls.notAfter) {
     line = tls.source === 'files' ? fill(t.tlsFiles, { date: date(tls.notAfter) }) : fill(t.tlsAcme, { names, date: date(tls.notAfter), renew: date(tls.renewAt) });
