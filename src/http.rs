@@ -103,18 +103,19 @@ async fn check_request(req: &mut Request, state: &AppState, body_rules: &BodyRul
     if req.headers().get(header::CONTENT_ENCODING).is_some_and(|v| !v.as_bytes().eq_ignore_ascii_case(b"identity")) {
         return Err(closing(json_error(StatusCode::BAD_REQUEST, "Compressed request bodies are not accepted")));
     }
-    let rule = match body_rules.lookup(&method, &path) {
+    // HEAD is a GET without the answer's body (the router answers it so)
+    let operation = if method == Method::HEAD { Method::GET } else { method.clone() };
+    let rule = match body_rules.lookup(&operation, &path) {
         Some(rule) if rule.takes_body => rule,
         Some(_) => return Err(closing(json_error(StatusCode::BAD_REQUEST, "This request takes no body"))),
-        // Nothing of ours takes a body this way: a read (or a page, a file) is refused; any other
-        // method goes on, unread, to its 404 or 405, and the connection closes after it.
-        None if !is_mutating(&method) || !path.starts_with("/api/") => {
-            return Err(closing(json_error(StatusCode::BAD_REQUEST, "This request takes no body")))
-        }
-        None => {
+        // A method an API path does not answer, or a write to no API path, goes on unread to its
+        // 405 or 404, and the connection closes after it.
+        None if path.starts_with("/api/") && (is_mutating(&method) || body_rules.allowed_methods(&path).is_some()) => {
             req.extensions_mut().insert(BodyLeftUnread);
             return Ok(());
         }
+        // Nothing of ours takes a body this way: a read (or a page, a file) is refused.
+        None => return Err(closing(json_error(StatusCode::BAD_REQUEST, "This request takes no body"))),
     };
     let limit = rule.limit;
     if path.starts_with("/api/") && is_mutating(&method) && !rule.public {

@@ -266,15 +266,20 @@ async fn a_stalled_body_is_refused_and_its_connection_closed() {
 async fn a_body_on_a_request_that_takes_none_is_refused_unread() {
     let dir = tempfile::tempdir().unwrap();
     let addr = start_site(&dir, &[]).await;
-    for path in ["/api/content/profile", "/api/products", "/media/x.png", "/"] {
+    // the profile is only written (read at /media/...): a GET there is a 405, still unread
+    for (path, status) in
+        [("/api/content/profile", "405"), ("/api/products", "400"), ("/media/x.png", "400"), ("/", "400")]
+    {
         let mut conn = TcpStream::connect(addr).await.unwrap();
         // 29 MB announced, 1 KB sent: an answer now means the rest was never waited for.
         let head = format!("GET {path} HTTP/1.1\r\nHost: t\r\nContent-Length: {}\r\n\r\n", 29 * 1024 * 1024);
         conn.write_all(head.as_bytes()).await.unwrap();
         conn.write_all(&[b'x'; 1024]).await.unwrap();
         let (answer, closed) = read_until_closed(&mut conn, Duration::from_secs(10)).await;
-        assert!(answer.starts_with("HTTP/1.1 400"), "GET {path}: {answer:?}");
-        assert!(answer.contains("This request takes no body"), "GET {path}: {answer}");
+        assert!(answer.starts_with(&format!("HTTP/1.1 {status}")), "GET {path}: {answer:?}");
+        if status == "400" {
+            assert!(answer.contains("This request takes no body"), "GET {path}: {answer}");
+        }
         assert!(closed, "GET {path}: connection left open");
     }
 }

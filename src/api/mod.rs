@@ -108,25 +108,31 @@ impl BodyRules {
 
     /// The rule of the operation `method` `path` names, if it names one.
     pub fn lookup(&self, method: &Method, path: &str) -> Option<BodyRule> {
-        self.operations
-            .iter()
-            .find(|(m, pattern, _)| m == method && path_matches(pattern, path))
-            .map(|(_, _, rule)| *rule)
+        self.routed(path).find(|(m, _, _)| m == method).map(|(_, _, rule)| *rule)
     }
 
     /// The `Allow` header of a 405 at an API path: its operations' methods (HEAD with GET), or
     /// `None` when no operation has this path.
     pub fn allowed_methods(&self, path: &str) -> Option<String> {
-        let mut methods: Vec<&str> = self
-            .operations
-            .iter()
-            .filter(|(_, pattern, _)| path_matches(pattern, path))
-            .map(|(m, _, _)| m.as_str())
-            .collect();
+        let mut methods: Vec<&str> = self.routed(path).map(|(m, _, _)| m.as_str()).collect();
         if methods.contains(&"GET") {
             methods.push("HEAD");
         }
         (!methods.is_empty()).then(|| methods.join(", "))
+    }
+
+    /// The operations of the path pattern the router picks for `path`: of the patterns that
+    /// match, the one with a literal segment where another has a parameter, first from the left
+    /// (`/api/admins/auth` rather than `/api/admins/{id}`).
+    fn routed<'a>(&'a self, path: &'a str) -> impl Iterator<Item = &'a (Method, Vec<String>, BodyRule)> + 'a {
+        let literal = |pattern: &[String]| pattern.iter().map(|s| !s.starts_with('{')).collect::<Vec<bool>>();
+        let best = self
+            .operations
+            .iter()
+            .filter(|(_, pattern, _)| path_matches(pattern, path))
+            .map(|(_, pattern, _)| pattern)
+            .max_by_key(|pattern| literal(pattern));
+        self.operations.iter().filter(move |(_, pattern, _)| Some(pattern) == best)
     }
 }
 
@@ -384,5 +390,9 @@ mod tests {
         assert_eq!(rules.allowed_methods("/api/products/7").as_deref(), Some("PATCH, DELETE"));
         assert_eq!(rules.allowed_methods("/api/session").as_deref(), Some("GET, DELETE, HEAD"));
         assert_eq!(rules.allowed_methods("/api/nothing"), None);
+        // A literal path wins over a parameter, as in the router: `auth` is no admin id.
+        assert_eq!(rules.lookup(&Method::DELETE, "/api/admins/auth"), None);
+        assert_eq!(rules.allowed_methods("/api/admins/auth").as_deref(), Some("POST"));
+        assert_eq!(rules.allowed_methods("/api/admins/3").as_deref(), Some("DELETE"));
     }
 }

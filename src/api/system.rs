@@ -23,7 +23,7 @@ struct Health {
     status: String,
 }
 
-/// How visitors reach the site securely. Fields without a value are left out.
+/// How visitors reach the site securely.
 #[derive(Object)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 struct TlsStatus {

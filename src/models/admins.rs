@@ -62,7 +62,9 @@ pub struct NewAdmin {
         pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
     ))]
     pub username: Required<Option<String>>,
-    #[oai(validator(min_length = 8, max_length = 1024, pattern = r"\S"))]
+    /// At least 8 characters besides spaces, and not one of the 10 000 most common passwords
+    /// (whatever the letters' case; a list no schema can state).
+    #[oai(validator(min_length = 8, max_length = 1024, pattern = r"(\s*\S){8}"))]
     pub password: Required<Option<String>>,
 }
 

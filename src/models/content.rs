@@ -10,11 +10,29 @@ use crate::error::ApiError;
 /// The site content as answered: the editable fields, and the company profile if uploaded.
 /// A company detail the admin has not set is answered with its default ([`DEFAULTS`]), so the pages
 /// show exactly what this says; a link that is not set is absent.
+/// Its own type, not [`ContentFields`]: an answer never holds `null`.
 #[derive(Object, Debug, Clone, Default)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct Content {
-    #[oai(flatten)]
-    pub fields: ContentFields,
+    pub contact_email: Option<String>,
+    pub contact_phone: Option<String>,
+    pub contact_address: Option<String>,
+    /// The Persian pages' text where it differs from the English (else they show the English).
+    pub contact_address_fa: Option<String>,
+    /// The branches, one a line.
+    pub branches: Option<String>,
+    pub branches_fa: Option<String>,
+    /// The working hours, one a line.
+    pub working_hours: Option<String>,
+    pub working_hours_fa: Option<String>,
+    pub instagram_url: Option<String>,
+    pub facebook_url: Option<String>,
+    /// A phone number or an http(s) link.
+    pub whatsapp_url: Option<String>,
+    /// The video channel (YouTube), under the original client's name.
+    #[oai(rename = "twitterUrl")]
+    pub youtube_url: Option<String>,
+    pub linkedin_url: Option<String>,
     /// The company profile's file name, when one is uploaded.
     pub profile_document_name: Option<String>,
     /// Where the company profile downloads from (`/media/<hash>.pdf`).
@@ -166,6 +184,20 @@ fn check_whatsapp(value: &str) -> Result<(), ApiError> {
 
 impl ContentFields {
     fn check(&self) -> Result<(), ApiError> {
+        // Blank means "none", yet the length limits hold for blank text too, as the schema says.
+        for (field, value, max) in [
+            ("E-mail", self.contact_email.as_deref(), 254),
+            ("Phone", self.contact_phone.as_deref(), 40),
+            ("Instagram", self.instagram_url.as_deref(), 2048),
+            ("Facebook", self.facebook_url.as_deref(), 2048),
+            ("WhatsApp", self.whatsapp_url.as_deref(), 2048),
+            ("YouTube", self.youtube_url.as_deref(), 2048),
+            ("LinkedIn", self.linkedin_url.as_deref(), 2048),
+        ] {
+            if value.is_some_and(|v| v.chars().count() > max) {
+                return Err(ApiError::bad_request(format!("{field} is too long (at most {max} characters)")));
+            }
+        }
         if let Some(email) = non_blank(&self.contact_email) {
             check_email(email)?;
         }
@@ -190,7 +222,7 @@ impl ContentFields {
         for (field, value) in
             [("Contact address", &self.contact_address), ("Contact address (Persian)", &self.contact_address_fa)]
         {
-            if let Some(v) = non_blank(value) {
+            if let Some(v) = value.as_deref() {
                 check_text(field, v, 500, true)?;
             }
         }
@@ -200,7 +232,7 @@ impl ContentFields {
             ("Working hours", &self.working_hours),
             ("Working hours (Persian)", &self.working_hours_fa),
         ] {
-            if let Some(v) = non_blank(value) {
+            if let Some(v) = value.as_deref() {
                 check_text(field, v, 1000, true)?;
             }
         }
@@ -270,21 +302,19 @@ pub fn get(conn: &Connection) -> Result<Content, ApiError> {
             let (branches, branches_fa) = pair_or_default("branches", r.get(11)?, r.get(12)?);
             let (working_hours, working_hours_fa) = pair_or_default("working_hours", r.get(13)?, r.get(14)?);
             Ok(Content {
-                fields: ContentFields {
-                    contact_email: Field(or_default("contact_email", r.get(0)?).map(Email)),
-                    contact_phone: Field(or_default("contact_phone", r.get(9)?)),
-                    contact_address: Field(contact_address),
-                    contact_address_fa: Field(contact_address_fa),
-                    branches: Field(branches),
-                    branches_fa: Field(branches_fa),
-                    working_hours: Field(working_hours),
-                    working_hours_fa: Field(working_hours_fa),
-                    instagram_url: r.get(2)?,
-                    facebook_url: r.get(3)?,
-                    whatsapp_url: r.get(4)?,
-                    youtube_url: r.get(5)?,
-                    linkedin_url: r.get(6)?,
-                },
+                contact_email: or_default("contact_email", r.get(0)?),
+                contact_phone: or_default("contact_phone", r.get(9)?),
+                contact_address,
+                contact_address_fa,
+                branches,
+                branches_fa,
+                working_hours,
+                working_hours_fa,
+                instagram_url: r.get(2)?,
+                facebook_url: r.get(3)?,
+                whatsapp_url: r.get(4)?,
+                youtube_url: r.get(5)?,
+                linkedin_url: r.get(6)?,
                 profile_document_name: r.get(7)?,
                 profile_document_url: r.get::<_, Option<String>>(8)?.map(|m| format!("/media/{m}")),
             })

@@ -77,8 +77,8 @@ pub struct SlideInput {
 pub struct HeroUpdate {
     #[oai(validator(max_items = 50))]
     pub slides: Field<Vec<SlideInput>>,
-    #[oai(default)]
-    pub texts: HeroTexts,
+    /// Absent or null: no texts (the pages use their defaults).
+    pub texts: Field<Option<HeroTexts>>,
 }
 
 impl Example for HeroUpdate {
@@ -89,10 +89,10 @@ impl Example for HeroUpdate {
                 id: Field(None),
                 url: Field(Some("https://example.com/harvest.jpg".into())),
             }]),
-            texts: HeroTexts {
+            texts: Field(Some(HeroTexts {
                 en: Field(Some(text("Dried fruits from Afghanistan"))),
                 fa: Field(Some(text("خشکبار افغانستان"))),
-            },
+            })),
         }
     }
 }
@@ -118,10 +118,18 @@ impl HeroUpdate {
         if self.slides.len() > MAX_SLIDES {
             return Err(ApiError::bad_request(format!("The slideshow holds at most {MAX_SLIDES} slides")));
         }
-        for text in [&*self.texts.en, &*self.texts.fa].into_iter().flatten() {
-            check_hero_text(text)?;
+        for (_, text) in self.texts() {
+            if let Some(text) = text {
+                check_hero_text(text)?;
+            }
         }
         self.slides.iter().map(|s| prepare_slide(s.url.as_deref().unwrap_or_default())).collect()
+    }
+
+    /// Each language's texts, if any.
+    fn texts(&self) -> [(&'static str, Option<&HeroText>); 2] {
+        let texts = self.texts.as_ref();
+        [("en", texts.and_then(|t| t.en.as_ref())), ("fa", texts.and_then(|t| t.fa.as_ref()))]
     }
 }
 
@@ -179,8 +187,8 @@ pub fn replace(tx: &Transaction, update: &HeroUpdate, images: &[CheckedImage]) -
     let kept_json = serde_json::to_string(&kept).map_err(ApiError::internal)?;
     tx.execute("DELETE FROM hero_slides WHERE id NOT IN (SELECT value FROM json_each(?1))", [kept_json])?;
     tx.execute("DELETE FROM hero_texts", [])?;
-    for (lang, text) in [("en", &update.texts.en), ("fa", &update.texts.fa)] {
-        if let Some(t) = text.as_ref() {
+    for (lang, text) in update.texts() {
+        if let Some(t) = text {
             tx.execute(
                 "INSERT INTO hero_texts (lang, title, lead, \"values\", services) VALUES (?1, ?2, ?3, ?4, ?5)",
                 params![lang, *t.title, *t.lead, *t.values, *t.services],

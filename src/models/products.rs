@@ -134,15 +134,24 @@ impl Type for NewProductBody {
 
     fn register(registry: &mut Registry) {
         NewProduct::register(registry);
+        let inline = |schema| MetaSchemaRef::Inline(Box::new(schema));
         let source = |value: &str, nullable: bool| {
-            let schema = MetaSchema { enum_items: vec![value.into()], nullable, ..MetaSchema::new("string") };
-            vec![("source", MetaSchemaRef::Inline(Box::new(schema)))]
+            inline(MetaSchema { enum_items: vec![value.into()], nullable, ..MetaSchema::new("string") })
         };
-        let bought =
-            MetaSchema { required: vec!["initialStock"], properties: source("bought", true), ..MetaSchema::ANY };
+        // a branch's stock fields are required and not null (elsewhere null means absent)
+        let quantity = || inline(MetaSchema::new("integer"));
+        let bought = MetaSchema {
+            required: vec!["initialStock"],
+            properties: vec![("source", source("bought", true)), ("initialStock", quantity())],
+            ..MetaSchema::ANY
+        };
         let imported = MetaSchema {
             required: vec!["source", "initialImportQty", "importDate"],
-            properties: source("imported", false),
+            properties: vec![
+                ("source", source("imported", false)),
+                ("initialImportQty", quantity()),
+                ("importDate", inline(MetaSchema::new("string"))),
+            ],
             ..MetaSchema::ANY
         };
         if let Some(schema) = registry.schemas.get_mut(&*NewProduct::name()) {

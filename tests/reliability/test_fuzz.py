@@ -3,9 +3,9 @@ binary's /api/openapi.json, signed in through the spec's own `AdminSession` secu
 schemathesis.toml written for the run), so that checks such as `ignored_auth` can also leave the
 session out.
 
-Checks: all of them but the three in EXCLUDED_CHECKS (`--checks all`: server errors, status codes, content types, headers, response
+Checks: all of them (`--checks all`: server errors, status codes, content types, headers, response
 schemas, schema-valid requests accepted, schema-violating requests refused, unsupported methods
-answered 405 with `Allow`, use after delete, ignored auth, ...). Phases: examples, coverage,
+answered 405 with the right `Allow`, use after delete, ignored auth, ...). Phases: examples, coverage,
 fuzzing and the stateful phase, which chains operations through the links Schemathesis infers
 (create a product, then patch, import into, export from and delete it). Zero failures.
 `st_hooks.py` swaps generated data URLs for real image/PDF bytes (a schema cannot say "a PNG").
@@ -38,10 +38,6 @@ import harness
 
 MAX_EXAMPLES = int(os.environ.get("RELIABILITY_FUZZ_EXAMPLES", "25"))
 PHASES = "examples,coverage,fuzzing,stateful"
-# Interim (issue 14, see /work/notes/i14.md): each still finds one case the spec does not yet say
-# (OPTIONS' Allow, `null` import fields of an imported product, `texts: null` on PUT /api/hero,
-# DELETE /api/admins/auth read as DELETE /api/admins/{id} by BodyRules: 401 before 405).
-EXCLUDED_CHECKS = "allow_header_conformance,positive_data_acceptance,negative_data_rejection,unsupported_method"
 HERE = Path(__file__).resolve().parent
 SESSION_ENDERS = ["/api/session", "/api/admins/{id}"]
 PUBLIC = {
@@ -134,7 +130,7 @@ def _run_st(srv, cookie: str, name: str, filters: list[str], report_dir: Path) -
     config.write_text('[auth.openapi.AdminSession]\napi_key = "${SITE_SESSION}"\n')
     cmd = [st_bin(), "--config-file", str(config), "run", srv.url + "/api/openapi.json",
            "--url", base_url(srv, srv.spec),
-           "--checks", "all", "--exclude-checks", EXCLUDED_CHECKS, "--phases", PHASES, "--max-examples", str(MAX_EXAMPLES), "--seed", "20240501",
+           "--checks", "all", "--phases", PHASES, "--max-examples", str(MAX_EXAMPLES), "--seed", "20240501",
            "--workers", "1", "--request-timeout", "20", "--generation-database", "none",
            "--report", "ndjson,junit", "--report-dir", str(report_dir),
            "--no-color", "--suppress-health-check", "all", *filters]

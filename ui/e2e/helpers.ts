@@ -1,6 +1,7 @@
 // Shared steps of the public-site tests.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from './env';
+import type { Product } from '../src/lib/api-types';
 
 export type Lang = 'en' | 'fa';
 
@@ -26,15 +27,7 @@ export function unique(prefix: string) {
   return `${prefix} ${Date.now().toString(36)}${(seq++).toString(36)}`;
 }
 
-export interface ApiProduct {
-  id: number;
-  name: string;
-  unit: string;
-  available: number;
-  imageUrl: string | null;
-  imports: { id: number; quantity: number; date: string }[];
-  exports: { id: number; quantity: number; date: string; destination: string }[];
-}
+export type ApiProduct = Product;
 
 export async function createProduct(request: APIRequestContext, data: Record<string, unknown>): Promise<ApiProduct> {
   const res = await request.post('/api/products', { data: { unit: 'kg', price: 10, currency: 'USD', source: 'bought', ...data } });

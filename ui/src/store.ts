@@ -5,7 +5,7 @@ import { request } from './api';
 import { LANG_KEY, THEME_KEY, dirOf, detectLang, isLang, resolveTheme, themeChoiceOf } from './i18n/detect';
 import type { Lang, Theme, ThemeChoice } from './i18n/detect';
 import { readStorage, writeStorage } from './lib/storage';
-import type { Content, Product } from './lib/types';
+import type { Content, Product } from './lib/api-types';
 
 export type { Lang, Theme, ThemeChoice };
 

@@ -3,6 +3,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { ADMIN } from '../env';
+import type { Product } from '../../src/lib/api-types';
 
 export { ADMIN };
 
@@ -59,7 +60,7 @@ export async function createProduct(request: APIRequestContext, over: Record<str
     data: { name: unique('E2E product'), unit: 'kg', price: 12.5, currency: 'USD', source: 'bought', initialStock: 100, ...over },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()) as { id: number; name: string; available: number; imageUrl: string | null };
+  return (await res.json()) as Product;
 }
 
 // ---- PNG writer: RGB, 8 bit, a gradient so the picture is a real image and compresses well.

@@ -49,6 +49,21 @@ test('columns, Approve / Complete / Cancel with the list reloaded, badge colours
   await expect(badge).toHaveText('Approved');
 });
 
+test('an order whose product was deleted keeps its name and says the product is removed', async ({ page, request }) => {
+  await apiSignIn(request);
+  const kept = await createProduct(request);
+  const gone = await createProduct(request);
+  const keptOrder = await placeOrder(request, kept.id);
+  const goneOrder = await placeOrder(request, gone.id);
+  expect((await request.delete(`/api/products/${gone.id}`)).status()).toBe(204);
+  await signIn(page);
+  await openTab(page, 'Orders');
+  // the server leaves `productId` out of such an order (it never sends null)
+  await expect(orderRow(page, goneOrder.id)).toContainText(`${gone.name} (removed product)`);
+  await expect(orderRow(page, keptOrder.id)).toContainText(kept.name);
+  await expect(orderRow(page, keptOrder.id)).not.toContainText('(removed product)');
+});
+
 test('pages through the orders with the total from X-Total-Count', async ({ page, request }) => {
   await apiSignIn(request);
   const product = await createProduct(request, { initialStock: 10000 });

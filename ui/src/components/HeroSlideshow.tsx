@@ -9,7 +9,7 @@ import backdrop from '../assets/art/hero-orchard.svg';
 import { fill, useLang, useT } from '../i18n';
 import { formatNumber } from '../i18n/format';
 import { useRotation } from '../lib/hooks';
-import type { Hero, HeroText } from '../lib/types';
+import type { Hero, HeroText } from '../lib/api-types';
 import { ArrowIcon, ChevronIcon, PauseIcon, PlayIcon } from './Icons';
 
 export const HERO_INTERVAL_MS = 5000;

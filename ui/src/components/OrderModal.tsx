@@ -10,7 +10,7 @@ import { fill, useLang, useT } from '../i18n';
 import { formatNumber } from '../i18n/format';
 import { localizeError, orderErrorMessage } from '../lib/errors';
 import { clampQuantity } from '../lib/stock';
-import type { OrderRequest, Product } from '../lib/types';
+import type { NewOrder, Product } from '../lib/api-types';
 import { Dialog } from './Dialog';
 import { AlertIcon, CheckIcon } from './Icons';
 
@@ -59,7 +59,7 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
       setResult({ ok: false, message: EXCEEDS_STOCK });
       return;
     }
-    const body: OrderRequest = {
+    const body: NewOrder = {
       productId: product.id,
       productName: product.name,
       quantity,

@@ -2,8 +2,9 @@
 // specification sets for admin calls), plus the message an error shows to the admin.
 import { ApiError, request, requestWithHeaders } from '../api';
 import type {
-  Admin, Analytics, Award, Content, Hero, HeroText, NewProduct, Order, OrderStatus, Product, ProductPatch, Session, Slide, TlsStatus,
-} from './types';
+  Admin, Analytics, Award, Content, ContentFields, Hero, HeroTexts, NewAward, NewProduct, Order, OrderStatus, Product, ProductUpdate,
+  Session, SignedInUser, Slide, SlideInput, TlsStatus,
+} from '../lib/api-types';
 import type { Lang } from '../i18n/detect';
 import { localizeMessage } from '../i18n/messages';
 import { dashboard, dashMessages } from './i18n';
@@ -40,12 +41,12 @@ async function orders(q: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage>
 export const api = {
   session: (signal?: AbortSignal) => request<Session>('/api/session', { ...opts, retries: 1, signal }),
   login: (username: string, password: string) =>
-    request<{ username: string }>('/api/admins/auth', { ...opts, method: 'POST', body: { username, password } }),
+    request<SignedInUser>('/api/admins/auth', { ...opts, method: 'POST', body: { username, password } }),
   logout: () => request<void>('/api/session', { ...opts, method: 'DELETE' }),
 
   products: (signal?: AbortSignal) => request<Product[]>('/api/products', { ...opts, retries: 2, signal }),
   createProduct: (p: NewProduct) => request<Product>('/api/products', { ...upload(p.imageUrl), method: 'POST', body: p }),
-  updateProduct: (pid: number, patch: ProductPatch) =>
+  updateProduct: (pid: number, patch: ProductUpdate) =>
     request<Product>(`/api/products/${id(pid)}`, { ...upload(patch.imageUrl), method: 'PATCH', body: patch }),
   deleteProduct: (pid: number) => request<void>(`/api/products/${id(pid)}`, { ...opts, method: 'DELETE' }),
   addImport: (pid: number, quantity: number, date?: string) =>
@@ -58,18 +59,18 @@ export const api = {
     request<Order>(`/api/orders/${id(oid)}`, { ...opts, method: 'PATCH', body: { status } }),
 
   hero: (signal?: AbortSignal) => request<Hero>('/api/hero', { ...opts, signal }),
-  saveHero: (slides: Slide[], texts: { en?: HeroText; fa?: HeroText }) =>
+  saveHero: (slides: SlideInput[], texts: HeroTexts) =>
     request<Hero>('/api/hero', { ...opts, method: 'PUT', body: { slides, texts } }),
   addSlide: (url: string) => request<Slide>('/api/hero/slides', { ...upload(url), method: 'POST', body: { url } }),
   removeSlide: (sid: number) => request<void>(`/api/hero/slides/${id(sid)}`, { ...opts, method: 'DELETE' }),
 
   awards: (signal?: AbortSignal) => request<Award[]>('/api/awards', { ...opts, signal }),
-  addAward: (a: { imageUrl: string; title: string; description: string }) =>
+  addAward: (a: NewAward) =>
     request<Award>('/api/awards', { ...upload(a.imageUrl), method: 'POST', body: a }),
   removeAward: (aid: number) => request<void>(`/api/awards/${id(aid)}`, { ...opts, method: 'DELETE' }),
 
   content: (signal?: AbortSignal) => request<Content>('/api/content', { ...opts, signal }),
-  saveContent: (c: Partial<Content>) => request<Content>('/api/content', { ...opts, method: 'PUT', body: c }),
+  saveContent: (c: ContentFields) => request<Content>('/api/content', { ...opts, method: 'PUT', body: c }),
   // A PDF of a few MB takes longer still.
   uploadProfile: (name: string, data: string) =>
     request<Content>('/api/content/profile', { timeoutMs: 2 * UPLOAD_TIMEOUT_MS, method: 'PUT', body: { name, data } }),

@@ -1,5 +1,5 @@
 // Stock figures the products page shows, computed from a product's movements.
-import type { Product, Unit } from './types';
+import type { Product, Unit } from './api-types';
 
 /** Sum of the product's import quantities. */
 export function importedQuantity(p: Pick<Product, 'imports'>): number {
@@ -24,7 +24,7 @@ export interface ExportRecord {
   id: number;
   productId: number;
   productName: string;
-  imageUrl: string | null;
+  imageUrl?: string;
   unit: Unit;
   quantity: number;
   date: string;

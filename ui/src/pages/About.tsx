@@ -14,7 +14,7 @@ import { RotationControls } from '../components/RotationControls';
 import { useLang, useT } from '../i18n';
 import { formatNumber } from '../i18n/format';
 import { useLoadedSoFar, usePageTitle, useRotation } from '../lib/hooks';
-import type { Award } from '../lib/types';
+import type { Award } from '../lib/api-types';
 import { useContact } from '../store';
 
 export const ABOUT_INTERVAL_MS = 2500;

@@ -14,7 +14,7 @@ import type { Lang } from '../i18n/detect';
 import { formatDate, formatNumber } from '../i18n/format';
 import { usePageTitle } from '../lib/hooks';
 import { importedQuantity, inStock, lastImportDate, latestExports } from '../lib/stock';
-import type { Product, Unit } from '../lib/types';
+import type { Product, Unit } from '../lib/api-types';
 import { useStore } from '../store';
 
 export const PRODUCTS_TIMEOUT_MS = 8000;

@@ -6,7 +6,7 @@ import { api, errorText } from '../dashApi';
 import { useLang } from '../../i18n';
 import { useDT } from '../i18n';
 import { prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
-import type { Award } from '../types';
+import type { Award } from '../../lib/api-types';
 import { Banner, Field, ImagePicker, LoadError, Loading, Spinner } from '../ui';
 import { useTabData } from '../useTabData';
 

@@ -7,24 +7,12 @@ import { api, errorText } from '../dashApi';
 import { useLang } from '../../i18n';
 import { useDT, type DashKey } from '../i18n';
 import { isPdfFile, readAsDataUrl } from '../images';
-import type { Content } from '../types';
+import { every, type Content, type ContentFields } from '../../lib/api-types';
 import { Banner, Field, LoadError, Loading, Spinner, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 
-type Editable =
-  | 'contactEmail'
-  | 'contactPhone'
-  | 'contactAddress'
-  | 'contactAddressFa'
-  | 'branches'
-  | 'branchesFa'
-  | 'workingHours'
-  | 'workingHoursFa'
-  | 'instagramUrl'
-  | 'facebookUrl'
-  | 'whatsappUrl'
-  | 'twitterUrl'
-  | 'linkedinUrl';
+/** The fields this tab edits: all of them, as an absent field is cleared on save. */
+type Editable = keyof ContentFields;
 /** The texts written once in English and once in Persian: each pair's label and fields. */
 const BILINGUAL: { label: DashKey; en: Editable; fa: Editable; rows: number; hint?: DashKey }[] = [
   { label: 'contactAddress', en: 'contactAddress', fa: 'contactAddressFa', rows: 2 },
@@ -41,8 +29,11 @@ const SOCIAL: { network: DashKey; field: Editable; type: 'url' | 'text'; hint?: 
   { network: 'youtube', field: 'twitterUrl', type: 'url', placeholder: 'https://youtube.com/@…' },
   { network: 'linkedin', field: 'linkedinUrl', type: 'url', placeholder: 'https://linkedin.com/company/…' },
 ];
-const EDITABLE: Editable[] = ['contactEmail', 'contactPhone', ...BILINGUAL.flatMap((b) => [b.en, b.fa]), ...SOCIAL.map((s) => s.field)];
-const PROFILE_FIELDS = ['profileDocumentName', 'profileDocumentUrl'] as const;
+// every one (the compiler says when the server takes a field this list lacks)
+const EDITABLE = every<Editable>()([
+  'contactEmail', 'contactPhone', 'contactAddress', 'contactAddressFa', 'branches', 'branchesFa', 'workingHours',
+  'workingHoursFa', 'instagramUrl', 'facebookUrl', 'whatsappUrl', 'twitterUrl', 'linkedinUrl',
+]);
 
 type Draft = Record<Editable, string>;
 const toDraft = (c: Content): Draft => Object.fromEntries(EDITABLE.map((k) => [k, c[k] ?? ''])) as Draft;
@@ -80,9 +71,7 @@ export default function ContentTab({ active }: { active: boolean }) {
     setSaving(true);
     setError(null);
     try {
-      const body: Partial<Content> = { ...content };
-      for (const k of PROFILE_FIELDS) delete body[k];
-      for (const k of EDITABLE) body[k] = draft[k].trim() || null;
+      const body: ContentFields = Object.fromEntries(EDITABLE.map((k) => [k, draft[k].trim() || null]));
       const next = await api.saveContent(body);
       setContent(next);
       setDraft(toDraft(next));
@@ -124,7 +113,8 @@ export default function ContentTab({ active }: { active: boolean }) {
     try {
       await api.deleteProfile();
       setContent((c) => {
-        const next = c ? { ...c, profileDocumentName: null, profileDocumentUrl: null } : c;
+        // the server leaves the profile's fields out once there is none
+        const next = c ? { ...c, profileDocumentName: undefined, profileDocumentUrl: undefined } : c;
         if (next) publish(next);
         return next;
       });

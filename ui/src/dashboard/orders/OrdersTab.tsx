@@ -5,7 +5,7 @@ import { formatDate, formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { useDT, type DashKey } from '../i18n';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '../types';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '../../lib/api-types';
 import { Banner, LoadError, Loading, Spinner } from '../ui';
 import { useTabData } from '../useTabData';
 
@@ -151,7 +151,7 @@ export default function OrdersTab({ active }: { active: boolean }) {
                   <td data-label={t.product}>
                     <div>
                       <span dir="auto">{o.productName}</span>
-                      {o.productId === null && <span className="dash-muted"> {t.removedProduct}</span>}
+                      {o.productId === undefined && <span className="dash-muted"> {t.removedProduct}</span>}
                       {o.notes && (
                         <div className="dash-muted dash-notes" title={o.notes} dir="auto">
                           {t.notes}: {o.notes}

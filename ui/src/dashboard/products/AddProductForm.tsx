@@ -5,7 +5,7 @@ import { api, errorText } from '../dashApi';
 import { useLang } from '../../i18n';
 import { useDT } from '../i18n';
 import { prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
-import { CURRENCIES, SOURCES, UNITS, type Currency, type NewProduct, type Product, type Source, type Unit } from '../types';
+import { CURRENCIES, SOURCES, UNITS, type Currency, type NewProduct, type Product, type Source, type Unit } from '../../lib/api-types';
 import { EnumSelect, Field, ImagePicker, Spinner, today } from '../ui';
 import { fillMessage, imageErrorText, missingProductFields, sourceKey, unitKey } from './product';
 
@@ -42,12 +42,11 @@ export default function AddProductForm({ onCreated, onError }: { onCreated: (p: 
       } catch (err) {
         return onError(imageErrorText(err, t, lang));
       }
-      const body: NewProduct = { name: d.name.trim(), unit: d.unit, price: Number(d.price), currency: d.currency, source: d.source };
-      if (imageUrl) body.imageUrl = imageUrl;
-      if (d.source === 'imported') {
-        body.initialImportQty = Number(d.initialImportQty);
-        body.importDate = d.importDate;
-      } else body.initialStock = Number(d.initialStock);
+      const fields = { name: d.name.trim(), unit: d.unit, price: Number(d.price), currency: d.currency, ...(imageUrl ? { imageUrl } : {}) };
+      const body: NewProduct =
+        d.source === 'imported'
+          ? { ...fields, source: 'imported', initialImportQty: Number(d.initialImportQty), importDate: d.importDate }
+          : { ...fields, source: 'bought', initialStock: Number(d.initialStock) };
       try {
         const created = await api.createProduct(body);
         onCreated(created);

@@ -6,7 +6,7 @@ import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { useDT } from '../i18n';
 import { EDIT_UPLOAD_LIMITS, prepareImage, type ImageChoice } from '../images';
-import { CURRENCIES, SOURCES, UNITS, type Product } from '../types';
+import { CURRENCIES, SOURCES, UNITS, type Product } from '../../lib/api-types';
 import { EnumSelect, Field, ImagePicker, Spinner } from '../ui';
 import { fillMessage, imageErrorText, sourceKey, sum, unitKey } from './product';
 

@@ -4,7 +4,7 @@ import { formatDate, formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { useDT } from '../i18n';
-import type { Product } from '../types';
+import type { Product } from '../../lib/api-types';
 import { Spinner, today } from '../ui';
 import EditPanel from './EditPanel';
 import { money, positiveInt, sourceKey, sum, unitKey } from './product';

@@ -6,7 +6,7 @@ import { formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { useDT } from '../i18n';
-import type { Product } from '../types';
+import type { Product } from '../../lib/api-types';
 import { Banner, ConfirmDialog, ErrorModal, LoadError, Loading, Spinner, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 import AddProductForm from './AddProductForm';

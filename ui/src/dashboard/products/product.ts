@@ -5,7 +5,7 @@ import { adminMessage, errorText } from '../dashApi';
 import type { Lang } from '../../i18n/detect';
 import type { DashDict, DashKey } from '../i18n';
 import { ImageError } from '../images';
-import type { Currency, Source, Unit } from '../types';
+import type { Currency, Source, Unit } from '../../lib/api-types';
 
 export const unitKey: Record<Unit, DashKey> = { kg: 'unitKg', ton: 'unitTon', bag: 'unitBag', box: 'unitBox' };
 export const sourceKey: Record<Source, DashKey> = { bought: 'sourceBought', imported: 'sourceImported' };

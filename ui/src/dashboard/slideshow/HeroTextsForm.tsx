@@ -2,7 +2,7 @@
 // left wholly empty is not sent, and the site then shows its own texts.
 import type { FormEvent } from 'react';
 import { useDT } from '../i18n';
-import type { HeroText } from '../types';
+import type { HeroText } from '../../lib/api-types';
 import { Field, Spinner } from '../ui';
 
 export type Texts = { en: HeroText; fa: HeroText };

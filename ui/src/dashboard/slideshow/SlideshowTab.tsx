@@ -7,7 +7,7 @@ import { api, errorText } from '../dashApi';
 import { useLang } from '../../i18n';
 import { useDT } from '../i18n';
 import { isImageFile, prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
-import type { Slide } from '../types';
+import type { Slide } from '../../lib/api-types';
 import { Banner, LoadError, Loading, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 import HeroTextsForm, { blank, toServer, type Texts } from './HeroTextsForm';

@@ -6,7 +6,7 @@ import { useDash } from '../dashStore';
 import { fill, useLang } from '../../i18n';
 import { formatDate } from '../../i18n/format';
 import { useDT } from '../i18n';
-import type { Admin, TlsStatus } from '../types';
+import type { Admin, TlsStatus } from '../../lib/api-types';
 import { Banner, ConfirmDialog, Field, LoadError, Loading, Spinner, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 

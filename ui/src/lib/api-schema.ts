@@ -1,0 +1,2724 @@
+// Generated from openapi.json by `npm run api-types` (openapi-typescript): do not edit.
+// The hand-written names for these types are in ./api-types.ts.
+
+export interface paths {
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product with its stock movements
+         * @description Newest first. Public.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        /**
+         * Adds a product
+         * @description Required: name, unit and a price of at least 0.01; then an initial stock, or for imported
+         *     goods an initial import quantity and date. Missing fields are all named in
+         *     `Please fill required fields: ...`.
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a product
+         * @description Its stock movements go with it; its orders keep the product's name.
+         */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a product's details
+         * @description Absent fields stay as they are. `baseStock` sets the stock not explained by imports and
+         *     exports; available stock may not fall below 0 (409).
+         */
+        patch: operations["updateProduct"];
+        trace?: never;
+    };
+    "/api/products/{id}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records goods coming in
+         * @description Answers the updated product.
+         */
+        post: operations["addProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records goods shipped out
+         * @description Answers the updated product. Refused with 409 `Export quantity exceeds available stock`
+         *     when the stock does not cover it (checked in the same transaction as the write).
+         */
+        post: operations["addProductExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists orders, newest first
+         * @description Without `limit` every order is answered; `X-Total-Count` always gives the number of
+         *     matching orders.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Sends an order request for a product
+         * @description Refused with 409 `Requested quantity exceeds available stock` when the stock does not
+         *     cover it. Public; limited per client address (429).
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Sets an order's status
+         * @description Approved, completed, cancelled, or back to pending.
+         */
+        patch: operations["setOrderStatus"];
+        trace?: never;
+    };
+    "/api/hero": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The slideshow
+         * @description The slides in order and the texts per language (a language without texts is absent).
+         *     Public.
+         */
+        get: operations["getHero"];
+        /**
+         * Saves the whole slideshow
+         * @description Slides in this order (kept by id, new ones added, others removed) and the texts.
+         */
+        put: operations["replaceHero"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hero/slides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a slide at the end
+         * @description Refused with 409 when the slideshow is full.
+         */
+        post: operations["addHeroSlide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hero/slides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a slide */
+        delete: operations["deleteHeroSlide"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/awards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every award
+         * @description In the order added. Public.
+         */
+        get: operations["listAwards"];
+        put?: never;
+        /**
+         * Adds an award
+         * @description An image is required (`Please choose an image`).
+         */
+        post: operations["createAward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/awards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes an award */
+        delete: operations["deleteAward"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site content
+         * @description Every company detail the pages show (its default until an admin saves one), the links
+         *     that are set, and the company profile. Public.
+         */
+        get: operations["getContent"];
+        /**
+         * Saves the editable fields
+         * @description Absent or empty fields are cleared (back to their default).
+         */
+        put: operations["updateContent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Uploads the company profile
+         * @description A PDF sent as a data URL; replaces the one before.
+         */
+        put: operations["setProfile"];
+        post?: never;
+        /** Removes the company profile */
+        delete: operations["deleteProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's figures
+         * @description Order counts, orders per day of this month and per month of this year, and the estimated
+         *     revenue per month (current price × quantity, currencies not converted).
+         */
+        get: operations["getAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admins/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs in
+         * @description Takes a username and password and sets the `site_session` cookie. A wrong pair answers
+         *     401 `Invalid username or password`. Attempts are limited per client address, and failures
+         *     lock the address, and the username, for longer and longer (429 with `Retry-After`).
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is signed in
+         * @description `authenticated: false` without a live session. Public.
+         */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        /**
+         * Signs out
+         * @description Ends the session on the server and clears the cookie.
+         */
+        delete: operations["signOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every admin account
+         * @description Id and username only.
+         */
+        get: operations["listAdmins"];
+        put?: never;
+        /**
+         * Creates an admin account
+         * @description A taken username answers 409 `Username already exists`.
+         */
+        post: operations["createAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes an admin account
+         * @description Its sessions end. The last account cannot be removed (409 `Cannot remove the last admin`).
+         */
+        delete: operations["deleteAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health check
+         * @description Answers `ok` when the server and its database answer. Public.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The https certificate
+         * @description Where the certificate in use comes from, until when it is valid, when it will be renewed
+         *     and the last failure to obtain or reload it.
+         */
+        get: operations["getTlsStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads a backup
+         * @description A consistent copy of the whole database (every record, image, document, account and
+         *     session hash), taken while the site keeps running.
+         */
+        get: operations["downloadBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** Admin */
+        Admin: {
+            /** Format: int64 */
+            id: number;
+            username: string;
+        };
+        /** Analytics */
+        Analytics: {
+            /**
+             * Format: int32
+             * @description The current year and month in the caller's time zone.
+             */
+            year: number;
+            /** Format: uint8 */
+            month: number;
+            /** Format: int64 */
+            totalOrders: number;
+            /**
+             * Format: int64
+             * @description Awaiting approval.
+             */
+            pendingOrders: number;
+            /**
+             * Format: int64
+             * @description Fulfilled.
+             */
+            completedOrders: number;
+            /** Format: int64 */
+            totalProducts: number;
+            /** @description Orders per day of the current month (index 0 = the 1st). */
+            ordersPerDay: number[];
+            /** @description Orders per month of the current year (index 0 = January). */
+            ordersPerMonth: number[];
+            /** @description Σ current price × quantity per month of the current year, currencies not converted. */
+            revenuePerMonth: number[];
+        };
+        /** Award */
+        Award: {
+            /** Format: int64 */
+            id: number;
+            imageUrl: string;
+            title: string;
+            description: string;
+        };
+        /**
+         * Content
+         * @description The site content as answered: the editable fields, and the company profile if uploaded.
+         *     A company detail the admin has not set is answered with its default ([`DEFAULTS`]), so the pages
+         *     show exactly what this says; a link that is not set is absent.
+         *     Its own type, not [`ContentFields`]: an answer never holds `null`.
+         */
+        Content: {
+            contactEmail?: string;
+            contactPhone?: string;
+            contactAddress?: string;
+            /** @description The Persian pages' text where it differs from the English (else they show the English). */
+            contactAddressFa?: string;
+            /** @description The branches, one a line. */
+            branches?: string;
+            branchesFa?: string;
+            /** @description The working hours, one a line. */
+            workingHours?: string;
+            workingHoursFa?: string;
+            instagramUrl?: string;
+            facebookUrl?: string;
+            /** @description A phone number or an http(s) link. */
+            whatsappUrl?: string;
+            /** @description The video channel (YouTube), under the original client's name. */
+            twitterUrl?: string;
+            linkedinUrl?: string;
+            /** @description The company profile's file name, when one is uploaded. */
+            profileDocumentName?: string;
+            /** @description Where the company profile downloads from (`/media/<hash>.pdf`). */
+            profileDocumentUrl?: string;
+        };
+        /**
+         * ContentFields
+         * @description The fields an admin edits on the Content tab. On save, each absent, null or empty field is
+         *     cleared (back to its default, or to no link). `…Fa` fields are the Persian pages' text where it
+         *     differs from the English; when empty, the Persian pages show the English text.
+         * @example {
+         *       "contactAddress": "Kabul, Afghanistan",
+         *       "contactEmail": "info@example.com",
+         *       "instagramUrl": "https://instagram.com/example",
+         *       "whatsappUrl": "+93 70 000 0000"
+         *     }
+         */
+        ContentFields: {
+            contactEmail?: (string) | null;
+            /**
+             * @description The phone number shown in the footer and on the Contact page (6 to 20 digits; spaces and
+             *     `+-().` allowed).
+             */
+            contactPhone?: string | null;
+            /** @description The head office's address. */
+            contactAddress?: string | null;
+            contactAddressFa?: string | null;
+            /** @description The branches, one a line. */
+            branches?: string | null;
+            branchesFa?: string | null;
+            /** @description The working hours, one a line (e.g. the days open, then the day closed). */
+            workingHours?: string | null;
+            workingHoursFa?: string | null;
+            instagramUrl?: (string) | null;
+            facebookUrl?: (string) | null;
+            /** @description A phone number (6 to 20 digits; spaces and `+-().` allowed) or an http(s) link. */
+            whatsappUrl?: string | null;
+            /** @description The video channel (YouTube), sent under the original client's name. */
+            twitterUrl?: (string) | null;
+            linkedinUrl?: (string) | null;
+        };
+        /**
+         * Credentials
+         * @example {
+         *       "password": "correct horse battery",
+         *       "username": "admin"
+         *     }
+         */
+        Credentials: {
+            username: string;
+            /** @description A new account's password has at least 8 characters. */
+            password: string;
+        };
+        /**
+         * @description The currency of a price.
+         * @enum {string}
+         */
+        Currency: "USD" | "AFN";
+        /** ErrorBody */
+        ErrorBody: {
+            /** @description What went wrong, in words meant for the user. */
+            error: string;
+        };
+        /** Health */
+        Health: {
+            status: string;
+        };
+        /** Hero */
+        Hero: {
+            slides: components["schemas"]["Slide"][];
+            texts: components["schemas"]["HeroTexts"];
+        };
+        /** HeroText */
+        HeroText: {
+            title: string;
+            lead: string;
+            values: string;
+            services: string;
+        };
+        /**
+         * HeroTexts
+         * @description Texts per language; a language without saved texts is absent (the UI uses its defaults).
+         */
+        HeroTexts: {
+            en?: (components["schemas"]["HeroText"] & unknown) | null;
+            fa?: (components["schemas"]["HeroText"] & unknown) | null;
+        };
+        /**
+         * HeroUpdate
+         * @description The whole slideshow as the dashboard saves it: slides in their new order, and the texts.
+         * @example {
+         *       "slides": [
+         *         {
+         *           "id": null,
+         *           "url": "https://example.com/harvest.jpg"
+         *         }
+         *       ],
+         *       "texts": {
+         *         "en": {
+         *           "lead": "",
+         *           "services": "",
+         *           "title": "Dried fruits from Afghanistan",
+         *           "values": ""
+         *         },
+         *         "fa": {
+         *           "lead": "",
+         *           "services": "",
+         *           "title": "خشکبار افغانستان",
+         *           "values": ""
+         *         }
+         *       }
+         *     }
+         */
+        HeroUpdate: {
+            slides: components["schemas"]["SlideInput"][];
+            /** @description Absent or null: no texts (the pages use their defaults). */
+            texts?: (components["schemas"]["HeroTexts"] & unknown) | null;
+        };
+        /**
+         * NewAdmin
+         * @description A new admin account, as the Admins tab sends it.
+         * @example {
+         *       "password": "a long passphrase",
+         *       "username": "farida"
+         *     }
+         */
+        NewAdmin: {
+            username: string;
+            /**
+             * @description At least 8 characters besides spaces, and not one of the 10 000 most common passwords
+             *     (whatever the letters' case; a list no schema can state).
+             */
+            password: string;
+        };
+        /**
+         * NewAward
+         * @example {
+         *       "description": "Kabul chamber of commerce",
+         *       "imageUrl": "https://example.com/certificate.jpg",
+         *       "title": "Best exporter 2025"
+         *     }
+         */
+        NewAward: {
+            /** @description An image data URL, an http(s) link, or an existing `/media/...` path. */
+            imageUrl: string;
+            title?: string | null;
+            description?: string | null;
+        };
+        /**
+         * NewExport
+         * @example {
+         *       "date": null,
+         *       "destination": "Dubai",
+         *       "quantity": 20
+         *     }
+         */
+        NewExport: {
+            /** Format: int64 */
+            quantity: number;
+            destination: string;
+            /** @description Today when absent. */
+            date?: (string) | null;
+        };
+        /**
+         * NewImport
+         * @example {
+         *       "date": "2026-03-01",
+         *       "quantity": 500
+         *     }
+         */
+        NewImport: {
+            /** Format: int64 */
+            quantity: number;
+            /** @description Today when absent. */
+            date?: (string) | null;
+        };
+        /**
+         * NewOrder
+         * @description An order request as a visitor sends it.
+         * @example {
+         *       "customerEmail": "maryam@example.com",
+         *       "customerName": "Maryam Ahmadi",
+         *       "destination": "Hamburg",
+         *       "notes": "Packed in 10 kg boxes, please.",
+         *       "productId": 1,
+         *       "productName": null,
+         *       "quantity": 50
+         *     }
+         */
+        NewOrder: {
+            /** Format: int64 */
+            productId: number;
+            /** @description Ignored: the order records the product's name as the server knows it. */
+            productName?: string | null;
+            /**
+             * Format: int64
+             * @description More than the product's available stock is refused with 409.
+             */
+            quantity: number;
+            customerName: string;
+            /** @description Empty or absent when the visitor gives none. */
+            customerEmail?: (string) | null;
+            destination?: string | null;
+            notes?: string | null;
+        };
+        /**
+         * NewProduct
+         * @description A new product. Required: name, unit, price; then, for imported goods, an initial import
+         *     quantity and date, otherwise an initial stock. Currency defaults to USD, source to bought.
+         * @example {
+         *       "currency": "USD",
+         *       "imageUrl": null,
+         *       "importDate": null,
+         *       "initialImportQty": null,
+         *       "initialStock": 1200,
+         *       "name": "Green raisins",
+         *       "price": 4.5,
+         *       "source": "bought",
+         *       "unit": "kg"
+         *     }
+         */
+        NewProduct: {
+            name: string;
+            unit: components["schemas"]["Unit"];
+            /** Format: double */
+            price: number;
+            currency?: (components["schemas"]["Currency"] & unknown) | null;
+            source?: (components["schemas"]["Source"] & unknown) | null;
+            /** @description An image data URL, an http(s) link, or an existing `/media/...` path. */
+            imageUrl?: string | null;
+            /**
+             * Format: int64
+             * @description Required unless `source` is `imported`.
+             */
+            initialStock?: number | null;
+            /**
+             * Format: int64
+             * @description Required when `source` is `imported`.
+             */
+            initialImportQty?: number | null;
+            /** @description Required when `source` is `imported`. */
+            importDate?: (string) | null;
+        } & ({
+            /** @enum {string|null} */
+            source?: "bought" | null;
+            initialStock: number;
+        } | {
+            /** @enum {string} */
+            source: "imported";
+            initialImportQty: number;
+            importDate: string;
+        });
+        /**
+         * NewSlide
+         * @example {
+         *       "url": "https://example.com/harvest.jpg"
+         *     }
+         */
+        NewSlide: {
+            /** @description An image data URL, an http(s) link, or an existing `/media/...` path. */
+            url: string;
+        };
+        /** Order */
+        Order: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Absent once the product has been deleted; `productName` still says what was ordered.
+             */
+            productId?: number;
+            productName: string;
+            /** Format: int64 */
+            quantity: number;
+            customerName: string;
+            customerEmail: string;
+            destination: string;
+            notes: string;
+            status: components["schemas"]["OrderStatus"];
+            createdAt: string;
+        };
+        /**
+         * @description Where an order stands. Admins may set any status from any other.
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "approved" | "completed" | "cancelled";
+        /** Product */
+        Product: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            unit: components["schemas"]["Unit"];
+            /** Format: double */
+            price: number;
+            currency: components["schemas"]["Currency"];
+            source: components["schemas"]["Source"];
+            /**
+             * @description `/media/<hash>.<ext>` or an external link; absent when the product has no image (the UI
+             *     shows its placeholder).
+             */
+            imageUrl?: string;
+            createdAt: string;
+            /** Format: int64 */
+            baseStock: number;
+            /**
+             * Format: int64
+             * @description baseStock + Σ imports − Σ exports.
+             */
+            available: number;
+            imports: components["schemas"]["StockImport"][];
+            exports: components["schemas"]["StockExport"][];
+        };
+        /**
+         * ProductUpdate
+         * @description Fields to change; absent fields stay as they are. `imageUrl: null` removes the image.
+         * @example {
+         *       "baseStock": 1000,
+         *       "currency": null,
+         *       "name": null,
+         *       "price": 4.75,
+         *       "source": null,
+         *       "unit": null
+         *     }
+         */
+        ProductUpdate: {
+            name?: string | null;
+            unit?: (components["schemas"]["Unit"] & unknown) | null;
+            /** Format: double */
+            price?: number | null;
+            currency?: (components["schemas"]["Currency"] & unknown) | null;
+            source?: (components["schemas"]["Source"] & unknown) | null;
+            /** @description An image data URL, an http(s) link, an existing `/media/...` path, or null to remove it. */
+            imageUrl?: string | null;
+            /** Format: int64 */
+            baseStock?: number | null;
+        };
+        /**
+         * ProfileUpload
+         * @example {
+         *       "data": "data:application/pdf;base64,JVBERi0xLjQKMSAwIG9iajw8Pj5lbmRvYmoKdHJhaWxlcjw8Pj4KJSVFT0YK",
+         *       "name": "company-profile.pdf"
+         *     }
+         */
+        ProfileUpload: {
+            /** @description The file name shown to visitors, e.g. `company-profile.pdf`. */
+            name: string;
+            /** @description The PDF as a data URL (`data:application/pdf;base64,...`). */
+            data: string;
+        };
+        /** SessionInfo */
+        SessionInfo: {
+            authenticated: boolean;
+            username?: string;
+        };
+        /** SignedInUser */
+        SignedInUser: {
+            username: string;
+        };
+        /** Slide */
+        Slide: {
+            /** Format: int64 */
+            id: number;
+            /** @description `/media/<hash>.<ext>` or an external link. */
+            url: string;
+        };
+        /** SlideInput */
+        SlideInput: {
+            /**
+             * Format: int64
+             * @description The id of a slide being kept; absent for a new one.
+             */
+            id?: number | null;
+            /** @description An image data URL, an http(s) link, or an existing `/media/...` path. */
+            url: string;
+        };
+        /**
+         * @description Whether the company bought the goods locally or imported them.
+         * @enum {string}
+         */
+        Source: "bought" | "imported";
+        /**
+         * StatusChange
+         * @example {
+         *       "status": "approved"
+         *     }
+         */
+        StatusChange: {
+            status: components["schemas"]["OrderStatus"];
+        };
+        /** StockExport */
+        StockExport: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            quantity: number;
+            /** @description YYYY-MM-DD */
+            date: string;
+            destination: string;
+        };
+        /** StockImport */
+        StockImport: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            quantity: number;
+            /** @description YYYY-MM-DD */
+            date: string;
+        };
+        /**
+         * TlsStatus
+         * @description How visitors reach the site securely.
+         */
+        TlsStatus: {
+            /** @description Whether this server speaks https itself (false behind a proxy or in development). */
+            https: boolean;
+            /**
+             * @description Where the certificate comes from: `acme` (obtained and renewed by the server) or `files`
+             *     (--tls-cert/--tls-key); absent without https.
+             */
+            source?: string;
+            /** @description The names the certificate is obtained for (ACME only). */
+            domains: string[];
+            /** @description The certificate's validity (RFC 3339, UTC); absent while none is in use yet. */
+            notBefore?: string;
+            notAfter?: string;
+            /** @description When the next renewal attempt is due (ACME only). */
+            renewAt?: string;
+            /** @description The last failure to obtain or reload the certificate, cleared by the next success. */
+            lastError?: string;
+        };
+        /**
+         * @description The unit a product is counted and priced in.
+         * @enum {string}
+         */
+        Unit: "kg" | "ton" | "bag" | "box";
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Product"][];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewProduct"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Product"];
+                };
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["ProductUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Product"];
+                };
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addProductImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewImport"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Product"];
+                };
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addProductExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewExport"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Product"];
+                };
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description At most this many orders (1 to 1000). */
+                limit?: number;
+                /** @description Skip this many orders first. */
+                offset?: number;
+                /** @description Only orders with this status. */
+                status?: components["schemas"]["OrderStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Orders, newest first. */
+            200: {
+                headers: {
+                    /** @description How many orders match, across all pages. */
+                    "X-TOTAL-COUNT": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Order"][];
+                };
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewOrder"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Order"];
+                };
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["StatusChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Order"];
+                };
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHero: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Hero"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replaceHero: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["HeroUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Hero"];
+                };
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addHeroSlide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewSlide"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Slide"];
+                };
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteHeroSlide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAwards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Award"][];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createAward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewAward"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Award"];
+                };
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Content"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["ContentFields"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Content"];
+                };
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["ProfileUpload"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Content"];
+                };
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAnalytics: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The caller's offset from UTC in minutes, as JavaScript's `getTimezoneOffset()`
+                 *     gives it (Kabul: -270). Default 0.
+                 */
+                tzOffset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Analytics"];
+                };
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the session cookie is set. */
+            200: {
+                headers: {
+                    "SET-COOKIE": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["SignedInUser"];
+                };
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many attempts from this address, or failed sign-ins from it (or for this username from
+             *     addresses it has not signed in from): `Retry-After` says how many seconds to wait.
+             */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["SessionInfo"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the session cookie is cleared. */
+            204: {
+                headers: {
+                    "SET-COOKIE": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Admin"][];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewAdmin"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Admin"];
+                };
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Health"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTlsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["TlsStatus"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Indicate if the content is expected to be displayed inline in the browser, that is, as a Web page or as part of a Web page, or as an attachment, that is downloaded and saved locally. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}

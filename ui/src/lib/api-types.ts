@@ -1,0 +1,52 @@
+// The API's payloads under the names the UI uses, for the public site and the dashboard alike.
+// They all come from the server's own spec (./api-schema.ts, generated from openapi.json): a field
+// the server may leave out is optional here, and only a field it may send as null is nullable.
+import type { components } from './api-schema';
+
+type Schemas = components['schemas'];
+
+export type Unit = Schemas['Unit'];
+export type Currency = Schemas['Currency'];
+export type Source = Schemas['Source'];
+export type OrderStatus = Schemas['OrderStatus'];
+
+export type Product = Schemas['Product'];
+export type StockImport = Schemas['StockImport'];
+export type StockExport = Schemas['StockExport'];
+export type NewProduct = Schemas['NewProduct'];
+export type ProductUpdate = Schemas['ProductUpdate'];
+
+export type Order = Schemas['Order'];
+export type NewOrder = Schemas['NewOrder'];
+
+export type Hero = Schemas['Hero'];
+export type HeroText = Schemas['HeroText'];
+export type HeroTexts = Schemas['HeroTexts'];
+export type Slide = Schemas['Slide'];
+export type SlideInput = Schemas['SlideInput'];
+
+export type Award = Schemas['Award'];
+export type NewAward = Schemas['NewAward'];
+
+export type Content = Schemas['Content'];
+export type ContentFields = Schemas['ContentFields'];
+
+export type Analytics = Schemas['Analytics'];
+export type Admin = Schemas['Admin'];
+export type Session = Schemas['SessionInfo'];
+export type SignedInUser = Schemas['SignedInUser'];
+export type TlsStatus = Schemas['TlsStatus'];
+
+/**
+ * Every value of a string union, in the order the UI lists them: the compiler refuses a list that
+ * misses a value the spec declares (or has one it does not).
+ */
+export const every =
+  <T extends string>() =>
+  <const L extends readonly T[]>(values: L & ([T] extends [L[number]] ? unknown : never)): readonly T[] =>
+    values;
+
+export const UNITS = every<Unit>()(['kg', 'ton', 'bag', 'box']);
+export const CURRENCIES = every<Currency>()(['USD', 'AFN']);
+export const SOURCES = every<Source>()(['bought', 'imported']);
+export const ORDER_STATUSES = every<OrderStatus>()(['pending', 'approved', 'completed', 'cancelled']);
