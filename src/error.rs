@@ -14,7 +14,8 @@ pub struct ErrorBody {
 
 #[derive(ApiResponse, Debug)]
 pub enum ApiError {
-    /// The request breaks a rule (missing or invalid field, unreadable body).
+    /// The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+    /// where none is taken).
     #[oai(status = 400)]
     BadRequest(Json<ErrorBody>),
     /// No valid session: sign in first.
@@ -29,6 +30,9 @@ pub enum ApiError {
     /// The request conflicts with the current state (stock, duplicate username, last admin).
     #[oai(status = 409)]
     Conflict(Json<ErrorBody>),
+    /// The body stopped arriving (nothing for 30 s); the connection is closed.
+    #[oai(status = 408)]
+    RequestTimeout(Json<ErrorBody>),
     /// The body is larger than this call accepts.
     #[oai(status = 413)]
     PayloadTooLarge(Json<ErrorBody>),
@@ -73,6 +77,7 @@ impl ApiError {
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::RequestTimeout(_) => StatusCode::REQUEST_TIMEOUT,
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -86,6 +91,7 @@ impl ApiError {
             | ApiError::Forbidden(b)
             | ApiError::NotFound(b)
             | ApiError::Conflict(b)
+            | ApiError::RequestTimeout(b)
             | ApiError::PayloadTooLarge(b)
             | ApiError::TooManyRequests(b)
             | ApiError::Internal(b) => &b.0.error,

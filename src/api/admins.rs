@@ -63,7 +63,7 @@ impl AdminsApi {
         state: Data<&Arc<AppState>>,
         req: &Request,
         body: Json<Credentials>,
-    ) -> Result<SignInResponse, errors![400, 401, 403, 413]> {
+    ) -> Result<SignInResponse, errors![400, 401, 403, 408, 413]> {
         let locked = |wait_secs: u64| {
             let error = ErrorBody { error: "Too many requests. Please try again later.".into() };
             Ok(SignInResponse::Locked(Json(error), wait_secs.max(1)))
@@ -111,7 +111,7 @@ impl AdminsApi {
     ///
     /// `authenticated: false` without a live session. Public.
     #[oai(path = "/api/session", method = "get", operation_id = "getSession")]
-    async fn session(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<Json<SessionInfo>, errors![]> {
+    async fn session(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<Json<SessionInfo>, errors![400]> {
         let admin = match session_token(req) {
             Some(token) => session_admin(&state, token).await?,
             None => None,
@@ -123,7 +123,7 @@ impl AdminsApi {
     ///
     /// Ends the session on the server and clears the cookie.
     #[oai(path = "/api/session", method = "delete", operation_id = "signOut")]
-    async fn sign_out(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<SignOutResponse, errors![403]> {
+    async fn sign_out(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<SignOutResponse, errors![400, 403]> {
         if let Some(token) = session_token(req) {
             state.db.write(move |tx| admins::close_session(tx, &token)).await?;
         }
@@ -134,7 +134,11 @@ impl AdminsApi {
     ///
     /// Id and username only.
     #[oai(path = "/api/admins", method = "get", operation_id = "listAdmins")]
-    async fn list(&self, state: Data<&Arc<AppState>>, _admin: AdminSession) -> Result<Json<Vec<Admin>>, errors![401]> {
+    async fn list(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+    ) -> Result<Json<Vec<Admin>>, errors![400, 401]> {
         Ok(Json(state.db.read(admins::list).await?))
     }
 
@@ -147,7 +151,7 @@ impl AdminsApi {
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         body: Json<NewAdmin>,
-    ) -> Result<Created<Admin>, errors![400, 401, 403, 409, 413]> {
+    ) -> Result<Created<Admin>, errors![400, 401, 403, 408, 409, 413]> {
         let (username, password) = body.require()?;
         let username = admins::normalize_username(username)?;
         let password = password.to_owned();

@@ -24,7 +24,7 @@ impl AwardsApi {
     ///
     /// In the order added. Public.
     #[oai(path = "/", method = "get", operation_id = "listAwards")]
-    async fn list(&self, state: Data<&Arc<AppState>>) -> Result<Json<Vec<Award>>, errors![]> {
+    async fn list(&self, state: Data<&Arc<AppState>>) -> Result<Json<Vec<Award>>, errors![400]> {
         Ok(Json(state.db.read(awards::list).await?))
     }
 
@@ -37,7 +37,7 @@ impl AwardsApi {
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         body: Json<NewAward>,
-    ) -> Result<Created<Award>, errors![400, 401, 403, 413]> {
+    ) -> Result<Created<Award>, errors![400, 401, 403, 408, 413]> {
         body.check()?;
         let mut new = body.0;
         let url = new.image_url.take();

@@ -22,7 +22,7 @@ impl ContentApi {
     /// Every company detail the pages show (its default until an admin saves one), the links
     /// that are set, and the company profile. Public.
     #[oai(path = "/", method = "get", operation_id = "getContent")]
-    async fn get(&self, state: Data<&Arc<AppState>>) -> Result<Json<Content>, errors![]> {
+    async fn get(&self, state: Data<&Arc<AppState>>) -> Result<Json<Content>, errors![400]> {
         Ok(Json(state.db.read(content::get).await?))
     }
 
@@ -35,7 +35,7 @@ impl ContentApi {
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         body: Json<ContentFields>,
-    ) -> Result<Json<Content>, errors![400, 401, 403, 413]> {
+    ) -> Result<Json<Content>, errors![400, 401, 403, 408, 413]> {
         Ok(Json(state.db.write(move |tx| content::update(tx, &body)).await?))
     }
 
@@ -48,7 +48,7 @@ impl ContentApi {
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         body: Json<ProfileUpload>,
-    ) -> Result<Json<Content>, errors![400, 401, 403, 413]> {
+    ) -> Result<Json<Content>, errors![400, 401, 403, 408, 413]> {
         Ok(Json(state.db.write(move |tx| content::set_profile(tx, &body)).await?))
     }
 
@@ -58,7 +58,7 @@ impl ContentApi {
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
-    ) -> Result<Deleted, errors![401, 403]> {
+    ) -> Result<Deleted, errors![400, 401, 403]> {
         state.db.write(content::delete_profile).await?;
         Ok(Deleted::Deleted)
     }

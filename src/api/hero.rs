@@ -24,7 +24,7 @@ impl HeroApi {
     /// The slides in order and the texts per language (a language without texts is absent).
     /// Public.
     #[oai(path = "/", method = "get", operation_id = "getHero")]
-    async fn get(&self, state: Data<&Arc<AppState>>) -> Result<Json<Hero>, errors![]> {
+    async fn get(&self, state: Data<&Arc<AppState>>) -> Result<Json<Hero>, errors![400]> {
         Ok(Json(state.db.read(hero::get).await?))
     }
 
@@ -37,7 +37,7 @@ impl HeroApi {
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         body: Json<HeroUpdate>,
-    ) -> Result<Json<Hero>, errors![400, 401, 403, 413]> {
+    ) -> Result<Json<Hero>, errors![400, 401, 403, 408, 413]> {
         let update = body.0;
         let (images, update) = run_blocking(move || Ok((update.prepare()?, update))).await?;
         Ok(Json(state.db.write(move |tx| hero::replace(tx, &update, &images)).await?))
@@ -52,7 +52,7 @@ impl HeroApi {
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         body: Json<NewSlide>,
-    ) -> Result<Created<Slide>, errors![400, 401, 403, 409, 413]> {
+    ) -> Result<Created<Slide>, errors![400, 401, 403, 408, 409, 413]> {
         let url = body.0.url.0.unwrap_or_default();
         let image = run_blocking(move || hero::prepare_slide(&url)).await?;
         Ok(Created::Created(Json(state.db.write(move |tx| hero::add_slide(tx, &image)).await?)))

@@ -164,7 +164,8 @@ pub enum ApiTags {
 /// The failures one operation can answer, as `errors![400, 401, ...]` in its return type: an
 /// [`ApiError`] (so `?` works in the handler) whose spec lists only these statuses, plus 500,
 /// which any operation may answer when the server fails. Statuses answered before the handler
-/// runs belong in the list too: 401 (secured), 403 (cross-site write), 400 and 413 (bodies).
+/// runs belong in the list too: 400 (a body where none is taken, or an unreadable one), 401
+/// (secured), 403 (cross-site write), 408 and 413 (bodies).
 pub struct Errors<const STATUSES: u16>(pub ApiError);
 
 /// Each [`ApiError`] status as one bit of [`Errors`]' list; any other number does not compile.
@@ -182,8 +183,9 @@ const fn bit_of(status: u16) -> Option<u16> {
         403 => 1 << 2,
         404 => 1 << 3,
         409 => 1 << 4,
-        413 => 1 << 5,
-        429 => 1 << 6,
+        408 => 1 << 5,
+        413 => 1 << 6,
+        429 => 1 << 7,
         _ => return None,
     })
 }
@@ -332,7 +334,8 @@ mod tests {
                 );
                 let declared = |status: &str| op["responses"].get(status).is_some();
                 let secured = op.get("security").is_some_and(|s| !s.as_array().unwrap().is_empty());
-                let mut expected = vec!["500"];
+                // 400 for a body sent where none is taken, before any handler runs
+                let mut expected = vec!["400", "500"];
                 if secured {
                     expected.push("401");
                 }
@@ -340,7 +343,7 @@ mod tests {
                     expected.push("403");
                 }
                 if op.get("requestBody").is_some() {
-                    expected.extend(["400", "413"]);
+                    expected.extend(["408", "413"]);
                 }
                 if path.contains('{') {
                     expected.extend(["400", "404"]);

@@ -42,7 +42,7 @@ impl OrdersApi {
         state: Data<&Arc<AppState>>,
         req: &Request,
         body: Json<NewOrder>,
-    ) -> Result<Created<Order>, errors![400, 403, 404, 409, 413, 429]> {
+    ) -> Result<Created<Order>, errors![400, 403, 404, 408, 409, 413, 429]> {
         if !state.order_limiter.allow(state.client_ip(req)) {
             return Err(ApiError::too_many_requests().into());
         }
@@ -84,7 +84,7 @@ impl OrdersApi {
         _admin: AdminSession,
         id: Path<i64>,
         body: Json<StatusChange>,
-    ) -> Result<Json<Order>, errors![400, 401, 403, 404, 413]> {
+    ) -> Result<Json<Order>, errors![400, 401, 403, 404, 408, 413]> {
         let status = body.0.status;
         let order = state.db.write(move |tx| orders::set_status(tx, id.0, status)).await?;
         state.analytics_json.invalidate();

@@ -24,7 +24,7 @@ impl ProductsApi {
     ///
     /// Newest first. Public.
     #[oai(path = "/", method = "get", operation_id = "listProducts")]
-    async fn list(&self, state: Data<&Arc<AppState>>) -> Result<RawJson<Vec<Product>>, errors![]> {
+    async fn list(&self, state: Data<&Arc<AppState>>) -> Result<RawJson<Vec<Product>>, errors![400]> {
         Ok(RawJson::new(state.product_list_json().await?))
     }
 
@@ -39,7 +39,7 @@ impl ProductsApi {
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
         body: Json<NewProductBody>,
-    ) -> Result<Created<Product>, errors![400, 401, 403, 413]> {
+    ) -> Result<Created<Product>, errors![400, 401, 403, 408, 413]> {
         let mut new = body.0 .0;
         new.check()?;
         let url = new.image_url.take();
@@ -60,7 +60,7 @@ impl ProductsApi {
         _admin: AdminSession,
         id: Path<i64>,
         body: Json<ProductUpdate>,
-    ) -> Result<Json<Product>, errors![400, 401, 403, 404, 409, 413]> {
+    ) -> Result<Json<Product>, errors![400, 401, 403, 404, 408, 409, 413]> {
         let change = body.0;
         let (change, image) = run_blocking(move || Ok((change.prepare_image()?, change)).map(|(i, c)| (c, i))).await?;
         let product = state.db.write(move |tx| products::update(tx, id.0, &change, image.as_ref())).await?;
@@ -93,7 +93,7 @@ impl ProductsApi {
         _admin: AdminSession,
         id: Path<i64>,
         body: Json<NewImport>,
-    ) -> Result<Json<Product>, errors![400, 401, 403, 404, 409, 413]> {
+    ) -> Result<Json<Product>, errors![400, 401, 403, 404, 408, 409, 413]> {
         let product = state.db.write(move |tx| products::add_import(tx, id.0, &body)).await?;
         state.products_changed();
         Ok(Json(product))
@@ -110,7 +110,7 @@ impl ProductsApi {
         _admin: AdminSession,
         id: Path<i64>,
         body: Json<NewExport>,
-    ) -> Result<Json<Product>, errors![400, 401, 403, 404, 409, 413]> {
+    ) -> Result<Json<Product>, errors![400, 401, 403, 404, 408, 409, 413]> {
         let product = state.db.write(move |tx| products::add_export(tx, id.0, &body)).await?;
         state.products_changed();
         Ok(Json(product))

@@ -49,7 +49,7 @@ impl SystemApi {
     ///
     /// Answers `ok` when the server and its database answer. Public.
     #[oai(path = "/api/health", method = "get", operation_id = "getHealth")]
-    async fn health(&self, state: Data<&Arc<AppState>>) -> Result<Json<Health>, errors![]> {
+    async fn health(&self, state: Data<&Arc<AppState>>) -> Result<Json<Health>, errors![400]> {
         state.db.read(|conn| Ok(conn.query_row("SELECT 1", [], |_| Ok(()))?)).await?;
         Ok(Json(Health { status: "ok".into() }))
     }
@@ -59,7 +59,11 @@ impl SystemApi {
     /// Where the certificate in use comes from, until when it is valid, when it will be renewed
     /// and the last failure to obtain or reload it.
     #[oai(path = "/api/tls", method = "get", operation_id = "getTlsStatus")]
-    async fn tls(&self, state: Data<&Arc<AppState>>, _admin: AdminSession) -> Result<Json<TlsStatus>, errors![401]> {
+    async fn tls(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+    ) -> Result<Json<TlsStatus>, errors![400, 401]> {
         let s = state.tls.get();
         Ok(Json(TlsStatus {
             https: s.source.is_some(),
@@ -81,7 +85,7 @@ impl SystemApi {
         &self,
         state: Data<&Arc<AppState>>,
         _admin: AdminSession,
-    ) -> Result<Attachment<Body>, errors![401]> {
+    ) -> Result<Attachment<Body>, errors![400, 401]> {
         let db = state.db.clone();
         let file = run_blocking(move || {
             let dir = std::env::temp_dir();
