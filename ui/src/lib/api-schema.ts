@@ -997,6 +997,18 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Product"][];
                 };
             };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
@@ -1029,7 +1041,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Product"];
                 };
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1049,6 +1064,15 @@ export interface operations {
             };
             /** @description A state-changing request from another site's page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1093,7 +1117,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1163,7 +1190,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Product"];
                 };
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1192,6 +1222,15 @@ export interface operations {
             };
             /** @description No such record or path. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1251,7 +1290,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Product"];
                 };
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1280,6 +1322,15 @@ export interface operations {
             };
             /** @description No such record or path. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1339,7 +1390,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Product"];
                 };
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1368,6 +1422,15 @@ export interface operations {
             };
             /** @description No such record or path. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1431,7 +1494,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Order"][];
                 };
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1481,7 +1547,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Order"];
                 };
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1501,6 +1570,15 @@ export interface operations {
             };
             /** @description No such record or path. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1569,7 +1647,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Order"];
                 };
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1598,6 +1679,15 @@ export interface operations {
             };
             /** @description No such record or path. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1642,6 +1732,18 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Hero"];
                 };
             };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
@@ -1674,7 +1776,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Hero"];
                 };
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1694,6 +1799,15 @@ export interface operations {
             };
             /** @description A state-changing request from another site's page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1742,7 +1856,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Slide"];
                 };
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1762,6 +1879,15 @@ export interface operations {
             };
             /** @description A state-changing request from another site's page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1815,7 +1941,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1879,6 +2008,18 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Award"][];
                 };
             };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
@@ -1911,7 +2052,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Award"];
                 };
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1931,6 +2075,15 @@ export interface operations {
             };
             /** @description A state-changing request from another site's page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1975,7 +2128,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2039,6 +2195,18 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Content"];
                 };
             };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
@@ -2071,7 +2239,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Content"];
                 };
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2091,6 +2262,15 @@ export interface operations {
             };
             /** @description A state-changing request from another site's page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2139,7 +2319,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Content"];
                 };
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2159,6 +2342,15 @@ export interface operations {
             };
             /** @description A state-changing request from another site's page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2200,6 +2392,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No valid session: sign in first. */
             401: {
@@ -2253,7 +2457,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Analytics"];
                 };
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2305,7 +2512,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["SignedInUser"];
                 };
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2325,6 +2535,15 @@ export interface operations {
             };
             /** @description A state-changing request from another site's page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2382,6 +2601,18 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["SessionInfo"];
                 };
             };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
@@ -2409,6 +2640,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description A state-changing request from another site's page. */
             403: {
@@ -2445,6 +2688,18 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["Admin"][];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid session: sign in first. */
@@ -2488,7 +2743,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Admin"];
                 };
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2508,6 +2766,15 @@ export interface operations {
             };
             /** @description A state-changing request from another site's page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2561,7 +2828,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request breaks a rule (missing or invalid field, unreadable body). */
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2634,6 +2904,18 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Health"];
                 };
             };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
@@ -2660,6 +2942,18 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["TlsStatus"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid session: sign in first. */
@@ -2699,6 +2993,18 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid session: sign in first. */
