@@ -83,6 +83,16 @@ test.describe('language', () => {
     await context.close();
   });
 
+  test('a shared Persian link opens in Persian in an English browser on a first visit', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/fa/products');
+    await expect(page).toHaveURL(/\/fa\/products$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('محصولات و موجودی');
+    await context.close();
+  });
+
   test('a Persian browser gets the Persian site; any other gets English', async ({ browser }) => {
     for (const [locale, lang] of [['fa-IR', 'fa'], ['de-DE', 'en']] as const) {
       const context = await browser.newContext({ locale });

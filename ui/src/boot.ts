@@ -25,13 +25,16 @@ const search = params.toString() ? `?${params.toString()}` : '';
 const dashboard = location.pathname === '/dashboard' || location.pathname.startsWith('/dashboard/');
 const page = splitLangPath(location.pathname);
 // Crawlers get the URL they asked for: without a choice of their own, a bot's browser language
-// says nothing about the reader.
+// says nothing about the reader. Without a stored choice or ?lang=, a Persian link also stays
+// Persian: it was shared in the sender's language (decisions.md). The English URLs double as the
+// site's entry (hreflang x-default), so there the browser's language decides.
 const bot = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|lighthouse/i.test(navigator.userAgent);
+const browserDecides = !bot && page.lang === 'en';
 let lang: Lang = wanted;
 if (dashboard) {
   html.lang = lang;
   html.dir = dirOf(lang);
-} else if (wanted !== page.lang && (stored || query || !bot)) {
+} else if (wanted !== page.lang && (stored || query || browserDecides)) {
   location.replace(localePath(wanted, page.path) + search + location.hash);
 } else {
   lang = page.lang;
