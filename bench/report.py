@@ -122,7 +122,7 @@ def render(R):
 
     b = R["bundle"]
     s += ["", f"### 2. Static assets: `{b['path']}` ({num(b['bytes'] / KB, 1)} KB; br {num(b['br'] / KB, 1)} KB, "
-          f"gzip {num(b['gz'] / KB, 1)} KB) and `index.html`, the binary's precompressed bytes on both sides", "",
+          f"gzip {num(b['gz'] / KB, 1)} KB) and the home page as the server writes it (gzip only), the same bytes on both sides", "",
           table(["Asset", "site req/s", "nginx req/s", "site p99 ms", "nginx p99 ms", "site ÷ nginx",
                  "site CPU µs/req", "nginx CPU µs/req", "site ÷ nginx by CPU"],
                 [(key, num(R["static"]["site " + key]["rps"]), num(R["static"]["nginx " + key]["rps"]),
