@@ -16,7 +16,7 @@ use sha2::{Digest, Sha256};
 
 use crate::error::{json_error, ApiError};
 use crate::models::media;
-use crate::pages::{public_base, robots, split_lang, Lang, Pages};
+use crate::pages::{public_base, qr_svg, robots, split_lang, Lang, Pages};
 use crate::state::AppState;
 
 /// The dashboard may also fetch images from other sites: the specification turns a pasted
@@ -368,6 +368,15 @@ impl Endpoint for UiEndpoint {
             let mut resp = ui.respond(&req, "index.html", StatusCode::OK);
             resp.headers_mut().insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(DASHBOARD_CSP));
             return Ok(resp);
+        }
+        // The footer's QR code, to the home page of each language at the site's public address.
+        if let Some(home) = match route {
+            "/qr.svg" => Some("/"),
+            "/fa/qr.svg" => Some("/fa"),
+            _ => None,
+        } {
+            let url = format!("{}{home}", public_base(&req, &self.state));
+            return Ok(self.text(&req, "image/svg+xml", qr_svg(&url)).await);
         }
         let Some(pages) = &ui.pages else {
             let known = ui.public_paths.iter().any(|p| p == route);

@@ -229,6 +229,23 @@ async fn the_public_address_comes_from_the_setting_else_the_request() {
     assert_eq!(site.send(Method::GET, "/", None, &[("if-none-match", &etag)]).await.status, StatusCode::NOT_MODIFIED);
 }
 
+/// The footer's QR code is drawn by the server from the site's address, for each language.
+#[tokio::test]
+async fn the_qr_code_leads_to_the_sites_own_address() {
+    let svg = |a: &common::Answer| String::from_utf8(a.bytes.clone()).unwrap();
+    let site = Site::with_flags(&["--public-url", "https://golbahar.af/"]);
+    let en = site.send(Method::GET, "/qr.svg", None, &[]).await;
+    assert_eq!((en.status, en.headers["content-type"].to_str().unwrap()), (StatusCode::OK, "image/svg+xml"));
+    assert_eq!(svg(&en), site::pages::qr_svg("https://golbahar.af/").unwrap());
+    let fa = site.send(Method::GET, "/fa/qr.svg", None, &[]).await;
+    assert_eq!(svg(&fa), site::pages::qr_svg("https://golbahar.af/fa").unwrap());
+    assert_ne!(svg(&en), svg(&fa));
+
+    let own_domain = Site::new();
+    let by_host = own_domain.send(Method::GET, "/qr.svg", None, &[("host", "shop.example")]).await;
+    assert_eq!(svg(&by_host), site::pages::qr_svg("http://shop.example/").unwrap());
+}
+
 #[test]
 fn a_bad_public_url_is_refused_at_start() {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_site"))

@@ -1,7 +1,6 @@
 // The site footer: brand and intro, social links from the site content, pages, contact
-// details, the QR image, credits and the (not yet written) privacy and terms links.
+// details, the QR code (drawn by the server from the site's address), credits and the (not yet written) privacy and terms links.
 import type { MouseEvent, ReactNode } from 'react';
-import qr from '../assets/art/qr.svg';
 import { fill, useLang, useT } from '../i18n';
 import { localizeDigits } from '../i18n/format';
 import { buildWhatsAppLink, telHref } from '../lib/contact';
@@ -84,7 +83,7 @@ export function Footer() {
           </ul>
         </div>
         <div className="footer-col footer-qr">
-          <img src={qr} width={112} height={112} alt={t.footer.qrAlt} loading="lazy" />
+          <img src={lang === 'fa' ? '/fa/qr.svg' : '/qr.svg'} width={112} height={112} alt={t.footer.qrAlt} loading="lazy" />
           <p>{t.footer.qr}</p>
         </div>
       </div>
