@@ -1,6 +1,7 @@
 // The shell: theme and language toggles and their persistence, navigation, scroll to top, the
 // mobile menu, the not-found page.
 import { expect, test } from '@playwright/test';
+import jsQR from 'jsqr';
 import { startIn } from './helpers';
 
 test.describe('theme', () => {
@@ -156,6 +157,29 @@ test.describe('navigation', () => {
     await footer.getByRole('link', { name: 'Terms of use' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+});
+
+test("the footer's QR code decodes to this site's home page in the page's language", async ({ browser, baseURL }) => {
+  for (const [lang, path, home] of [['en', '/contact', '/'], ['fa', '/fa/contact', '/fa']] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await startIn(page, lang);
+    await page.goto(path);
+    const src = await page.getByRole('contentinfo').locator('.footer-qr img').getAttribute('src');
+    const svg = await (await page.request.get(src!)).text();
+    // Paint the server's modules at 8 px each on white and let an independent decoder read them.
+    const size = Number(svg.match(/viewBox="0 0 (\d+)/)![1]);
+    const px = 8;
+    const width = size * px;
+    const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
+    for (const [, x, y] of svg.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+      for (let yy = Number(y) * px; yy < (Number(y) + 1) * px; yy++) {
+        for (let xx = Number(x) * px; xx < (Number(x) + 1) * px; xx++) pixels.fill(0, (yy * width + xx) * 4, (yy * width + xx) * 4 + 3);
+      }
+    }
+    expect(jsQR(pixels, width, width)?.data).toBe(new URL(home, baseURL).href);
+    await context.close();
+  }
 });
 
 test.describe('mobile menu', () => {

@@ -5,7 +5,6 @@
 // Every picture is composed from art/lib.mjs and art/scenes.mjs so the style stays one; each
 // carries its own background shape, so it reads the same on the light and the dark theme.
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -15,8 +14,6 @@ import {
 import { valley, orchard, sortingTable, facility, exportScene, icon } from './art/scenes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const require = createRequire(join(here, 'package.json'));
-const QRCode = require('qrcode');
 // ART_OUT lets the tests build into a scratch folder and compare with what is committed.
 const outDir = process.env.ART_OUT || join(here, '..', '..', 'src', 'assets', 'art');
 mkdirSync(outDir, { recursive: true });
@@ -200,32 +197,5 @@ save('product-placeholder.svg', 800, 600, (() => {
   body += flowerMark(400, 330, 30, '#CDB593', '#E9DCC6');
   return { body };
 })(), 'No product image yet');
-
-// ---- QR code for https://golbahar.af, from the qrcode library's own module matrix ----
-{
-  const qr = QRCode.create('https://golbahar.af', { errorCorrectionLevel: 'M' });
-  const size = qr.modules.size;
-  const q = 4; // quiet zone required by the standard
-  let d = '';
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      if (!qr.modules.get(y, x)) continue;
-      let run = 1;
-      while (x + run < size && qr.modules.get(y, x + run)) run++;
-      d += `M${x + q} ${y + q}h${run}v1h${-run}z`;
-      x += run - 1;
-    }
-  }
-  const total = size + q * 2;
-  // Dark modules on white whatever the theme: scanners need the contrast the right way round.
-  // Written as is (not through SVGO): one `M x y h run v1 h-run z` per run of dark modules,
-  // which the tests read back and decode.
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${total} ${total}" role="img" shape-rendering="crispEdges">` +
-    `<title>QR code: https://golbahar.af</title><rect width="${total}" height="${total}" fill="#FFFFFF"/>` +
-    `<path fill="#2B1A12" d="${d}"/></svg>\n`;
-  writeFileSync(join(outDir, 'qr.svg'), svg);
-  written.push(['qr.svg', svg.length]);
-}
 
 for (const [name, bytes] of written) console.log(`${name.padEnd(24)} ${(bytes / 1024).toFixed(1)} KB`);
