@@ -134,6 +134,11 @@ pub struct ServeConfig {
 
 impl ServeConfig {
     /// Whether this process serves https itself.
+    /// The port of `--https-addr` (443 when it names none).
+    pub fn https_port(&self) -> u16 {
+        self.https_addr.rsplit_once(':').and_then(|(_, p)| p.parse().ok()).unwrap_or(443)
+    }
+
     pub fn serves_https(&self) -> bool {
         !self.domains.is_empty() || self.tls_cert.is_some()
     }

@@ -200,8 +200,10 @@ fn serve(config: ServeConfig) -> Result<(), String> {
     if config.public_url.is_none() {
         // With built-in https the site's address is its first domain (on the https port, when that
         // is not the standard one).
-        let port = config.https_addr.rsplit_once(':').map_or("443", |(_, p)| p);
-        let port = if port == "443" { String::new() } else { format!(":{port}") };
+        let port = match config.https_port() {
+            443 => String::new(),
+            port => format!(":{port}"),
+        };
         config.public_url = config.domains.first().map(|d| format!("https://{d}{port}"));
     }
     let limits = site::server::ConnLimits {

@@ -89,7 +89,7 @@ pub fn same_origin(req: &Request, config: &ServeConfig) -> bool {
 /// The site's configured addresses: the public URL, and each domain on the https port (and 443,
 /// for a port forwarded to a non-standard one).
 fn configured_origins(config: &ServeConfig) -> Vec<Origin> {
-    let https_port = config.https_addr.rsplit_once(':').and_then(|(_, p)| p.parse::<u16>().ok()).unwrap_or(443);
+    let https_port = config.https_port();
     // The public URL's origin is what precedes its path.
     let url_origin = |u: &str| {
         let path_at = u.find("://").map_or(0, |i| i + 3);
