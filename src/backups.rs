@@ -398,9 +398,9 @@ mod tests {
     fn names_say_when_and_only_backup_names_count() {
         let ms = 1_795_000_000_123;
         let name = name_at(ms);
-        assert_eq!(name, "site-20261117T072640.123Z.db");
+        assert_eq!(name, "site-20261118T110640.123Z.db");
         assert_eq!(taken_ms(&name), Some(ms));
-        for other in ["site.db", "site-20261117T072640.123Z.db.partial", "../site-20261117T072640.123Z.db", "x.db"] {
+        for other in ["site.db", "site-20261118T110640.123Z.db.partial", "../site-20261118T110640.123Z.db", "x.db"] {
             assert_eq!(taken_ms(other), None, "{other}");
         }
     }

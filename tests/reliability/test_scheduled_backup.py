@@ -210,8 +210,8 @@ def test_restore_refuses_what_is_not_a_backup_of_this_site(servers, site_bin, tm
     damaged = tmp_path / "damaged.db"
     data = bytearray(good.read_bytes())
     page = 4096
-    for i in range(2 * page, len(data) - page, page):  # scribble over every page after the schema
-        data[i + 100:i + 400] = b"\xff" * 300
+    for i in range(page, len(data), page):  # every b-tree page header after the first page
+        data[i:i + 8] = b"\xff" * 8
     damaged.write_bytes(bytes(data))
     other = tmp_path / "other.db"
     with sqlite3.connect(other) as c:
@@ -224,12 +224,12 @@ def test_restore_refuses_what_is_not_a_backup_of_this_site(servers, site_bin, tm
     missing = tmp_path / "missing.db"
 
     answers = {}
-    for name, f, expect in (("junk", junk, "not a readable database"), ("damaged", damaged, "damaged"),
+    for name, f, expect in (("junk", junk, "not a readable database"), ("damaged", damaged, "damaged|malformed"),
                             ("other application", other, "not a database of this site"),
                             ("newer schema", newer, "newer than this program"), ("missing", missing, "missing.db")):
         r = restore(site_bin, f, srv.db)
         answers[name] = r.stderr.strip()
         assert r.returncode != 0, (name, r.stdout)
-        assert expect in r.stderr, (name, r.stderr)
+        assert re.search(expect, r.stderr), (name, r.stderr)
         assert fingerprint(srv.db.parent) == before, f"{name}: the database folder changed"
     fig.set("refusals", answers)
