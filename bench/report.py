@@ -173,7 +173,7 @@ def render(R):
                      for name, r in ((n, b[n]) for n in ("without a backup", "during backups"))]),
               "", f"During: one backup after another for the whole run ({b['backups']} backups of "
               f"{(b['backupBytes'] or 0) / MB:.0f} MB, median {b['backupSeconds'] or 0:.1f} s each: `VACUUM INTO`, "
-              "`integrity_check`, fsync), on its own connection and a thread at nice 10, the server pinned to one CPU.",
+              "`integrity_check`, fsync), on its own connection and a SCHED_IDLE thread, the server pinned to one CPU.",
               "", f"Replication: {lag['orders']} orders at {lag['perSecond']}/s through `litestream replicate -exec "
               "\"site serve --litestream\"` with deploy/litestream.yml (sync-interval 1 s) to a file:// replica; lag "
               f"from each 201 to the order's presence in a copy that `litestream restore -f` keeps following: p50 "

@@ -149,16 +149,21 @@ impl Backups {
     }
 }
 
-/// Runs blocking work on a thread of its own at a lower CPU priority, so that a long copy
-/// shares the processors with requests rather than competing with them as an equal.
+/// Runs blocking work on a thread of its own that the kernel runs only when the processors have
+/// nothing else to do (SCHED_IDLE, else nice 19): a long copy waits for requests rather than
+/// competing with them.
 async fn low_priority<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
     let (tx, rx) = tokio::sync::oneshot::channel();
     std::thread::spawn(move || {
         #[cfg(target_os = "linux")]
-        // SAFETY: setpriority on this thread's own id (Linux schedules threads as tasks).
+        // SAFETY: scheduling calls on this thread only (0: the calling thread; Linux schedules
+        // threads as tasks), with a valid parameter struct.
         unsafe {
-            let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
-            libc::setpriority(libc::PRIO_PROCESS, tid, 10);
+            let idle = libc::sched_param { sched_priority: 0 };
+            if libc::sched_setscheduler(0, libc::SCHED_IDLE, &idle) != 0 {
+                let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
+                libc::setpriority(libc::PRIO_PROCESS, tid, 19);
+            }
         }
         let _ = tx.send(f());
     });
