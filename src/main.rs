@@ -214,6 +214,7 @@ fn serve(config: ServeConfig) -> Result<(), String> {
     let config = &state.config;
     let https = if config.serves_https() { Some(Https::prepare(&state)?) } else { None };
     let app = site::app(state.clone(), Arc::new(ui));
+    runtime.spawn(site::mail::run_sender(db.clone(), state.mail.clone()));
     runtime.block_on(async {
         let Some(https) = https else {
             let listener = bind(&config.addr).await?;

@@ -13,6 +13,7 @@ use poem::Request;
 use crate::config::ServeConfig;
 use crate::db::Db;
 use crate::error::ApiError;
+use crate::mail::Mailer;
 use crate::tls::StatusCell;
 
 /// Everything a request may need, shared by all handlers.
@@ -33,6 +34,8 @@ pub struct AppState {
     pub hashing: tokio::sync::Semaphore,
     /// The certificate in use when the server speaks https itself (for the dashboard).
     pub tls: Arc<StatusCell>,
+    /// The mail settings in force and the outbox sender's signals.
+    pub mail: Arc<Mailer>,
     /// Counts changes to anything the public pages show (every successful API write): a cached
     /// page written at an older count is stale.
     site_version: AtomicU64,
@@ -40,6 +43,7 @@ pub struct AppState {
 
 impl AppState {
     pub fn new(db: Db, config: ServeConfig) -> Arc<AppState> {
+        let mail = Arc::new(Mailer::new(&db, &config));
         Arc::new(AppState {
             db,
             login_limiter: RateLimiter::per_minute(config.login_limit),
@@ -50,6 +54,7 @@ impl AppState {
             analytics_json: JsonCache::default(),
             hashing: tokio::sync::Semaphore::new(2),
             tls: Arc::default(),
+            mail,
             site_version: AtomicU64::new(0),
         })
     }

@@ -7,6 +7,7 @@ mod analytics;
 mod awards;
 mod content;
 mod hero;
+mod mail;
 mod orders;
 mod products;
 mod system;
@@ -31,6 +32,7 @@ pub type Api = (
     content::ContentApi,
     analytics::AnalyticsApi,
     admins::AdminsApi,
+    mail::MailApi,
     system::SystemApi,
 );
 
@@ -158,6 +160,8 @@ pub enum ApiTags {
     Analytics,
     /// Admin accounts and sessions.
     Admins,
+    /// Order e-mails: the mail server, the buyer's confirmation, the outbox and a test e-mail.
+    Mail,
     /// Health and backups.
     System,
 }
