@@ -5,6 +5,7 @@
 mod admins;
 mod analytics;
 mod awards;
+mod backups;
 mod content;
 mod hero;
 mod mail;
@@ -34,6 +35,7 @@ pub type Api = (
     admins::AdminsApi,
     mail::MailApi,
     system::SystemApi,
+    backups::BackupsApi,
 );
 
 /// The one service that both serves the API and produces its spec.

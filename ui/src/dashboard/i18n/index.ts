@@ -65,6 +65,8 @@ const SERVER_MESSAGES: Record<string, DashKey> = {
   'A password needs a username': 'mailPasswordNeedsUser',
   'Sender address: please enter a valid e-mail address': 'mailFromInvalid',
   'Recipient: please enter a valid e-mail address': 'mailToInvalid',
+  'Scheduled backups are off: start the server with --backup-dir': 'backupsOffMessage',
+  'A backup is being taken; try again in a moment': 'backupBusy',
   [en.externalImageFailed]: 'externalImageFailed',
 };
 
