@@ -271,7 +271,7 @@ impl Site {
 }
 
 /// A tiny built UI: index.html, page-meta.json, one hashed asset with precompressed variants, a
-/// root file.
+/// root file, and the real ssr.js.
 fn fixture_ui(dir: &Path) -> std::path::PathBuf {
     let ui = dir.join("ui");
     std::fs::create_dir_all(ui.join("assets")).unwrap();
@@ -279,7 +279,7 @@ fn fixture_ui(dir: &Path) -> std::path::PathBuf {
         ui.join("index.html"),
         "<!doctype html>\n<html lang=\"en\" dir=\"ltr\">\n  <head>\n    <title>site</title>\n    \
          <meta name=\"description\" content=\"template\">\n    <script src=\"/assets/main-1a2b3c.js\"></script>\n  \
-         </head>\n  <body><div id=root></div></body>\n</html>\n",
+         </head>\n  <body>\n    <div id=\"root\"></div>\n    <noscript>needs JavaScript</noscript>\n  </body>\n</html>\n",
     )
     .unwrap();
     // What build.mjs writes from the dictionaries: the texts the server puts in each page's head.
@@ -304,6 +304,9 @@ fn fixture_ui(dir: &Path) -> std::path::PathBuf {
     std::fs::write(ui.join("assets/main-1a2b3c.js.gz"), "gzip-bytes").unwrap();
     std::fs::write(ui.join("assets/main-1a2b3c.js.br"), "brotli-bytes").unwrap();
     std::fs::write(ui.join("favicon.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>").unwrap();
+    // The real renderer (the binary embeds ui/dist, so it is built before any test): the pages'
+    // bodies are the UI's own, in the real dictionaries' words.
+    std::fs::copy(concat!(env!("CARGO_MANIFEST_DIR"), "/ui/dist/ssr.js"), ui.join("ssr.js")).unwrap();
     ui
 }
 
