@@ -1,5 +1,6 @@
 // Products: the inventory (stock above zero) with an order request per product, the latest twelve
-// exports, and the custom-quote banner. The list is fetched with an 8 s time-out and two retries;
+// exports, and the custom-quote banner. The list comes inlined in the server's HTML, else it is
+// fetched with an 8 s time-out and two retries;
 // while it reloads, or if the reload fails, the last list loaded in this visit stays on screen.
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { PageLink } from '../components/PageLink';
@@ -15,7 +16,7 @@ import { formatDate, formatNumber } from '../i18n/format';
 import { usePageTitle } from '../lib/hooks';
 import { importedQuantity, inStock, lastImportDate, latestExports } from '../lib/stock';
 import type { Product, Unit } from '../lib/api-types';
-import { useStore } from '../store';
+import { takeInlined, useStore } from '../store';
 
 export const PRODUCTS_TIMEOUT_MS = 8000;
 export const PRODUCTS_RETRIES = 2;
@@ -25,7 +26,7 @@ export function quantityText(n: number, unit: Unit, t: Dict, lang: Lang): string
 }
 
 export function priceText(p: Pick<Product, 'price' | 'currency'>, lang: Lang): string {
-  return formatNumber(p.price, lang, { style: 'currency', currency: p.currency, currencyDisplay: 'code', maximumFractionDigits: 2 });
+  return formatNumber(p.price, lang, { currency: p.currency });
 }
 
 type Status = 'loading' | 'loaded' | 'error';
@@ -42,7 +43,7 @@ export default function Products() {
   const load = useCallback(
     (signal?: AbortSignal) => {
       if (!useStore.getState().products) setStatus('loading');
-      return request<Product[]>('/api/products', { timeoutMs: PRODUCTS_TIMEOUT_MS, retries: PRODUCTS_RETRIES, signal, early: true })
+      return request<Product[]>('/api/products', { timeoutMs: PRODUCTS_TIMEOUT_MS, retries: PRODUCTS_RETRIES, signal })
         .then((list) => {
           // Rendering the grids is the heaviest work of the page: let React slice it.
           startTransition(() => {
@@ -60,6 +61,7 @@ export default function Products() {
   );
 
   useEffect(() => {
+    if (takeInlined('products')) return;
     const controller = new AbortController();
     void load(controller.signal);
     return () => controller.abort();
