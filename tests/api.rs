@@ -1298,7 +1298,11 @@ async fn the_ui_routes_assets_and_headers() {
 
     let missing = site.get("/no/such/page").await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
-    assert!(String::from_utf8_lossy(&missing.bytes).contains("<div id=root>"), "the app shows its not-found page");
+    let missing = String::from_utf8_lossy(&missing.bytes);
+    assert!(
+        missing.contains("<div id=\"root\">") && missing.contains("notFound title en"),
+        "the app shows its not-found page: {missing}"
+    );
 
     let index = site.get("/").await;
     let etag = index.headers["etag"].to_str().unwrap().to_owned();
