@@ -104,6 +104,10 @@ impl Backups {
             }
             Err(e) => {
                 tracing::error!("backup failed: {e}");
+                // One mail per run of failures: on the first, not on every retry.
+                if self.status().last_error.is_none() {
+                    self.mail_failure(e).await;
+                }
                 self.update(|s| {
                     s.running = false;
                     s.last_error = Some(e.clone());
@@ -131,6 +135,25 @@ impl Backups {
                 Err(NotTaken::Busy) => due = db::now_ms() + 1000, // "back up now" is running: soon again
                 _ => due = started + every_ms,
             }
+        }
+    }
+
+    /// Tells the company through the outbox that backups have started failing.
+    async fn mail_failure(&self, error: &str) {
+        let folder = self.schedule.as_ref().map(|s| s.dir.display().to_string()).unwrap_or_default();
+        let body = format!(
+            "The site could not take its scheduled backup into {folder}:\n\n{error}\n\nIt will try again at the \
+             next run; the dashboard's Users tab shows the status. This mail is sent once per run of failures.\n\n\
+             پشتیبان‌گیری زمان‌بندی‌شدهٔ سایت ناموفق بود. جزئیات بالا آمده است؛ وضعیت در زبانهٔ کاربران داشبورد دیده می‌شود.\n"
+        );
+        let sent = self
+            .db
+            .write(move |tx| {
+                crate::mail::enqueue_to_company(tx, "backup-failed", "Backup failed / پشتیبان‌گیری ناموفق", &body)
+            })
+            .await;
+        if let Err(e) = sent {
+            tracing::warn!("the backup failure could not be queued for mail: {}", e.message());
         }
     }
 

@@ -129,6 +129,10 @@ def test_a_folder_that_cannot_be_written_shows_the_error_and_the_site_goes_on(se
     assert r.status_code == 500 and r.json() == {"error": "Internal server error"}
     harness.create_product(admin, srv.url, "Still serving", 5)
     assert "backup failed" in srv.log_text()
+    # the company is mailed once for the run of failures (through the outbox), not once per retry
+    harness.wait_until(lambda: srv.log_text().count("backup failed:") >= 3, "three failed runs")
+    mails = harness.db_rows(srv.db, "SELECT subject FROM outbox WHERE kind = 'backup-failed'")
+    assert mails == [("Backup failed / پشتیبان‌گیری ناموفق",)], mails
     # the folder becomes writable: the next run succeeds and clears the error
     blocked.unlink()
     status = harness.wait_until(lambda: (s := admin.get(srv.url + "/api/backups", timeout=10).json())
