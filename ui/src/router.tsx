@@ -9,6 +9,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { RouteErrorScreen } from './components/ErrorScreen';
 import type { Lang } from './i18n/detect';
+import { PRODUCTS_PATH } from './lib/productLink';
 import NotFound from './pages/NotFound';
 import { ROUTES } from './routing';
 
@@ -68,9 +69,13 @@ function DashboardLoading() {
   );
 }
 
-const publicPages: RouteObject[] = ROUTES.filter((r) => r.page !== 'dashboard').map((r) =>
-  r.path === '/' ? { index: true, element: page(lazyPage(r.page)) } : { path: r.path.slice(1), element: page(lazyPage(r.page)) },
-);
+// The products page also answers each product's own URL (/products/<id>-<slug>, its order dialog
+// open): one route with an optional segment, so opening and closing a product keeps the page.
+const publicPages: RouteObject[] = ROUTES.filter((r) => r.page !== 'dashboard').map((r) => {
+  if (r.path === '/') return { index: true, element: page(lazyPage(r.page)) };
+  const path = r.path === PRODUCTS_PATH ? `${PRODUCTS_PATH.slice(1)}/:product?` : r.path.slice(1);
+  return { path, element: page(lazyPage(r.page)) };
+});
 
 // Each public page at its English path and under /fa in Persian; unknown paths of either get the
 // not-found page in that language.
