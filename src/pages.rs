@@ -405,10 +405,15 @@ impl Pages {
         let url = format!("{base}{}", lang.path(&path));
         let mut product = self.product_ld(p, &url, base);
         product["description"] = json!(description);
-        let image = match p["imageUrl"].as_str() {
+        let photo = match p["imageUrl"].as_str() {
             Some(photo) => Some(photo_share_image(state, base, photo).await),
-            None => self.share_image("products", base),
+            None => None,
         };
+        // Link previews show PNG and JPEG, not everywhere WebP or GIF: a photo of another kind (or
+        // a link to elsewhere, of unknown kind) leaves the preview to the products page's picture.
+        let image = photo
+            .filter(|i| matches!(i.mime, Some("image/png" | "image/jpeg")))
+            .or_else(|| self.share_image("products", base));
         let head = self.head(
             lang,
             base,

@@ -17,7 +17,7 @@ import type { Dict } from '../i18n';
 import type { Lang } from '../i18n/detect';
 import { localePath } from '../i18n/detect';
 import { formatDate, formatNumber } from '../i18n/format';
-import { usePageTitle } from '../lib/hooks';
+import { useMounted, usePageTitle } from '../lib/hooks';
 import { PRODUCTS_PATH, productIdOf, productPath } from '../lib/productLink';
 import { importedQuantity, inStock, lastImportDate, latestExports } from '../lib/stock';
 import type { Product, Unit } from '../lib/api-types';
@@ -44,8 +44,11 @@ export default function Products() {
   const [status, setStatus] = useState<Status>(products ? 'loaded' : 'loading');
   const navigate = useNavigate();
   const location = useLocation();
+  // The product the URL names; its dialog opens after the first render (the server's HTML has
+  // the page without it).
   const openId = productIdOf(useParams().product);
-  const ordering = (openId !== null && products?.find((p) => p.id === openId)) || null;
+  const mounted = useMounted();
+  const ordering = (mounted && openId !== null && products?.find((p) => p.id === openId)) || null;
   usePageTitle(ordering ? fill(t.meta.product, { name: ordering.name }) : t.meta.products);
 
   const listPath = localePath(lang, PRODUCTS_PATH);
@@ -57,7 +60,7 @@ export default function Products() {
     else navigate(listPath, { replace: true });
   }, [location.state, navigate, listPath]);
   // A product that is no longer in the list (removed meanwhile): the list itself.
-  const missing = openId !== null && products !== null && status === 'loaded' && !ordering;
+  const missing = mounted && openId !== null && products !== null && status === 'loaded' && !ordering;
   useEffect(() => {
     if (missing) navigate(listPath, { replace: true });
   }, [missing, navigate, listPath]);
