@@ -19,6 +19,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from contextlib import closing
 from datetime import datetime, timezone
@@ -520,6 +521,135 @@ def measure_https(args, work, site, products_json, load, cpu):
     return out
 
 
+def measure_backup_reads(args, large, load):
+    """`GET /api/products` (10 000 products) with and without a scheduled backup of the 100 000-order
+    database running, in alternating rounds on the same server. "During" is made certain: a thread
+    asks for one backup after another (the schedule's own job) for the whole run."""
+    folder = large.work / "scheduled-backups"
+    large.env.update({"SITE_BACKUP_DIR": str(folder), "SITE_BACKUP_EVERY": "1d", "SITE_BACKUP_KEEP": "2"})
+    large.start()
+    cookie = large.sign_in()
+    # The first backup of an empty folder is taken at start: let it finish before the quiet runs.
+    deadline = time.monotonic() + 300
+    while not large.client.json("GET", "/api/backups").get("lastSuccess"):
+        if time.monotonic() > deadline:
+            raise RuntimeError("the first scheduled backup did not finish within 300 s")
+        time.sleep(0.2)
+    header = [f"Cookie: {cookie}"]
+    taken = []
+
+    def during(seconds):
+        stop = threading.Event()
+
+        def keep_backing_up():
+            client = data.Client("127.0.0.1", large.port, headers={"Cookie": cookie})
+            while not stop.is_set():
+                began = time.perf_counter()
+                status, _, body = client.request("POST", "/api/backups")
+                if status == 201:
+                    taken.append({"seconds": time.perf_counter() - began, "bytes": json.loads(body)["size"]})
+                elif status != 409:
+                    raise RuntimeError(f"POST /api/backups answered {status}: {body[:200]!r}")
+        worker = threading.Thread(target=keep_backing_up, daemon=True)
+        worker.start()
+        try:
+            return load.run(large.server.base + "/api/products", conns=1, headers=header, seconds=seconds,
+                            server=large.server)
+        finally:
+            stop.set()
+            worker.join(300)
+
+    runs = rounds({
+        "without a backup": lambda s: load.run(large.server.base + "/api/products", conns=1, headers=header,
+                                               seconds=s, server=large.server),
+        "during backups": during,
+    }, args.runs, warmup=1)
+    large.stop()
+    out = {name: summary(v) for name, v in runs.items()}
+    out["p99Ratio"] = out["during backups"]["p99"] / out["without a backup"]["p99"]
+    out["backups"] = len(taken)
+    out["backupSeconds"] = statistics.median(t["seconds"] for t in taken) if taken else None
+    out["backupBytes"] = taken[-1]["bytes"] if taken else None
+    return out
+
+
+def measure_replication(args, work, password, cpu, per_second=100, seconds=20):
+    """Lag from an order's 201 to the moment it is in the replica, with `litestream replicate -exec
+    "site serve --litestream"` and the shipped deploy/litestream.yml on a file:// replica. A second
+    Litestream follows the replica (`restore -f`, polling every 100 ms) into a read-only copy; a
+    thread reads that copy's newest order id every 10 ms. The figure includes both polls."""
+    db, replica, follow = work / "replicated.db", work / "replica", work / "followed.db"
+    config = work / "litestream.yml"
+    config.write_text((ROOT / "deploy" / "litestream.yml").read_text().replace("/var/lib/site/site.db", str(db)))
+    env = {k: v for k, v in os.environ.items() if k != "AWS_CA_BUNDLE"}
+    env.update({"SITE_REPLICA_URL": f"file://{replica}", "SITE_REPLICA_ENDPOINT": "", "SITE_REPLICA_REGION": "",
+                "SITE_ADMIN_PASSWORD": password, "SITE_ORDER_LIMIT": "0", "SITE_LOGIN_LIMIT": "0"})
+    port = free_port()
+    site = Server("site-litestream", [args.litestream, "replicate", "-config", str(config), "-exec",
+                                      f"{args.site_bin} serve --addr 127.0.0.1:{port} --db {db} --litestream"],
+                  port, "/api/health", work, env=env, cpu=cpu)
+    site.start()
+    client = data.Client("127.0.0.1", port)
+    data.sign_in(client, "admin", password)
+    product = client.json("POST", "/api/products", {"name": "Saffron", "unit": "kg", "price": 10, "currency": "USD",
+                                                    "source": "bought", "initialStock": 10**7})
+    first = client.json("POST", "/api/orders", {"productId": product["id"], "quantity": 1, "customerName": "first"})
+    deadline = time.monotonic() + 60
+    while not list(replica.rglob("*.ltx")):
+        if time.monotonic() > deadline:
+            raise RuntimeError("Litestream wrote nothing to the replica within 60 s:\n" + site.log_tail())
+        time.sleep(0.1)
+    follower = Server("litestream-follow", [args.litestream, "restore", "-config", str(config), "-f",
+                                            "-follow-interval", "100ms", "-o", str(follow), str(db)],
+                      None, None, work, env=env)
+    follower.proc = subprocess.Popen(follower.argv, stdout=open(follower.log_path, "ab"), stderr=subprocess.STDOUT,
+                                     stdin=subprocess.DEVNULL, env=env, start_new_session=True)
+    Server.running.append(follower)
+    Server.record(work)
+    acked, seen, stop = {}, [], threading.Event()
+
+    def watch():
+        newest = 0
+        while not stop.is_set():
+            try:
+                with closing(sqlite3.connect(f"file:{follow}?mode=ro", uri=True, timeout=1)) as conn:
+                    newest = conn.execute("SELECT max(id) FROM orders").fetchone()[0] or newest
+            except sqlite3.Error:
+                pass  # not restored yet, or being written: look again
+            seen.append((time.time(), newest))
+            time.sleep(0.01)
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    began = time.monotonic()
+    for n in range(per_second * seconds):
+        wait = began + n / per_second - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+        order = client.json("POST", "/api/orders", {"productId": product["id"], "quantity": 1,
+                                                    "customerName": f"lag-{n}"})
+        acked[order["id"]] = time.time()
+    last = max(acked)
+    deadline = time.monotonic() + 60
+    while not seen or seen[-1][1] < last:
+        if time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    stop.set()
+    watcher.join(10)
+    follower.stop()
+    site.stop()
+    lags, i = [], 0
+    for order_id, at in sorted(acked.items()):
+        while i < len(seen) and seen[i][1] < order_id:
+            i += 1
+        lags.append(seen[i][0] - at if i < len(seen) else float("inf"))
+    lags.sort()
+    pick = lambda q: lags[min(len(lags) - 1, int(q * len(lags)))]  # noqa: E731
+    return {"orders": len(acked), "perSecond": per_second, "seconds": seconds, "firstOrder": first["id"],
+            "p50": pick(0.50), "p99": pick(0.99), "max": lags[-1],
+            "missing": sum(1 for x in lags if x == float("inf"))}
+
+
 def main_bundle_path(port, index_html):
     """The largest script index.html loads (entry scripts and module preloads): the main bundle."""
     scripts = set(re.findall(rb'<(?:script|link)[^>]*\b(?:src|href)="(/[^"]+\.js)"', index_html))
@@ -637,6 +767,7 @@ def main():
     parser.add_argument("--ceiling-bin", required=True)
     parser.add_argument("--pocketbase", required=True)
     parser.add_argument("--datasette", required=True)
+    parser.add_argument("--litestream", required=True)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seconds", type=int, default=3, help="length of each load run")
     parser.add_argument("--starts", type=int, default=5, help="fresh starts for the start-up figure")
@@ -867,6 +998,17 @@ def main():
                     for name, path in scale_paths.items()}, args.runs, warmup=1)
     R["scale"] = {name: dict(summary(v), path=scale_paths[name]) for name, v in scale.items()}
     large.stop()
+
+    # -- 8. Backups and replication -------------------------------------------------------------
+    log("bench: 8. GET /api/products on the large set with and without a scheduled backup running")
+    R["backupReads"] = measure_backup_reads(args, large, load)
+    log(f"    p99 {R['backupReads']['without a backup']['p99']:.2f} ms without, "
+        f"{R['backupReads']['during backups']['p99']:.2f} ms during ({R['backupReads']['backups']} backups of "
+        f"{(R['backupReads']['backupBytes'] or 0) / MB:.0f} MB, median {R['backupReads']['backupSeconds'] or 0:.1f} s)")
+    log("bench: 8. replication lag: 100 orders/s through Litestream to a file:// replica")
+    R["replication"] = measure_replication(args, work, password, server_cpu)
+    log(f"    lag p50 {R['replication']['p50']:.2f} s, p99 {R['replication']['p99']:.2f} s, "
+        f"max {R['replication']['max']:.2f} s over {R['replication']['orders']} orders")
 
     # -- 6. Pages (after every other load: Lighthouse starts its own copy of the binary) ----------
     log("bench: 6. pages: JavaScript and CSS each public page loads; Lighthouse, five pages in en and fa")

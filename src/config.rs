@@ -117,6 +117,25 @@ pub struct ServeConfig {
     #[arg(long, env = "SITE_PUBLIC_URL", value_parser = crate::pages::parse_public_url)]
     pub public_url: Option<String>,
 
+    /// Take a backup into this folder every --backup-every (a checked copy named by its time,
+    /// listed and downloadable in the dashboard).
+    #[arg(long, env = "SITE_BACKUP_DIR")]
+    pub backup_dir: Option<PathBuf>,
+
+    /// How often to back up into --backup-dir: 30s, 10m, 6h, 1d, …
+    #[arg(long, env = "SITE_BACKUP_EVERY", default_value = "6h", value_parser = crate::backups::parse_duration)]
+    pub backup_every: std::time::Duration,
+
+    /// How many backups to keep in --backup-dir (the oldest beyond these are removed).
+    #[arg(long, env = "SITE_BACKUP_KEEP", default_value_t = 14, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub backup_keep: u32,
+
+    /// Litestream replicates the database (`litestream replicate -exec "site serve …"`): on stop,
+    /// leave the newest commits in the -wal for Litestream rather than waiting for its read lock
+    /// to fold them into the file.
+    #[arg(long, env = "SITE_LITESTREAM")]
+    pub litestream: bool,
+
     /// Seconds given to requests in flight on SIGTERM or Ctrl-C before the server stops.
     #[arg(long, env = "SITE_SHUTDOWN_GRACE", default_value_t = 10)]
     pub shutdown_grace: u64,
@@ -133,12 +152,12 @@ pub struct ServeConfig {
 }
 
 impl ServeConfig {
-    /// Whether this process serves https itself.
     /// The port of `--https-addr` (443 when it names none).
     pub fn https_port(&self) -> u16 {
         self.https_addr.rsplit_once(':').and_then(|(_, p)| p.parse().ok()).unwrap_or(443)
     }
 
+    /// Whether this process serves https itself.
     pub fn serves_https(&self) -> bool {
         !self.domains.is_empty() || self.tls_cert.is_some()
     }
@@ -146,6 +165,15 @@ impl ServeConfig {
     /// Secure cookies and HSTS: whenever visitors reach the site over https.
     pub fn https(&self) -> bool {
         self.cookie_secure || self.serves_https()
+    }
+
+    /// The backup schedule, when --backup-dir is given.
+    pub fn backup_schedule(&self) -> Option<crate::backups::Schedule> {
+        self.backup_dir.clone().map(|dir| crate::backups::Schedule {
+            dir,
+            every: self.backup_every,
+            keep: self.backup_keep as usize,
+        })
     }
 
     pub fn acme_directory_url(&self) -> &str {

@@ -3,6 +3,7 @@
 pub mod acme;
 pub mod api;
 pub mod auth;
+pub mod backups;
 pub mod config;
 pub mod db;
 pub mod error;

@@ -5,6 +5,7 @@
 mod admins;
 mod analytics;
 mod awards;
+mod backups;
 mod content;
 mod hero;
 mod orders;
@@ -32,6 +33,7 @@ pub type Api = (
     analytics::AnalyticsApi,
     admins::AdminsApi,
     system::SystemApi,
+    backups::BackupsApi,
 );
 
 /// The one service that both serves the API and produces its spec.

@@ -2,7 +2,7 @@
 // specification sets for admin calls), plus the message an error shows to the admin.
 import { ApiError, request, requestWithHeaders } from '../api';
 import type {
-  Admin, Analytics, Award, Content, ContentFields, Hero, HeroTexts, NewAward, NewProduct, Order, OrderStatus, Product, ProductUpdate,
+  Admin, Analytics, Award, Backup, BackupStatus, Content, ContentFields, Hero, HeroTexts, NewAward, NewProduct, Order, OrderStatus, Product, ProductUpdate,
   Session, SignedInUser, Slide, SlideInput, TlsStatus,
 } from '../lib/api-types';
 import type { Lang } from '../i18n/detect';
@@ -81,6 +81,9 @@ export const api = {
 
   admins: (signal?: AbortSignal) => request<Admin[]>('/api/admins', { ...opts, signal }),
   tls: (signal?: AbortSignal) => request<TlsStatus>('/api/tls', { ...opts, signal }),
+  backups: (signal?: AbortSignal) => request<BackupStatus>('/api/backups', { ...opts, signal }),
+  // A backup of a large database takes longer than a form post.
+  backUpNow: () => request<Backup>('/api/backups', { timeoutMs: 2 * UPLOAD_TIMEOUT_MS, method: 'POST' }),
   createAdmin: (username: string, password: string) =>
     request<Admin>('/api/admins', { ...opts, method: 'POST', body: { username, password } }),
   removeAdmin: (aid: number) => request<void>(`/api/admins/${id(aid)}`, { ...opts, method: 'DELETE' }),

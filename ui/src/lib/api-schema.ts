@@ -462,6 +462,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scheduled backups
+         * @description Whether the server backs up by itself, the last success, the last failure, the next run,
+         *     and the backups kept in the folder (newest first).
+         */
+        get: operations["listBackups"];
+        put?: never;
+        /**
+         * Backs up now
+         * @description Takes a scheduled backup at once (checked, then the oldest beyond `--backup-keep` are
+         *     removed). 409 when the server was started without `--backup-dir`, or while a backup is
+         *     being taken.
+         */
+        post: operations["createBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backups/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads a backup
+         * @description The backup file of that name, as listed by `GET /api/backups`.
+         */
+        get: operations["downloadScheduledBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -509,6 +556,50 @@ export interface components {
             imageUrl: string;
             title: string;
             description: string;
+        };
+        /**
+         * Backup
+         * @description One backup in the folder.
+         */
+        Backup: {
+            /** @description The file's name (`site-<UTC time>.db`), as `GET /api/backups/{name}` takes it. */
+            name: string;
+            /**
+             * Format: uint64
+             * @description Size in bytes.
+             */
+            size: number;
+            /** @description When it was taken (RFC 3339, UTC). */
+            takenAt: string;
+        };
+        /**
+         * BackupStatus
+         * @description The schedule, how it went, and the files it keeps.
+         */
+        BackupStatus: {
+            /** @description Whether the server backs up by itself (started with `--backup-dir`). */
+            scheduled: boolean;
+            /**
+             * Format: uint64
+             * @description Seconds between two backups (absent when not scheduled).
+             */
+            everySeconds?: number;
+            /**
+             * Format: uint32
+             * @description How many backups are kept (absent when not scheduled).
+             */
+            keep?: number;
+            /** @description A backup is being taken right now. */
+            running: boolean;
+            /** @description The last backup that succeeded since the server started (RFC 3339, UTC). */
+            lastSuccess?: string;
+            /** @description Why the last backup failed, when it did (cleared by the next success). */
+            lastError?: string;
+            lastErrorAt?: string;
+            /** @description When the next scheduled backup is due. */
+            nextRun?: string;
+            /** @description The backups in the folder, newest first. */
+            backups: components["schemas"]["Backup"][];
         };
         /**
          * Content
@@ -3009,6 +3100,185 @@ export interface operations {
             };
             /** @description No valid session: sign in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBackups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["BackupStatus"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Backup"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadScheduledBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A name from the list. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Indicate if the content is expected to be displayed inline in the browser, that is, as a Web page or as part of a Web page, or as an attachment, that is downloaded and saved locally. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -36,6 +36,8 @@ export type Admin = Schemas['Admin'];
 export type Session = Schemas['SessionInfo'];
 export type SignedInUser = Schemas['SignedInUser'];
 export type TlsStatus = Schemas['TlsStatus'];
+export type Backup = Schemas['Backup'];
+export type BackupStatus = Schemas['BackupStatus'];
 
 /**
  * Every value of a string union, in the order the UI lists them: the compiler refuses a list that

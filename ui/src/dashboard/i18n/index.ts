@@ -57,6 +57,8 @@ const SERVER_MESSAGES: Record<string, DashKey> = {
   'Failed to load awards': 'failedToLoadAwards',
   'Failed to load analytics': 'failedToLoadAnalytics',
   'Failed': 'failed',
+  'Scheduled backups are off: start the server with --backup-dir': 'backupsOffMessage',
+  'A backup is being taken; try again in a moment': 'backupBusy',
   [en.externalImageFailed]: 'externalImageFailed',
 };
 
