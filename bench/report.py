@@ -57,6 +57,16 @@ def budgets(R):
     out.append(("`POST /api/orders`, 10 clients", "≥ 2 000 req/s, all durable",
                 f"{num(orders['rps'])} req/s, {'all durable' if orders['durable'] else 'NOT all durable'}",
                 orders["rps"] >= 2000 and orders["durable"], None))
+    m = R.get("mailWrites")
+    if m:
+        down = m["notices, mail server down"]
+        out.append(("`POST /api/orders` with e-mail notices, mail server down, 10 clients",
+                    "≥ 2 000 req/s, all durable, every notice delivered once the mail server is back",
+                    f"{num(down['rps'])} req/s ({num(m['without notices']['rps'])} without notices, "
+                    f"{m['ratio']:.2f}×), {'all durable' if down['durable'] else 'NOT all durable'}, "
+                    f"{num(m['mail']['received'])} of {num(m['mail']['notices'])} notices for "
+                    f"{num(m['mail']['orders'])} orders delivered in {m['mail']['deliveredSeconds']:.1f} s",
+                    down["rps"] >= 2000 and down["durable"] and m["allDelivered"], None))
     analytics = R["scale"]["analytics"]
     out.append(("`GET /api/analytics` on 100 000 orders", "p50 ≤ 20 ms", f"p50 {analytics['p50']:.2f} ms",
                 analytics["p50"] <= 20 and analytics["errors"] == 0, None))
@@ -157,6 +167,22 @@ def render(R):
           "", "The storage ceiling replays the newest row of the same table, one `BEGIN IMMEDIATE … COMMIT` per "
           "row, in a tight rusqlite loop on a copy of the same database (WAL, `synchronous = NORMAL`): "
           "`bench/ceiling`."]
+
+    m = R.get("mailWrites")
+    if m:
+        mail = m["mail"]
+        s += ["", "### 3b. Orders with e-mail notices while the mail server is down", "",
+              table(["`POST /api/orders`, 10 clients", "2xx/s", "p50 ms", "p99 ms", "CPU µs/req", "2xx answers",
+                     "durable"],
+                    [(name, num(m[name]["rps"]), f"{m[name]['p50']:.2f}", f"{m[name]['p99']:.2f}", cpu(m[name]),
+                      num(m[name]["ok"]), "yes" if m[name]["durable"] else "**no**")
+                     for name in ("without notices", "notices, mail server down")]),
+              "", f"Alternating rounds on two copies of the same database; with notices {m['ratio']:.2f}× the "
+              f"rate without. Each order's notice is written to the outbox in the order's own transaction. "
+              f"Then the mail server (aiosmtpd on 127.0.0.1) came up: {num(mail['received'])} of "
+              f"{num(mail['notices'])} notices for {num(mail['orders'])} orders arrived in "
+              f"{mail['deliveredSeconds']:.1f} s ({num(mail['perSecond'])} a second), {num(mail['unique'])} "
+              "distinct Message-IDs."]
 
     s += ["", "### 4. Scale: 10 000 products, 100 000 orders; one connection, so latency is service time", "",
           f"The product list is {R['largeProductsJsonBytes'] / MB:.1f} MB of JSON here.", "",

@@ -473,6 +473,80 @@ class Site:
         return sum(len(p["exports"]) for p in self.client.json("GET", "/api/products"))
 
 
+class SmtpSink:
+    """An SMTP server on loopback (aiosmtpd) that counts the messages and their Message-IDs."""
+
+    def __init__(self, port):
+        from aiosmtpd.controller import Controller
+        self.ids = []
+        self.controller = Controller(self, hostname="127.0.0.1", port=port)
+
+    async def handle_DATA(self, server, session, envelope):
+        match = re.search(rb"^Message-ID: *(\S+)", envelope.content, re.M | re.I)
+        self.ids.append(match.group(1) if match else None)
+        return "250 OK"
+
+
+def measure_notices(args, work, site, load, cookie, id_list, cpu, password):
+    """`POST /api/orders` on a site whose mail server is down (every order queues its notice), in
+    rounds alternating with the same site without a mail server; each 2xx must be stored after a
+    SIGKILL, with its notice. Then the mail server comes up: every notice must arrive, once."""
+    smtp_port = free_port()
+    mail_site = Site(args.site_bin, work, "site-mail", cpu, password)
+    mail_site.env.update({"SITE_SMTP_URL": f"smtp://127.0.0.1:{smtp_port}?tls=none",
+                          "SITE_MAIL_FROM": "orders@golbahar.af"})
+    shutil.copy(site.db, mail_site.db)  # the same catalogue and admin session, stopped cleanly
+    sites = {"without notices": site, "notices, mail server down": mail_site}
+    for s in sites.values():
+        s.start()
+        s.client.headers["Cookie"] = cookie
+    orders_before = mail_site.count_orders()
+    runs = {name: [] for name in sites}
+    durable = {name: True for name in sites}
+    for r in range(args.runs):
+        for name, s in sites.items():
+            before = s.count_orders()
+            result = load.run(s.server.base + "/", conns=10, threads=1, script="write.lua",
+                              headers=[f"Cookie: {cookie}"], args=["orders", id_list], server=s.server)
+            s.stop(signal.SIGKILL)
+            s.start()
+            s.client.headers["Cookie"] = cookie
+            stored = s.count_orders() - before
+            result["rps"] = result["ok"] / (result["durationUs"] / 1e6)
+            ok = result["ok"] <= stored <= result["ok"] + 10 and result["refused"] == 0
+            durable[name] &= ok
+            runs[name].append(result)
+            log(f"    round {r + 1}: {name:<26} {result['rps']:>8.0f} 2xx/s  p50 {result['p50']:.2f} ms  "
+                f"p99 {result['p99']:.2f} ms  2xx {result['ok']}  {'durable' if ok else 'NOT DURABLE'}")
+    site.stop()
+    orders = mail_site.count_orders() - orders_before
+    with closing(sqlite3.connect(mail_site.db)) as conn:
+        notices, unsent = conn.execute(
+            "SELECT count(*), count(*) - count(sent_at) FROM outbox WHERE kind = 'order'").fetchone()
+    log(f"    {notices} notices queued for {orders} orders ({unsent} unsent); starting the mail server")
+    sink = SmtpSink(smtp_port)
+    began = time.perf_counter()
+    sink.controller.start()
+    deadline = began + 600
+    while len(sink.ids) < notices and time.perf_counter() < deadline:
+        time.sleep(0.05)
+    delivered_s = time.perf_counter() - began
+    # any wrong resend would show as a duplicate: give it a moment
+    time.sleep(2)
+    sink.controller.stop()
+    mail_site.stop()
+    received = len(sink.ids)
+    unique = len(set(sink.ids))
+    log(f"    {received} notices received ({unique} distinct Message-IDs) {delivered_s:.1f} s after the "
+        f"mail server came up")
+    out = {name: dict(summary(v), durable=durable[name], ok=sum(x["ok"] for x in v)) for name, v in runs.items()}
+    out["ratio"] = ratio(runs["notices, mail server down"], runs["without notices"])
+    out["mail"] = {"orders": orders, "notices": notices, "received": received, "unique": unique,
+                   "deliveredSeconds": delivered_s, "perSecond": received / delivered_s if delivered_s else 0}
+    out["allDelivered"] = notices == orders == received == unique
+    return out
+
+
 def measure_https(args, work, site, products_json, load, cpu):
     """The site serving https itself with a certificate stored in its database as ACME leaves it
     (start-up, idle memory), against nginx with the same certificate and the same bytes: keep-alive
@@ -972,6 +1046,12 @@ def main():
             log(f"    storage ceiling, {table}: {R['ceiling'][mode]['perSecond']:.0f} commits/s")
         else:
             log(f"    storage ceiling on {table} failed: {out.stderr.strip()}")
+
+    # -- 3b. Orders with e-mail notices while the mail server is down -------------------------------
+    log("bench: 3b. orders with e-mail notices, the mail server down (10 clients, alternating with the same "
+        "site without a mail server; SIGKILL and restart after each run); then the mail server comes up "
+        "and every notice must arrive")
+    R["mailWrites"] = measure_notices(args, work, site, load, cookie, id_list, server_cpu, password)
 
     # -- 4. Scale -----------------------------------------------------------------------------------
     big = data.large()

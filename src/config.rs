@@ -117,6 +117,22 @@ pub struct ServeConfig {
     #[arg(long, env = "SITE_PUBLIC_URL", value_parser = crate::pages::parse_public_url)]
     pub public_url: Option<String>,
 
+    /// The mail server for order e-mails: smtps://user:password@host:465 (TLS),
+    /// smtp://user:password@host:587 (STARTTLS, required) or smtp://host:25?tls=none (no
+    /// encryption: a relay on this machine only). User and password percent-encoded. Given here,
+    /// it wins over the dashboard's mail settings (which then show it read-only).
+    #[arg(long, env = "SITE_SMTP_URL", value_parser = crate::mail::parse_smtp_url, requires = "mail_from")]
+    pub smtp_url: Option<crate::mail::Server>,
+
+    /// The sender address of the site's e-mails (with --smtp-url).
+    #[arg(long, env = "SITE_MAIL_FROM", value_parser = crate::mail::parse_address, requires = "smtp_url")]
+    pub mail_from: Option<String>,
+
+    /// Milliseconds before the first retry of an e-mail that failed; doubled per failure in a row,
+    /// up to 24 times it. Hidden: the tests shorten it.
+    #[arg(long, env = "SITE_MAIL_RETRY_MS", hide = true, default_value_t = 5_000)]
+    pub mail_retry_ms: u64,
+
     /// Take a backup into this folder every --backup-every (a checked copy named by its time,
     /// listed and downloadable in the dashboard).
     #[arg(long, env = "SITE_BACKUP_DIR")]

@@ -46,6 +46,43 @@ const MIGRATIONS: &[&str] = &[
          created_at INTEGER NOT NULL,
          PRIMARY KEY (directory, domains)
      ) WITHOUT ROWID;",
+    // 5: order e-mails: the language an order was placed in, the outbox, the mail server settings,
+    // and what each admin has seen of the orders (existing admins have seen every order so far).
+    "ALTER TABLE orders ADD COLUMN lang TEXT NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'fa'));
+     CREATE TABLE outbox (
+         id              INTEGER PRIMARY KEY,
+         kind            TEXT NOT NULL,
+         order_id        INTEGER REFERENCES orders (id) ON DELETE CASCADE,
+         recipient       TEXT NOT NULL,
+         reply_to        TEXT,
+         subject         TEXT NOT NULL,
+         body            TEXT NOT NULL,
+         message_id      TEXT NOT NULL UNIQUE,
+         created_at      INTEGER NOT NULL,
+         attempts        INTEGER NOT NULL DEFAULT 0,
+         next_attempt_at INTEGER,
+         sent_at         INTEGER,
+         last_error      TEXT
+     );
+     CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+     CREATE INDEX outbox_order ON outbox (order_id) WHERE order_id IS NOT NULL;
+     CREATE TABLE mail_settings (
+         id                 INTEGER PRIMARY KEY CHECK (id = 1),
+         smtp_host          TEXT,
+         smtp_port          INTEGER CHECK (smtp_port BETWEEN 1 AND 65535),
+         smtp_security      TEXT CHECK (smtp_security IN ('tls', 'starttls', 'none')),
+         smtp_username      TEXT,
+         smtp_password      TEXT,
+         mail_from          TEXT,
+         buyer_confirmation INTEGER NOT NULL DEFAULT 0 CHECK (buyer_confirmation IN (0, 1)),
+         CHECK ((smtp_host IS NULL) = (mail_from IS NULL))
+     );
+     INSERT INTO mail_settings (id) VALUES (1);
+     CREATE TABLE order_views (
+         admin_id INTEGER PRIMARY KEY REFERENCES admins (id) ON DELETE CASCADE,
+         seen_id  INTEGER NOT NULL
+     ) WITHOUT ROWID;
+     INSERT INTO order_views SELECT id, (SELECT coalesce(max(id), 0) FROM orders) FROM admins;",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

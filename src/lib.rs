@@ -8,6 +8,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod http;
+pub mod mail;
 pub mod models;
 pub mod pages;
 pub mod peer;

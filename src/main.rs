@@ -229,6 +229,7 @@ fn serve(config: ServeConfig) -> Result<(), String> {
     }
     let https = if config.serves_https() { Some(Https::prepare(&state)?) } else { None };
     let app = site::app(state.clone(), Arc::new(ui));
+    runtime.spawn(site::mail::run_sender(db.clone(), state.mail.clone()));
     runtime.block_on(async {
         tokio::spawn(state.backups.clone().keep_taking());
         let Some(https) = https else {

@@ -14,6 +14,7 @@ use crate::backups::Backups;
 use crate::config::ServeConfig;
 use crate::db::Db;
 use crate::error::ApiError;
+use crate::mail::Mailer;
 use crate::tls::StatusCell;
 
 /// Everything a request may need, shared by all handlers.
@@ -34,6 +35,8 @@ pub struct AppState {
     pub hashing: tokio::sync::Semaphore,
     /// The certificate in use when the server speaks https itself (for the dashboard).
     pub tls: Arc<StatusCell>,
+    /// The mail settings in force and the outbox sender's signals.
+    pub mail: Arc<Mailer>,
     /// Scheduled backups and their status.
     pub backups: Arc<Backups>,
     /// Counts changes to anything the public pages show (every successful API write): a cached
@@ -43,6 +46,7 @@ pub struct AppState {
 
 impl AppState {
     pub fn new(db: Db, config: ServeConfig) -> Arc<AppState> {
+        let mail = Arc::new(Mailer::new(&db, &config));
         Arc::new(AppState {
             backups: Arc::new(Backups::new(db.clone(), config.backup_schedule())),
             db,
@@ -54,6 +58,7 @@ impl AppState {
             analytics_json: JsonCache::default(),
             hashing: tokio::sync::Semaphore::new(2),
             tls: Arc::default(),
+            mail,
             site_version: AtomicU64::new(0),
         })
     }

@@ -8,6 +8,7 @@ mod awards;
 mod backups;
 mod content;
 mod hero;
+mod mail;
 mod orders;
 mod products;
 mod system;
@@ -32,6 +33,7 @@ pub type Api = (
     content::ContentApi,
     analytics::AnalyticsApi,
     admins::AdminsApi,
+    mail::MailApi,
     system::SystemApi,
     backups::BackupsApi,
 );
@@ -160,6 +162,8 @@ pub enum ApiTags {
     Analytics,
     /// Admin accounts and sessions.
     Admins,
+    /// Order e-mails: the mail server, the buyer's confirmation, the outbox and a test e-mail.
+    Mail,
     /// Health and backups.
     System,
 }

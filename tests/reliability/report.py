@@ -280,6 +280,36 @@ def metadata() -> str:
                    sd["errors"]]]) + f"\n\nOptional fields the validator would like (warnings, not errors): {missing}."
 
 
+def mail() -> str:
+    d = load("mail")
+    if not d:
+        return "_No figures: the mail suite has not run._"
+    lines = []
+    if "notice_seconds" in d:
+        lines.append(f"- An order's notice reached the SMTP sink {d['notice_seconds']} s after the order.")
+    if "down" in d:
+        x = d["down"]
+        lines.append(f"- Mail server down: {x['orders']} orders, p50 {x['p50_ms']} ms, p99 {x['p99_ms']} ms, "
+                     "every one 201.")
+    if "slow" in d:
+        lines.append(f"- Mail server taking 2 s per message: {d['slow']['orders']} orders, slowest "
+                     f"{d['slow']['max_ms']} ms.")
+    if "delivered_after_up_seconds" in d:
+        lines.append(f"- Every queued notice delivered {d['delivered_after_up_seconds']} s after the server "
+                     "answered again, each once.")
+    if "kill9" in d:
+        k = d["kill9"]
+        lines.append(f"- kill -9 with {k['pending_before_kill']} notices pending: {k['delivered_after_restart']} "
+                     f"delivered after the restart with their Message-IDs, {k['duplicates']} duplicates.")
+    if "refusing" in d:
+        r = d["refusing"]
+        lines.append(f"- A server answering `{r['error']}`: the order took {r['order_ms']} ms; sent after "
+                     f"{r['attempts_until_sent']} attempts once the server accepted.")
+    if "persian_confirmation" in d:
+        lines.append(f"- A Persian order's confirmation: “{d['persian_confirmation']['subject']}”.")
+    return "\n".join(lines)
+
+
 def render() -> str:
     binary = None
     for name in ("crash_safety", "fuzz", "hostile", "headers"):
@@ -301,6 +331,7 @@ def render() -> str:
         "### The edge: slow clients, sign-in floods, look-alike names", edge(),
         "### Security headers and cookies", headers(),
         "### Search and link-preview metadata", metadata(),
+        "### Order e-mails (SMTP sink on 127.0.0.1)", mail(),
     ])
 
 

@@ -73,6 +73,7 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
       customerEmail: draft.customerEmail.trim(),
       destination: draft.destination.trim(),
       notes: draft.notes.trim(),
+      lang,
     };
     setSending(true);
     try {

@@ -111,9 +111,51 @@ export interface paths {
         /**
          * Sends an order request for a product
          * @description Refused with 409 `Requested quantity exceeds available stock` when the stock does not
-         *     cover it. Public; limited per client address (429).
+         *     cover it. While a mail server is set, the e-mail to the company (and the buyer's
+         *     confirmation, when they gave an address and confirmations are on) is queued with the order
+         *     and sent in the background. Public; limited per client address (429).
          */
         post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts the orders new to you
+         * @description The orders that arrived since you (the signed-in admin) last marked them seen.
+         */
+        get: operations["countNewOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marks orders as seen by you
+         * @description Orders up to `upTo` (an order id) are no longer new to the signed-in admin; never moves back.
+         */
+        put: operations["markOrdersSeen"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -395,6 +437,53 @@ export interface paths {
          * @description Its sessions end. The last account cannot be removed (409 `Cannot remove the last admin`).
          */
         delete: operations["deleteAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mail settings and the outbox
+         * @description The mail server in force (from flags or the dashboard; never its password), whether buyers
+         *     get a confirmation, and what waits in the outbox.
+         */
+        get: operations["getMailSettings"];
+        /**
+         * Saves the mail settings
+         * @description An empty host removes the mail server (new orders are then not mailed). While flags set
+         *     the server, only `buyerConfirmation` can be saved: a host is refused with 409.
+         */
+        put: operations["updateMailSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a test e-mail
+         * @description Sends at once through the mail server in force and answers whether it accepted the
+         *     message, or what it (or the connection to it) answered. 409 when no mail server is set.
+         */
+        post: operations["sendTestMail"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -746,6 +835,115 @@ export interface components {
             texts?: (components["schemas"]["HeroTexts"] & unknown) | null;
         };
         /**
+         * @description The language of the page an order was sent from; the buyer's confirmation is written in it.
+         * @enum {string}
+         */
+        Lang: "en" | "fa";
+        /**
+         * MailSettings
+         * @description The mail settings in force, and the outbox. The password is never answered.
+         */
+        MailSettings: {
+            source: components["schemas"]["MailSource"];
+            host?: string;
+            /** Format: uint16 */
+            port?: number;
+            security?: components["schemas"]["Security"];
+            username?: string;
+            /** @description Whether a password is set (it is never answered). */
+            passwordSet: boolean;
+            /** @description The sender address of the site's e-mails. */
+            from?: string;
+            /**
+             * @description Whether buyers who gave an e-mail address get a short confirmation, in the language of the
+             *     page they ordered from.
+             */
+            buyerConfirmation: boolean;
+            /**
+             * Format: int64
+             * @description Messages waiting to be sent (and tried again after a failure).
+             */
+            queued: number;
+            /**
+             * Format: int64
+             * @description Of those, the ones whose last attempt failed.
+             */
+            failing: number;
+            /**
+             * Format: int64
+             * @description Messages that cannot be sent at all (an address the mail server does not take).
+             */
+            givenUp: number;
+            /** @description When the last message was sent (RFC 3339). */
+            lastSentAt?: string;
+            /** @description The last failure to deliver, until the next delivery. */
+            lastError?: string;
+            lastErrorAt?: string;
+        };
+        /**
+         * MailSettingsUpdate
+         * @description The mail settings as the dashboard saves them.
+         * @example {
+         *       "buyerConfirmation": true,
+         *       "from": "orders@golbahar.af",
+         *       "host": "smtp.example.com",
+         *       "password": "app password",
+         *       "port": 465,
+         *       "security": "tls",
+         *       "username": "orders@golbahar.af"
+         *     }
+         */
+        MailSettingsUpdate: {
+            /**
+             * @description The mail server's host name; empty: no mail server. Refused with 409 while flags set the
+             *     server.
+             */
+            host?: string | null;
+            /**
+             * Format: int64
+             * @description Default: 465 with `tls`, 587 with `starttls`, 25 with `none`.
+             */
+            port?: number | null;
+            /** @description Default: `starttls`. */
+            security?: components["schemas"]["Security"] & unknown;
+            username?: string | null;
+            /** @description Absent or null: the stored password is kept; empty: no password. Needs a username. */
+            password?: string | null;
+            /** @description The sender address; required with a host. */
+            from?: (string) | null;
+            /** @description Mail buyers who gave an address a short confirmation (absent: off). */
+            buyerConfirmation?: boolean;
+        };
+        /**
+         * @description Where the mail server's settings come from: `flags` (the server's command line or
+         *     environment; they cannot be changed here), `dashboard`, or `none` (no mail server: new
+         *     orders are not mailed; other messages wait in the outbox until one is set).
+         * @enum {string}
+         */
+        MailSource: "flags" | "dashboard" | "none";
+        /**
+         * MailTest
+         * @description Where to send a test e-mail.
+         * @example {
+         *       "to": "export@golbahar.af"
+         *     }
+         */
+        MailTest: {
+            /** @description Empty or absent: the company's address (the contact e-mail of the site content). */
+            to?: (string) | null;
+        };
+        /**
+         * MailTestResult
+         * @description How the test e-mail went.
+         */
+        MailTestResult: {
+            /** @description The mail server accepted the message. */
+            sent: boolean;
+            to: string;
+            /** @description What the mail server (or the connection to it) answered, when it was not accepted. */
+            error?: string;
+        };
+        /**
          * NewAdmin
          * @description A new admin account, as the Admins tab sends it.
          * @example {
@@ -810,6 +1008,7 @@ export interface components {
          *       "customerEmail": "maryam@example.com",
          *       "customerName": "Maryam Ahmadi",
          *       "destination": "Hamburg",
+         *       "lang": "en",
          *       "notes": "Packed in 10 kg boxes, please.",
          *       "productId": 1,
          *       "productName": null,
@@ -831,6 +1030,27 @@ export interface components {
             customerEmail?: (string) | null;
             destination?: string | null;
             notes?: string | null;
+            /**
+             * @description The language of the page the order is sent from (`en` when absent): the buyer's
+             *     confirmation e-mail is written in it.
+             */
+            lang?: components["schemas"]["Lang"] & unknown;
+        };
+        /**
+         * NewOrders
+         * @description How many orders an admin has not seen in the Orders tab, and the newest order id they have.
+         */
+        NewOrders: {
+            /**
+             * Format: int64
+             * @description Orders that arrived since the admin last looked.
+             */
+            count: number;
+            /**
+             * Format: int64
+             * @description The newest order id the admin has seen (orders with a larger id are new to them).
+             */
+            seenUpTo: number;
         };
         /**
          * NewProduct
@@ -889,6 +1109,13 @@ export interface components {
             /** @description An image data URL, an http(s) link, or an existing `/media/...` path. */
             url: string;
         };
+        /**
+         * @description Where the e-mail telling the company of an order stands: `queued` (waiting to be sent),
+         *     `sent`, `failing` (the last attempt failed: see `noticeError`; it is tried again), or `none`
+         *     (no e-mail: no mail server was set when the order arrived).
+         * @enum {string}
+         */
+        NoticeStatus: "queued" | "sent" | "failing" | "none";
         /** Order */
         Order: {
             /** Format: int64 */
@@ -907,6 +1134,10 @@ export interface components {
             notes: string;
             status: components["schemas"]["OrderStatus"];
             createdAt: string;
+            lang: components["schemas"]["Lang"];
+            notice: components["schemas"]["NoticeStatus"];
+            /** @description Why the notice's last attempt failed, while it is failing. */
+            noticeError?: string;
         };
         /**
          * @description Where an order stands. Admins may set any status from any other.
@@ -975,6 +1206,27 @@ export interface components {
             name: string;
             /** @description The PDF as a data URL (`data:application/pdf;base64,...`). */
             data: string;
+        };
+        /**
+         * @description How the connection to the mail server is protected: `tls` from the first byte (port 465),
+         *     `starttls` upgraded after connecting and refused if the server cannot (port 587), or `none`
+         *     (plain text, for a relay on the same machine or network only).
+         * @enum {string}
+         */
+        Security: "tls" | "starttls" | "none";
+        /**
+         * SeenOrders
+         * @description Marks the orders up to `up_to` as seen by an admin.
+         * @example {
+         *       "upTo": 42
+         *     }
+         */
+        SeenOrders: {
+            /**
+             * Format: int64
+             * @description The newest order id shown to the admin; a larger number than any order counts as the newest.
+             */
+            upTo: number;
         };
         /** SessionInfo */
         SessionInfo: {
@@ -1697,6 +1949,135 @@ export interface operations {
             };
             /** @description Too many attempts from this address; try again later. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    countNewOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["NewOrders"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markOrdersSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["SeenOrders"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["NewOrders"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2960,6 +3341,233 @@ export interface operations {
             };
             /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMailSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["MailSettings"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateMailSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["MailSettingsUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["MailSettings"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendTestMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["MailTest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["MailTestResult"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

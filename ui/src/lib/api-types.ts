@@ -9,6 +9,8 @@ export type Unit = Schemas['Unit'];
 export type Currency = Schemas['Currency'];
 export type Source = Schemas['Source'];
 export type OrderStatus = Schemas['OrderStatus'];
+export type NoticeStatus = Schemas['NoticeStatus'];
+export type Security = Schemas['Security'];
 
 export type Product = Schemas['Product'];
 export type StockImport = Schemas['StockImport'];
@@ -18,6 +20,11 @@ export type ProductUpdate = Schemas['ProductUpdate'];
 
 export type Order = Schemas['Order'];
 export type NewOrder = Schemas['NewOrder'];
+export type NewOrders = Schemas['NewOrders'];
+
+export type MailSettings = Schemas['MailSettings'];
+export type MailSettingsUpdate = Schemas['MailSettingsUpdate'];
+export type MailTestResult = Schemas['MailTestResult'];
 
 export type Hero = Schemas['Hero'];
 export type HeroText = Schemas['HeroText'];
@@ -52,3 +59,4 @@ export const UNITS = every<Unit>()(['kg', 'ton', 'bag', 'box']);
 export const CURRENCIES = every<Currency>()(['USD', 'AFN']);
 export const SOURCES = every<Source>()(['bought', 'imported']);
 export const ORDER_STATUSES = every<OrderStatus>()(['pending', 'approved', 'completed', 'cancelled']);
+export const SECURITIES = every<Security>()(['tls', 'starttls', 'none']);
