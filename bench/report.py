@@ -53,6 +53,11 @@ def budgets(R):
             cpu_ratio = R.get("staticCpuRatios", {}).get(key)
             out.append((f"main JS bundle from the binary vs nginx ({key.split()[-1]})", "≥ 0.8× nginx req/s",
                         f"{value:.3f}×" + cpu_note(cpu_ratio), value >= 0.8, holds(cpu_ratio, 0.8)))
+        if key.startswith("/fa/products page"):
+            cpu_ratio = R.get("staticCpuRatios", {}).get(key)
+            out.append(("rendered page from the cache (`/fa/products`, 100 products) vs nginx, same gzip bytes",
+                        "≥ 0.8× nginx req/s", f"{value:.3f}×" + cpu_note(cpu_ratio), value >= 0.8,
+                        holds(cpu_ratio, 0.8)))
     orders = R["writes"]["orders"]
     out.append(("`POST /api/orders`, 10 clients", "≥ 2 000 req/s, all durable",
                 f"{num(orders['rps'])} req/s, {'all durable' if orders['durable'] else 'NOT all durable'}",
@@ -73,6 +78,18 @@ def budgets(R):
     out.append(("start-up to first 200", "≤ 50 ms", f"{R['siteStartupMs']:.1f} ms", R["siteStartupMs"] <= 50, None))
     out.append(("RSS idle", "≤ 20 MB", f"{R['siteIdleMb']:.1f} MB", R["siteIdleMb"] <= 20, None))
     out.append(("RSS under load (peak)", "≤ 64 MB", f"{R['siteLoadMb']:.1f} MB", R["siteLoadMb"] <= 64, None))
+    ssr = R.get("ssr")
+    if ssr:
+        node = ssr.get("node")
+        beside = f" (Node, render only: p50 {node['p50']:.1f} ms, p99 {node['p99']:.1f} ms)" if node else ""
+        out.append(("cold render of `/fa/products` (100 products), request to last byte", "p50 ≤ 50 ms, p99 ≤ 100 ms",
+                    f"p50 {ssr['p50']:.1f} ms, p99 {ssr['p99']:.1f} ms" + beside,
+                    ssr["p50"] <= 50 and ssr["p99"] <= 100, None))
+        out.append(("RSS idle after rendering (engine dropped after 60 s)", "≤ 20 MB",
+                    f"{ssr['engineDroppedMb']:.1f} MB (with the engine loaded {ssr['engineLoadedMb']:.1f} MB)",
+                    ssr["engineDroppedMb"] <= 20, None))
+        out.append(("RSS peak with the engine (reads, static, renders)", "≤ 64 MB", f"{ssr['peakMb']:.1f} MB",
+                    ssr["peakMb"] <= 64, None))
     out.append(("stripped binary", "≤ 15 MiB (15 728 640 B)",
                 f"{R['siteBinStrippedBytes'] / MB:.2f} MiB ({R['siteBinStrippedBytes']:,} B)".replace(",", " "),
                 R["siteBinStrippedBytes"] <= 15 * MB, None))

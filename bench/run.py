@@ -595,6 +595,40 @@ def measure_https(args, work, site, products_json, load, cpu):
     return out
 
 
+def measure_ssr(site, work, renders=40):
+    """Cold renders of the Persian products page (100 products): after each data change (a write that
+    changes nothing but counts as one), the next request waits for one render; timed as the visitor
+    waits (request to last byte). The same render in Node from the same data, and the server's memory
+    with the engine loaded and after it is dropped (a minute without renders)."""
+    log(f"bench: 8. server rendering: {renders} cold renders of /fa/products, then the same in Node")
+    times = []
+    for _ in range(renders):
+        status, _, body = site.client.request("PUT", "/api/content", {})
+        if status != 200:
+            raise RuntimeError(f"PUT /api/content answered {status}: {body[:200]!r}")
+        began = time.perf_counter()
+        _, html = expect_ok(site.port, "/fa/products")
+        times.append((time.perf_counter() - began) * 1000)
+    times.sort()
+    out = {"renders": renders, "p50": times[len(times) // 2], "p99": times[min(len(times) - 1, int(len(times) * 0.99))]}
+    page = html.decode()
+    start = page.index('<script id="ssr-data" type="application/json">') + len('<script id="ssr-data" type="application/json">')
+    data_json = page[start:page.index("</script>", start)]
+    (work / "ssr-input.json").write_text(json.dumps({"path": "/fa/products", "data": json.loads(data_json)}))
+    done = ui_script("ssr-bench.mjs", [str(ROOT / "ui" / "dist" / "ssr.js"), str(work / "ssr-input.json"),
+                                      str(renders)], 300)
+    out["node"] = json.loads(done.stdout) if done and done.returncode == 0 else None
+    out["engineLoadedMb"] = site.server.memory_kb("VmRSS") / 1024
+    out["peakMb"] = site.server.memory_kb("VmHWM") / 1024
+    time.sleep(63)  # the engine is dropped after 60 s without renders
+    out["engineDroppedMb"] = site.server.memory_kb("VmRSS") / 1024
+    node = out["node"]
+    log(f"    binary: p50 {out['p50']:.1f} ms, p99 {out['p99']:.1f} ms (request to last byte); Node: "
+        + (f"p50 {node['p50']:.1f} ms, p99 {node['p99']:.1f} ms (render only)" if node else "failed")
+        + f"; RSS {out['engineLoadedMb']:.1f} MB with the engine, {out['engineDroppedMb']:.1f} MB after it is dropped")
+    return out
+
+
 def measure_backup_reads(args, large, load):
     """`GET /api/products` (10 000 products) with and without a scheduled backup of the 100 000-order
     database running, in alternating rounds on the same server. "During" is made certain: a thread
@@ -900,9 +934,10 @@ def main():
     _, index_html = expect_ok(site.port, "/")
     bundle = main_bundle_path(site.port, index_html)
     static = {}
-    # Pages carry their server-written head (cached per data version) and are sent gzipped: the
-    # binary has no brotli encoder, so nginx serves the page with gzip too.
-    for path, name, encodings in (("/", "index.html", ("gzip",)), (bundle, bundle.lstrip("/"), ("br", "gzip"))):
+    # Pages are rendered by the server (cached per data version) and sent gzipped: the binary has no
+    # brotli encoder, so nginx serves them with gzip too. /fa/products: 100 products in Persian.
+    pages = (("/", "index.html", ("gzip",)), ("/fa/products", "fa-products.html", ("gzip",)))
+    for path, name, encodings in (*pages, (bundle, bundle.lstrip("/"), ("br", "gzip"))):
         static[name] = expect_ok(site.port, path)[1]
         for encoding in encodings:
             suffix = ".br" if encoding == "br" else ".gz"
@@ -974,8 +1009,9 @@ def main():
                                                                 " (nginx has no brotli module: gzip only)"))
     static_targets = {}
     for encoding in (["br"] if nginx_brotli else []) + ["gzip"]:
-        for label, site_path, nginx_path in (("main JS", bundle, bundle), ("index.html", "/", "/index.html")):
-            if label == "index.html" and encoding == "br":
+        for label, site_path, nginx_path in (("main JS", bundle, bundle), ("index.html", "/", "/index.html"),
+                                             ("/fa/products page", "/fa/products", "/fa-products.html")):
+            if label != "main JS" and encoding == "br":
                 continue
             header = f"Accept-Encoding: {encoding}"
             static_targets[f"site {label} {encoding}"] = (
@@ -993,6 +1029,9 @@ def main():
     R["staticCpuRatios"] = {k[5:]: cpu_ratio(static_runs[k], static_runs["nginx " + k[5:]])
                             for k in static_runs if k.startswith("site ")}
     nginx.stop()
+
+    # -- 8. Server rendering ------------------------------------------------------------------------
+    R["ssr"] = measure_ssr(site, work)
 
     # -- 7. https -----------------------------------------------------------------------------------
     R["https"] = measure_https(args, work, site, products_json, load, server_cpu)

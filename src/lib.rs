@@ -13,6 +13,7 @@ pub mod models;
 pub mod pages;
 pub mod peer;
 pub mod server;
+pub mod ssr;
 pub mod state;
 pub mod tls;
 pub mod web;

@@ -1,15 +1,21 @@
 //! The public pages as the server writes them: a URL per page and language (English at the
-//! specification's routes, Persian under `/fa`), `<html lang dir>`, and a `<head>` in the page's
+//! specification's routes, Persian under `/fa`), `<html lang dir>`, a `<head>` in the page's
 //! language with its title, description, canonical and hreflang links, Open Graph and Twitter
 //! tags and JSON-LD (the organization from the site content; on the products page the in-stock
-//! products with their live offers). Also `/sitemap.xml` and `/robots.txt`. Each page is cached
-//! by (page, language, public address) until the site's data changes.
+//! products with their live offers), and the body: the app rendered by the same React components
+//! in QuickJS ([`crate::ssr`]), with the data it was rendered with inlined for the browser to
+//! hydrate from. Also `/sitemap.xml` and `/robots.txt`.
+//!
+//! Two caches, both valid until the site's data changes (or the year does): the rendered body and
+//! its data per page and language (one render however many requests wait for it; a product's own
+//! URL can reuse its list's body), and each whole page per public address.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::ops::Range;
 use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 use bytes::Bytes;
 use poem::http::{HeaderValue, StatusCode};
@@ -19,7 +25,8 @@ use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
 use crate::error::ApiError;
-use crate::models::{content, media};
+use crate::models::{awards, content, hero, media};
+use crate::ssr::Renderer;
 use crate::state::AppState;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -100,16 +107,24 @@ struct MetaFile {
     fa: LangMeta,
 }
 
-/// index.html cut where the server writes: the `<html>` tag and the title and description
-/// (replaced by the page's own).
+/// index.html cut where the server writes: the `<html>` tag, the title and description (replaced
+/// by the page's own) and the root element's content.
 struct Template {
     /// Up to `<html`.
     start: String,
     /// After the `<html ...>` tag up to `</head>`, without the template's title and description.
     head: String,
-    /// From `</head>` on.
-    rest: String,
+    /// From `</head>` to the end of the root element's opening tag.
+    body_start: String,
+    /// From the root element's end to `</body>`: holds the `<noscript>` note (if any), which a
+    /// rendered page (readable without JavaScript) replaces with its inlined data.
+    after_root: String,
+    noscript: String,
+    /// From `</body>` on.
+    end: String,
 }
+
+const ROOT: &str = "<div id=\"root\">";
 
 impl Template {
     fn parse(html: &str) -> Option<Template> {
@@ -130,7 +145,22 @@ impl Template {
                 }
             }
         }
-        Some(Template { start: html[..html_at].to_owned(), head, rest: html[head_end..].to_owned() })
+        let root_at = html.find(ROOT)? + ROOT.len();
+        let root_end = root_at + html[root_at..].find("</div>")?;
+        let body_end = html.rfind("</body>")?;
+        let after_root = html.get(root_end..body_end)?.to_owned();
+        let noscript = match (after_root.find("<noscript>"), after_root.find("</noscript>")) {
+            (Some(a), Some(b)) if a < b => after_root[a..b + "</noscript>".len()].to_owned(),
+            _ => String::new(),
+        };
+        Some(Template {
+            start: html[..html_at].to_owned(),
+            head,
+            body_start: html[head_end..root_at].to_owned(),
+            noscript,
+            after_root,
+            end: html[body_end..].to_owned(),
+        })
     }
 }
 
@@ -198,7 +228,30 @@ pub enum ProductPage {
     Missing,
 }
 
-type CacheKey = (String, Lang, String);
+/// What a cached page was made from: the site's data version and the year (the footer shows it).
+type Version = (u64, i32);
+
+fn current_version(state: &AppState) -> Version {
+    (state.site_version(), time::OffsetDateTime::now_utc().year())
+}
+
+/// A page's body in one language: the data it shows and the app rendered with it.
+pub struct Body {
+    data: PageData,
+    /// The rendered app (None when the renderer failed: the browser then draws the page).
+    app: Option<String>,
+    /// `data` as the browser's store reads it, safe inside `<script>`.
+    inline: String,
+}
+
+/// One body being made or made: the requests that want it wait for the one render.
+struct BodySlot {
+    version: Version,
+    body: tokio::sync::OnceCell<Arc<Body>>,
+}
+
+/// A whole page: by its render path (which holds the language) and the public address.
+type PageKey = (String, String);
 
 pub struct Pages {
     template: Template,
@@ -207,24 +260,37 @@ pub struct Pages {
     routes: Vec<(String, String)>,
     /// Pages with a share picture (`og/<page>.png`, 1200×630, made by build.mjs).
     share_images: Vec<String>,
-    cache: Mutex<HashMap<CacheKey, (u64, Arc<Rendered>)>>,
+    /// None: a UI built without ssr.js, whose pages the browser draws.
+    renderer: Option<Arc<Renderer>>,
+    bodies: Mutex<HashMap<String, Arc<BodySlot>>>,
+    cache: Mutex<HashMap<PageKey, (Version, Arc<Rendered>)>>,
 }
 
-/// The cache holds at most this many pages: the public address is part of the key, and a client
-/// may send any Host.
+/// The page cache holds at most this many pages: the public address is part of the key, and a
+/// client may send any Host.
 const CACHE_LIMIT: usize = 64;
 
 impl Pages {
-    /// From the built index.html and page-meta.json; None when the UI was built without them.
+    /// From the built index.html, page-meta.json and ssr.js; None when the UI was built without
+    /// the first two.
     pub fn new(
         index_html: &[u8],
         page_meta: &[u8],
+        ssr_script: Option<Bytes>,
         routes: Vec<(String, String)>,
         share_images: Vec<String>,
     ) -> Option<Pages> {
         let template = Template::parse(std::str::from_utf8(index_html).ok()?)?;
         let meta: MetaFile = serde_json::from_slice(page_meta).ok()?;
-        Some(Pages { template, meta, routes, share_images, cache: Mutex::new(HashMap::new()) })
+        Some(Pages {
+            template,
+            meta,
+            routes,
+            share_images,
+            renderer: ssr_script.map(|s| Arc::new(Renderer::new(s))),
+            bodies: Mutex::new(HashMap::new()),
+            cache: Mutex::new(HashMap::new()),
+        })
     }
 
     /// The public page at `page_path` (without the language prefix), if there is one.
@@ -239,31 +305,115 @@ impl Pages {
         }
     }
 
-    /// The page `page` (a page name, or `notFound`) in `lang`, from the cache unless the site's
-    /// data changed since it was written.
-    pub async fn get(&self, state: &AppState, page: &str, lang: Lang, base: &str) -> Result<Arc<Rendered>, ApiError> {
-        let version = state.site_version();
-        let key = (page.to_owned(), lang, base.to_owned());
+    /// The path the app is rendered at for `page_path` (without the language prefix): the page's
+    /// own; for a path with no page, one under the same top-level page where there is one (the
+    /// only thing a not-found page shows of its URL is which top-bar link is current). So every
+    /// unknown path costs at most one render per top-level page and language.
+    fn render_path(&self, lang: Lang, page_path: &str) -> String {
+        if self.page_at(page_path).is_some() {
+            return lang.path(page_path);
+        }
+        let first = page_path.split('/').find(|s| !s.is_empty()).map(|s| format!("/{s}"));
+        let section = first.filter(|p| self.page_at(p).is_some()).unwrap_or_default();
+        lang.path(&format!("{section}/not-found"))
+    }
+
+    /// The page at `page_path` (without the language prefix; the not-found page where there is
+    /// none) in `lang`, from the cache unless the site's data changed since it was written.
+    pub async fn get(
+        &self,
+        state: &Arc<AppState>,
+        page_path: &str,
+        lang: Lang,
+        base: &str,
+    ) -> Result<Arc<Rendered>, ApiError> {
+        let page = self.page_at(page_path).unwrap_or("notFound").to_owned();
+        let render_path = self.render_path(lang, page_path);
+        let version = current_version(state);
+        let key = (render_path.clone(), base.to_owned());
         if let Some((v, r)) = self.cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
             if v == version {
                 return Ok(r);
             }
         }
-        let data = PageData::load(state, page == "products").await?;
-        let rendered = Arc::new(self.render(page, lang, base, &data));
+        let (body_version, body) = self.body(state, &page, lang, render_path).await?;
+        let rendered = Arc::new(self.write(&page, lang, base, &body));
         if let Ok(mut cache) = self.cache.lock() {
             if cache.len() >= CACHE_LIMIT {
                 cache.clear();
             }
-            // A page read before a concurrent change is not kept: the next request renders anew.
-            if state.site_version() == version {
-                cache.insert(key, (version, rendered.clone()));
-            }
+            cache.insert(key, (body_version, rendered.clone()));
         }
         Ok(rendered)
     }
 
-    fn render(&self, page: &str, lang: Lang, base: &str, data: &PageData) -> Rendered {
+    /// The body rendered at `render_path`: the cached one when the data has not changed since it
+    /// was read, else one render that every request for it waits for. The render runs in a task
+    /// of its own, so a client that hangs up does not cancel it for the others.
+    async fn body(
+        &self,
+        state: &Arc<AppState>,
+        page: &str,
+        lang: Lang,
+        render_path: String,
+    ) -> Result<(Version, Arc<Body>), ApiError> {
+        let version = current_version(state);
+        let slot = {
+            let mut bodies = self.bodies.lock().map_err(|_| ApiError::internal("page bodies lock poisoned"))?;
+            match bodies.get(&render_path) {
+                // A slot made after a newer change than we saw is as good as a fresh one.
+                Some(slot) if slot.version >= version => slot.clone(),
+                _ => {
+                    let slot = Arc::new(BodySlot { version, body: tokio::sync::OnceCell::new() });
+                    bodies.insert(render_path.clone(), slot.clone());
+                    slot
+                }
+            }
+        };
+        if let Some(body) = slot.body.get() {
+            return Ok((slot.version, body.clone()));
+        }
+        let (state, renderer, page) = (state.clone(), self.renderer.clone(), page.to_owned());
+        let task = slot.clone();
+        let year = slot.version.1;
+        let body = tokio::spawn(async move {
+            task.body
+                .get_or_try_init(|| async move {
+                    let data = PageData::load(&state, &page, year).await?;
+                    let inline = script_json(&data.browser_json(lang));
+                    let app = match renderer {
+                        Some(renderer) => {
+                            let input = json!({ "path": render_path, "data": data.browser_json(lang) }).to_string();
+                            let started = Instant::now();
+                            match renderer.render(input).await {
+                                Ok(html) => {
+                                    tracing::debug!(
+                                        "rendered {render_path} in {:.1} ms",
+                                        started.elapsed().as_secs_f64() * 1e3
+                                    );
+                                    Some(html)
+                                }
+                                Err(e) => {
+                                    tracing::error!("rendering {render_path}: {e}");
+                                    None
+                                }
+                            }
+                        }
+                        None => None,
+                    };
+                    Ok::<_, ApiError>(Arc::new(Body { data, app, inline }))
+                })
+                .await
+                .cloned()
+        })
+        .await
+        .map_err(|e| ApiError::internal(format!("rendering a page: {e}")))??;
+        Ok((slot.version, body))
+    }
+
+    /// The whole page: the template with the page's `<html lang dir>`, head and body.
+    fn write(&self, page: &str, lang: Lang, base: &str, body: &Body) -> Rendered {
+        let data = &body.data;
         let meta = self.lang_meta(lang);
         let fallback = PageText { title: meta.site_name.clone(), description: String::new() };
         let text = meta.pages.get(page).unwrap_or(&fallback);
@@ -271,7 +421,7 @@ impl Pages {
         let path = self.routes.iter().find(|(_, p)| p == page).map(|(p, _)| p.as_str()).filter(|_| found);
         let mut ld = vec![self.organization(lang, base, data)];
         if page == "products" {
-            ld.push(self.product_list(&data.products, lang, base));
+            ld.push(self.product_list(data.products.as_deref().unwrap_or_default(), lang, base));
         }
         let head = self.head(
             lang,
@@ -285,8 +435,22 @@ impl Pages {
             },
         );
         let t = &self.template;
+        let app = body.app.as_deref().unwrap_or("");
+        let after_root = match body.app {
+            // Read by the store when the app starts.
+            Some(_) => {
+                let data = format!("<script id=\"ssr-data\" type=\"application/json\">{}</script>", body.inline);
+                if t.noscript.is_empty() {
+                    format!("{data}{}", t.after_root)
+                } else {
+                    t.after_root.replacen(&t.noscript, &data, 1)
+                }
+            }
+            // Not rendered: the browser draws the page, and says so where it cannot.
+            None => t.after_root.clone(),
+        };
         let before = format!("{}<html lang=\"{}\" dir=\"{}\">{}", t.start, lang.code(), lang.dir(), t.head.trim_end());
-        let html = format!("{before}{head}\n  {}", t.rest);
+        let html = format!("{before}{head}\n  {}{app}{after_root}{}", t.body_start, t.end);
         let status = if found { StatusCode::OK } else { StatusCode::NOT_FOUND };
         Rendered::new(status, html, before.len()..before.len() + head.len())
     }
@@ -363,7 +527,7 @@ impl Pages {
     /// to the canonical path; an unknown id is missing.
     pub async fn product(
         &self,
-        state: &AppState,
+        state: &Arc<AppState>,
         lang: Lang,
         base: &str,
         segment: &str,
@@ -371,8 +535,8 @@ impl Pages {
         let Some(id) = segment_id(segment).filter(|_| !segment.contains('/')) else {
             return Ok(ProductPage::Missing);
         };
-        let data = PageData::load(state, true).await?;
-        let Some(p) = data.products.iter().find(|p| p["id"].as_i64() == Some(id)) else {
+        let data = PageData::load(state, "products", 0).await?;
+        let Some(p) = data.products.iter().flatten().find(|p| p["id"].as_i64() == Some(id)) else {
             return Ok(ProductPage::Missing);
         };
         let name = p["name"].as_str().unwrap_or_default();
@@ -380,7 +544,7 @@ impl Pages {
         if percent_decode(segment).as_deref() != percent_decode(&canonical).as_deref() {
             return Ok(ProductPage::Moved(lang.path(&format!("/products/{canonical}"))));
         }
-        let list = self.get(state, "products", lang, base).await?;
+        let list = self.get(state, "/products", lang, base).await?;
 
         let meta = self.lang_meta(lang);
         let available = p["available"].as_i64().unwrap_or(0);
@@ -515,7 +679,8 @@ impl Pages {
     /// newest date in the catalogue data (product added, stock imported or exported), then each
     /// product's own page with its own newest date.
     pub async fn sitemap(&self, state: &AppState, base: &str) -> Result<String, ApiError> {
-        let data = PageData::load(state, true).await?;
+        let data = PageData::load(state, "products", 0).await?;
+        let products = data.products.as_deref().unwrap_or_default();
         let mut xml = String::from(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" \
              xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
@@ -536,11 +701,11 @@ impl Pages {
                 xml.push_str("  </url>\n");
             }
         };
-        let lastmod = last_change(&data.products);
+        let lastmod = last_change(products);
         for (path, _) in &self.routes {
             entry(path, lastmod.as_deref());
         }
-        for p in &data.products {
+        for p in products {
             let id = p["id"].as_i64().unwrap_or(0);
             let path = format!("/products/{}", product_segment(id, p["name"].as_str().unwrap_or_default()));
             entry(&path, last_change(std::slice::from_ref(p)).as_deref());
@@ -550,24 +715,49 @@ impl Pages {
     }
 }
 
-/// What a page's head is made from: the site content and (for the products page) the catalogue,
-/// as the API answers them.
+/// What a page shows, as the API answers it: the site content (every page: top bar, footer,
+/// contact details), and the page's own data: the catalogue (products), the slideshow (home), the
+/// awards (about).
 struct PageData {
+    year: i32,
     content: Value,
-    products: Vec<Value>,
+    products: Option<Vec<Value>>,
+    hero: Option<Value>,
+    awards: Option<Value>,
 }
 
 impl PageData {
-    async fn load(state: &AppState, with_products: bool) -> Result<PageData, ApiError> {
+    async fn load(state: &AppState, page: &str, year: i32) -> Result<PageData, ApiError> {
         let content = state.db.read(content::get).await?;
         let content = poem_openapi::types::ToJSON::to_json(&content).unwrap_or(Value::Null);
-        let products = if with_products {
-            let bytes = state.product_list_json().await?;
-            serde_json::from_slice(&bytes).unwrap_or_default()
-        } else {
-            Vec::new()
+        let products = match page {
+            "products" => Some(serde_json::from_slice(&state.product_list_json().await?).unwrap_or_default()),
+            _ => None,
         };
-        Ok(PageData { content, products })
+        let hero = match page {
+            "home" => poem_openapi::types::ToJSON::to_json(&state.db.read(hero::get).await?),
+            _ => None,
+        };
+        let awards = match page {
+            "about" => poem_openapi::types::ToJSON::to_json(&state.db.read(awards::list).await?),
+            _ => None,
+        };
+        Ok(PageData { year, content, products, hero, awards })
+    }
+
+    /// The data as the browser's store takes it (`PageData` of ui/src/store.ts).
+    fn browser_json(&self, lang: Lang) -> Value {
+        let mut data = json!({ "lang": lang.code(), "year": self.year, "content": self.content });
+        if let Some(hero) = &self.hero {
+            data["hero"] = hero.clone();
+        }
+        if let Some(awards) = &self.awards {
+            data["awards"] = awards.clone();
+        }
+        if let Some(products) = &self.products {
+            data["products"] = json!(products);
+        }
+        data
     }
 }
 

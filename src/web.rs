@@ -63,7 +63,7 @@ pub struct Ui {
     assets: HashMap<String, Asset>,
     /// The dashboard's path (its page is index.html as built, with its own content policy).
     dashboard: String,
-    /// The public pages, written per request from index.html (None: a UI built without
+    /// The public pages, written from index.html and rendered by ssr.js (None: a UI built without
     /// page-meta.json, whose pages are then served as index.html).
     pages: Option<Pages>,
     public_paths: Vec<String>,
@@ -141,6 +141,7 @@ impl Ui {
         let public_paths = public.iter().map(|(p, _)| p.clone()).collect();
         // Read by the server only, not served.
         let meta = assets.remove("page-meta.json").and_then(|m| m.identity().ok());
+        let ssr_script = assets.remove("ssr.js").and_then(|s| s.identity().ok());
         let index = assets.get("index.html").and_then(|i| i.identity().ok());
         let pages = match (index, meta) {
             (Some(index), Some(meta)) => {
@@ -149,7 +150,7 @@ impl Ui {
                     .filter(|(_, page)| assets.contains_key(&format!("og/{page}.png")))
                     .map(|(_, page)| page.clone())
                     .collect();
-                Pages::new(&index, &meta, public, images)
+                Pages::new(&index, &meta, ssr_script, public, images)
             }
             _ => None,
         };
@@ -353,10 +354,10 @@ impl UiEndpoint {
         UiEndpoint { ui, state }
     }
 
-    /// A public page (or the not-found page) in `lang`, as [`Pages`] writes it.
-    async fn page(&self, req: &Request, pages: &Pages, page: &str, lang: Lang) -> Response {
+    /// The public page at `page_path` (or the not-found page) in `lang`, as [`Pages`] writes it.
+    async fn page(&self, req: &Request, pages: &Pages, page_path: &str, lang: Lang) -> Response {
         let base = public_base(req, &self.state);
-        match pages.get(&self.state, page, lang, &base).await {
+        match pages.get(&self.state, page_path, lang, &base).await {
             Ok(rendered) => send_page(req, &rendered),
             Err(e) => json_error(e.status(), e.message()),
         }
@@ -379,7 +380,7 @@ impl UiEndpoint {
                     .header(header::CACHE_CONTROL, "max-age=3600")
                     .finish()
             }
-            Ok(ProductPage::Missing) => self.page(req, pages, "notFound", lang).await,
+            Ok(ProductPage::Missing) => self.page(req, pages, "/no/such/page", lang).await,
             Err(e) => json_error(e.status(), e.message()),
         }
     }
@@ -454,8 +455,7 @@ impl Endpoint for UiEndpoint {
         if let Some(segment) = page_path.strip_prefix("/products/") {
             return Ok(self.product(&req, pages, lang, segment).await);
         }
-        let page = pages.page_at(page_path).unwrap_or("notFound");
-        Ok(self.page(&req, pages, page, lang).await)
+        Ok(self.page(&req, pages, page_path, lang).await)
     }
 }
 

@@ -1,7 +1,8 @@
 //! The public pages as crawlers and link previews see them, over HTTP without a browser: a URL per
 //! page and language, `<html lang dir>`, title, description, canonical, hreflang, Open Graph and
-//! JSON-LD in that language; live stock in the products page's JSON-LD; the sitemap and robots.txt;
-//! the public address from --public-url or the request.
+//! JSON-LD in that language; the body rendered on the server (the UI's own components and words)
+//! with its data inlined; live stock in the products page's body and JSON-LD; the sitemap and
+//! robots.txt; the public address from --public-url or the request.
 
 #[allow(dead_code)] // each test crate uses part of the harness
 mod common;
@@ -48,6 +49,19 @@ impl Page {
 
     fn graph(&self, kind: &str) -> Option<Value> {
         self.json_ld()["@graph"].as_array().unwrap().iter().find(|n| n["@type"] == kind).cloned()
+    }
+
+    /// What the server rendered into the root element (up to the inlined data).
+    fn body(&self) -> &str {
+        let start = self.html.split("<div id=\"root\">").nth(1).expect("the root element");
+        start.split("<script id=\"ssr-data\"").next().unwrap()
+    }
+
+    /// The data the page was rendered with, as the browser's store reads it.
+    fn inlined(&self) -> Value {
+        let start = "<script id=\"ssr-data\" type=\"application/json\">";
+        let text = self.html.split(start).nth(1).and_then(|t| t.split("</script>").next()).expect("inlined data");
+        serde_json::from_str(text).expect("inlined data parses")
     }
 }
 
@@ -113,6 +127,132 @@ async fn every_page_in_both_languages_with_its_metadata() {
     }
 }
 
+/// Words of each page in each language, from the UI's dictionaries (ui/src/i18n).
+const WORDS: [(&str, &str, [&str; 2]); 10] = [
+    ("/", "en", ["Premium Afghan Dried Fruits", "From Kabul to your warehouse"]),
+    ("/fa", "fa", ["بهترین میوهٔ خشک افغانستان", "از کابل تا انبار شما"]),
+    ("/products", "en", ["Products and stock", "Recent exports"]),
+    ("/fa/products", "fa", ["محصولات و موجودی", "صادرات اخیر"]),
+    ("/services", "en", ["More than a supplier", "Services"]),
+    ("/fa/services", "fa", ["فراتر از یک تأمین‌کننده", "خدمات"]),
+    ("/about", "en", ["Awards and recognition", "Our awards will be shown here soon."]),
+    ("/fa/about", "fa", ["جوایز و افتخارات", "جوایز ما به‌زودی در این‌جا نمایش داده می‌شود."]),
+    ("/contact", "en", ["Let’s talk about your order", "export@golbahar.af"]),
+    ("/fa/contact", "fa", ["بیایید دربارهٔ سفارش‌تان گفت‌وگو کنیم", "export@golbahar.af"]),
+];
+
+#[tokio::test]
+async fn every_page_is_rendered_on_the_server_in_its_language() {
+    let site = Site::new();
+    for (path, lang, words) in WORDS {
+        let p = page(&site, path).await;
+        let body = p.body();
+        for word in words {
+            assert!(body.contains(word), "{path}: {word:?} not in the rendered body:\n{body}");
+        }
+        assert!(body.contains("<header class=\"topbar\">") && body.contains("<footer"), "{path}: the frame too");
+        assert!(!p.html.contains("<noscript>"), "{path}: readable without JavaScript");
+        let data = p.inlined();
+        assert_eq!(data["lang"], lang, "{path}");
+        assert_eq!(data["content"]["contactEmail"], "export@golbahar.af", "{path}: the content it was rendered with");
+        let year = time::OffsetDateTime::now_utc().year();
+        assert_eq!(data["year"], year, "{path}");
+        let footer_year = if lang == "fa" { persian_digits(&year.to_string()) } else { year.to_string() };
+        assert!(body.contains(&footer_year), "{path}: the footer's year, in the page's digits");
+    }
+}
+
+fn persian_digits(s: &str) -> String {
+    s.chars().map(|c| c.to_digit(10).map_or(c, |d| "۰۱۲۳۴۵۶۷۸۹".chars().nth(d as usize).unwrap())).collect()
+}
+
+#[tokio::test]
+async fn the_products_pages_show_live_stock_in_both_languages() {
+    let mut site = Site::new();
+    site.login().await;
+    for (path, empty) in
+        [("/products", "Nothing is in stock right now."), ("/fa/products", "فعلاً محصولی در انبار نیست.")]
+    {
+        let p = page(&site, path).await;
+        assert!(p.body().contains(empty), "{path}");
+        assert_eq!(p.inlined()["products"], json!([]), "{path}: an empty list is data too");
+    }
+    let figs = site.product("Dried Figs", 1250).await;
+    site.product("Walnuts", 8).await;
+    let en = page(&site, "/products").await;
+    let body = en.body();
+    for text in ["Dried Figs", "Walnuts", "USD\u{a0}5.50", "1,250 kg", "8 kg", "per kg"] {
+        assert!(body.contains(text), "/products: {text:?} at once after the product was added:\n{body}");
+    }
+    assert_eq!(body.matches("data-testid=\"inventory-card\"").count(), 2);
+    assert_eq!(en.inlined()["products"].as_array().unwrap().len(), 2, "the list the page shows, inlined");
+    let fa = page(&site, "/fa/products").await;
+    for text in ["Dried Figs", "\u{200e}USD\u{a0}۵٫۵۰", "۱٬۲۵۰ کیلوگرم", "۸ کیلوگرم"] {
+        assert!(fa.body().contains(text), "/fa/products: {text:?}:\n{}", fa.body());
+    }
+
+    let sold =
+        site.post(&format!("/api/products/{figs}/exports"), json!({"quantity": 1250, "destination": "Dubai"})).await;
+    assert_eq!(sold.status, StatusCode::OK, "{:?}", sold.body);
+    for path in ["/products", "/fa/products"] {
+        let p = page(&site, path).await;
+        assert_eq!(p.body().matches("data-testid=\"inventory-card\"").count(), 1, "{path}: sold out, not in stock");
+        assert_eq!(p.body().matches("data-testid=\"export-card\"").count(), 1, "{path}: the export is listed");
+        assert!(p.body().contains("Dubai"), "{path}");
+    }
+    let walnuts = page(&site, "/products").await.inlined()["products"][0]["id"].as_i64().unwrap();
+    assert_eq!(site.delete(&format!("/api/products/{walnuts}")).await.status, StatusCode::NO_CONTENT);
+    assert!(!page(&site, "/fa/products").await.body().contains("Walnuts"), "a removed product is gone at once");
+}
+
+#[tokio::test]
+async fn home_and_about_show_the_saved_slideshow_texts_and_awards() {
+    let mut site = Site::new();
+    site.login().await;
+    let texts = json!({"en": {"title": "Saffron from Herat", "lead": "", "values": "", "services": ""},
+                       "fa": {"title": "زعفران هرات", "lead": "", "values": "", "services": ""}});
+    let saved = site.put("/api/hero", json!({"slides": [], "texts": texts})).await;
+    assert_eq!(saved.status, StatusCode::OK, "{:?}", saved.body);
+    assert!(page(&site, "/").await.body().contains("Saffron from Herat"));
+    assert!(page(&site, "/fa").await.body().contains("زعفران هرات"));
+    assert_eq!(page(&site, "/fa").await.inlined()["hero"]["texts"], texts);
+
+    let award = json!({"imageUrl": common::data_url("image/png", &common::png(8, 6)), "title": "Best exporter 2025", "description": "Kabul chamber of commerce"});
+    assert_eq!(site.post("/api/awards", award).await.status, StatusCode::CREATED);
+    for path in ["/about", "/fa/about"] {
+        let p = page(&site, path).await;
+        assert!(p.body().contains("Best exporter 2025") && p.body().contains("Kabul chamber of commerce"), "{path}");
+        assert_eq!(p.inlined()["awards"].as_array().unwrap().len(), 1, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn many_requests_for_a_changed_page_wait_for_one_render() {
+    let mut site = Site::new();
+    site.login().await;
+    site.product("Almonds", 10).await;
+    let site = std::sync::Arc::new(site);
+    let pages = futures_join(&site, 12).await;
+    assert!(pages.iter().all(|p| p.body().contains("Almonds")));
+    let first = &pages[0].html;
+    assert!(pages.iter().all(|p| &p.html == first), "the same render for every request");
+}
+
+/// `n` concurrent requests for the Persian products page.
+async fn futures_join(site: &std::sync::Arc<Site>, n: usize) -> Vec<Page> {
+    let tasks: Vec<_> = (0..n)
+        .map(|_| {
+            let site = site.clone();
+            tokio::spawn(async move { page(&site, "/fa/products").await })
+        })
+        .collect();
+    let mut pages = Vec::new();
+    for t in tasks {
+        pages.push(t.await.unwrap());
+    }
+    pages
+}
+
 #[tokio::test]
 async fn unknown_paths_are_404_in_the_language_of_their_prefix() {
     let site = Site::new();
@@ -123,7 +263,13 @@ async fn unknown_paths_are_404_in_the_language_of_their_prefix() {
         assert_eq!(p.title(), format!("notFound title {lang}"), "{path}");
         assert_eq!(p.meta("name", "robots").as_deref(), Some("noindex"));
         assert!(p.links("canonical").is_empty(), "{path}");
+        let title = if lang == "fa" { "صفحه پیدا نشد" } else { "Page not found" };
+        assert!(p.body().contains(title), "{path}: the not-found page rendered in its language");
     }
+    // Under a page's path, that page's top-bar link is the current one, as in the browser.
+    let under = page(&site, "/fa/products/no-such").await;
+    assert_eq!(under.status, StatusCode::NOT_FOUND);
+    assert!(under.body().contains("aria-current=\"page\" class=\"nav-link active\" href=\"/fa/products\""));
     // The dashboard is the UI's own choice of language: its page is index.html as built.
     let dashboard = page(&site, "/dashboard").await;
     assert_eq!(dashboard.status, StatusCode::OK);

@@ -299,7 +299,7 @@ pub fn gunzip(bytes: &[u8]) -> Vec<u8> {
 }
 
 /// A tiny built UI: index.html, page-meta.json, one hashed asset with precompressed variants, one
-/// kept only gzipped, a root file, the API docs page.
+/// kept only gzipped, a root file, the API docs page, and the real ssr.js.
 fn fixture_ui(dir: &Path) -> std::path::PathBuf {
     let ui = dir.join("ui");
     std::fs::create_dir_all(ui.join("assets")).unwrap();
@@ -307,7 +307,7 @@ fn fixture_ui(dir: &Path) -> std::path::PathBuf {
         ui.join("index.html"),
         "<!doctype html>\n<html lang=\"en\" dir=\"ltr\">\n  <head>\n    <title>site</title>\n    \
          <meta name=\"description\" content=\"template\">\n    <script src=\"/assets/main-1a2b3c.js\"></script>\n  \
-         </head>\n  <body><div id=root></div></body>\n</html>\n",
+         </head>\n  <body>\n    <div id=\"root\"></div>\n    <noscript>needs JavaScript</noscript>\n  </body>\n</html>\n",
     )
     .unwrap();
     // What build.mjs writes from the dictionaries: the texts the server puts in each page's head.
@@ -343,6 +343,9 @@ fn fixture_ui(dir: &Path) -> std::path::PathBuf {
     std::fs::write(ui.join("favicon.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>").unwrap();
     std::fs::write(ui.join("api-docs.html"), DOCS_HTML).unwrap();
     std::fs::write(ui.join("api-docs.html.gz"), gzip(DOCS_HTML.as_bytes())).unwrap();
+    // The real renderer (the binary embeds ui/dist, so it is built before any test): the pages'
+    // bodies are the UI's own, in the real dictionaries' words.
+    std::fs::copy(concat!(env!("CARGO_MANIFEST_DIR"), "/ui/dist/ssr.js"), ui.join("ssr.js")).unwrap();
     ui
 }
 

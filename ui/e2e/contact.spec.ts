@@ -2,7 +2,7 @@
 // services and about rotations. Tests here change the site content, so they run one after the
 // other and put the content back as they found it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminApi, startIn } from './helpers';
+import { adminApi, openInApp, startIn } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -176,7 +176,7 @@ test.describe('about page', () => {
     }
 
     await page.route('**/api/awards', (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
-    await page.reload();
+    await openInApp(page, '/about');
     await expect(page.getByTestId('award')).toHaveCount(0);
     await expect(page.getByText('Our awards will be shown here soon.')).toBeVisible();
   });

@@ -15,6 +15,25 @@ export async function startIn(page: Page, lang: Lang) {
   }, lang);
 }
 
+/**
+ * Opens the public page at `path` (`/`, `/products`) by a link from another page, so it asks the
+ * API for its data: a page loaded from the server comes with its data inlined and asks for nothing.
+ * For tests that answer the API themselves (page.route).
+ */
+export async function openInApp(page: Page, path: string) {
+  const from = path === '/services' ? '/about' : '/services';
+  await page.goto(from);
+  const lang = await page.locator('html').getAttribute('lang');
+  const href = lang === 'fa' ? (path === '/' ? '/fa' : `/fa${path}`) : path;
+  const link = page.locator(`.topnav a[href="${href}"]`);
+  // Hydrated (React has taken the server's link over): a click now navigates inside the app.
+  await expect
+    .poll(() => link.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber'))))
+    .toBe(true);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+}
+
 /** Signs the API context in as the test admin (for seeding and checking data). */
 export async function adminApi(request: APIRequestContext) {
   const res = await request.post('/api/admins/auth', { data: ADMIN });

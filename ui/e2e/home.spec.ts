@@ -1,7 +1,7 @@
 // Home: the hero slideshow (server slides and texts, 5 s rotation that wraps, arrows, dots, pause
 // on hover, abort on language change, silent fallback) and the export map.
 import { expect, test, type Page } from '@playwright/test';
-import { startIn } from './helpers';
+import { openInApp, startIn } from './helpers';
 
 const SLIDES = {
   slides: [
@@ -29,7 +29,7 @@ test.describe('hero slideshow', () => {
   test('shows the server’s slides and texts, and defaults where a text is empty', async ({ page }) => {
     await withSlides(page);
     await startIn(page, 'en');
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(hero(page).getByTestId('hero-slide')).toHaveCount(3);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harvest 2026 is in');
     await expect(hero(page)).toContainText('Fresh · Fair');
@@ -47,7 +47,7 @@ test.describe('hero slideshow', () => {
     await withSlides(page);
     await startIn(page, 'en');
     await page.mouse.move(0, 0);
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(hero(page).getByTestId('hero-slide')).toHaveCount(3);
     expect(await activeIndex(page)).toBe(0);
 
@@ -76,7 +76,7 @@ test.describe('hero slideshow', () => {
     await page.clock.pauseAt(new Date('2026-04-01T08:00:01'));
     await withSlides(page);
     await startIn(page, 'en');
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(hero(page).getByTestId('hero-slide')).toHaveCount(3);
     await hero(page).hover();
     await page.clock.runFor(12_000);
@@ -99,7 +99,7 @@ test.describe('hero slideshow', () => {
     await withSlides(page);
     await startIn(page, 'en');
     await page.mouse.move(0, 0);
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(hero(page).getByTestId('hero-slide')).toHaveCount(3);
     await page.clock.runFor(15_000);
     expect(await activeIndex(page)).toBe(0);
@@ -110,7 +110,7 @@ test.describe('hero slideshow', () => {
   test('a failed load shows no slides and the default texts', async ({ page }) => {
     await page.route('**/api/hero', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
     await startIn(page, 'en');
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Afghan Dried Fruits');
     await expect(hero(page).getByTestId('hero-slide')).toHaveCount(0);
     await expect(hero(page).getByRole('button', { name: /Show slide/ })).toHaveCount(0);
@@ -127,7 +127,7 @@ test.describe('hero slideshow', () => {
     });
     const aborted = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/hero'));
     await startIn(page, 'en');
-    await page.goto('/');
+    await openInApp(page, '/');
     // The home page's code loads after the top bar: switch only once its request is in flight
     // (a click before it would leave the English request unsent and the Persian one hanging).
     await firstInFlight;

@@ -1,7 +1,7 @@
 // Every public page in English and Persian: language and direction, headings, titles, no English
 // left in Persian, no dashboard code loaded, no errors in the console.
 import { expect, test } from '@playwright/test';
-import { englishLeft, startIn } from './helpers';
+import { englishLeft, openInApp, startIn } from './helpers';
 
 const PAGES = [
   { path: '/', en: 'Premium Afghan Dried Fruits', fa: 'بهترین میوهٔ خشک افغانستان', title: { en: 'Golbahar — Afghan dried fruits', fa: 'گلبهار' } },
@@ -54,7 +54,7 @@ for (const lang of ['en', 'fa'] as const) {
 test('the home hero shows the dictionary title when the server has none', async ({ page }) => {
   await page.route('**/api/hero', (route) => route.fulfill({ json: { slides: [], texts: {} } }));
   await startIn(page, 'en');
-  await page.goto('/');
+  await openInApp(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Afghan Dried Fruits');
 });
 

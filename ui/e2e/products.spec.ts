@@ -1,7 +1,7 @@
 // Products page and the order flow, end to end against the server: inventory figures, exports,
 // the order modal's rules and messages, the result dialog, retries and time-outs.
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi, createProduct, startIn, unique, type ApiProduct } from './helpers';
+import { adminApi, createProduct, openInApp, startIn, unique, type ApiProduct } from './helpers';
 
 const card = (page: Page, name: string) => page.getByTestId('inventory-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
@@ -85,7 +85,7 @@ test.describe('products page', () => {
       return route.fulfill({ status: 503, json: { error: 'Service unavailable' } });
     });
     await startIn(page, 'en');
-    await page.goto('/products');
+    await openInApp(page, '/products');
     await expect(page.getByRole('alert')).toContainText('An error occurred');
     expect(calls).toBe(3);
     await page.unroute('**/api/products');
@@ -100,7 +100,7 @@ test.describe('products page', () => {
       return calls <= 2 ? route.abort('connectionreset') : route.continue();
     });
     await startIn(page, 'en');
-    await page.goto('/products');
+    await openInApp(page, '/products');
     await expect(page.getByTestId('inventory-card').first()).toBeVisible();
     expect(calls).toBe(3);
   });

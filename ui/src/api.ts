@@ -18,16 +18,6 @@ export interface RequestOptions {
   /** Extra attempts after a failure, 500 ms apart; never after a 4xx answer. Default 0. */
   retries?: number;
   signal?: AbortSignal;
-  /** Use the answer the boot script already asked for, if it did (GET only, first caller only). */
-  early?: boolean;
-}
-
-/** GET requests the boot script started before the app loaded (see boot.ts), by path. */
-function takeEarly(path: string): Promise<Response> | undefined {
-  const early = (window as { __early?: Record<string, Promise<Response>> }).__early;
-  const res = early?.[path];
-  if (res) delete early![path];
-  return res;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -68,16 +58,7 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-async function send(path: string, opts: RequestOptions, headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
-  const early = opts.early && !opts.method && opts.body === undefined ? takeEarly(path) : undefined;
-  if (early) {
-    // The boot script's request cannot be cancelled: stop waiting for it when the signal fires.
-    // Its answer, or its failure, counts as this attempt's.
-    const stopped = new Promise<null>((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true }));
-    const res = await Promise.race([early, stopped]);
-    if (!res) throw abortError();
-    return res;
-  }
+function send(path: string, opts: RequestOptions, headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
   return fetch(path, {
     method: opts.method ?? 'GET',
     headers,

@@ -8,9 +8,9 @@ import type { Lang } from './i18n/detect';
 import { readStorage, writeStorage } from './lib/storage';
 
 declare const __BOOT_FONTS__: { en: string[]; fa: string[] };
-// Per path of routes.json (build.mjs): the files its page needs beyond main, its first picture, and
-// the API paths to ask for at once.
-declare const __BOOT_ROUTES__: Record<string, { js: string[]; css: string[]; image?: string; early?: string[] }>;
+// Per path of routes.json (build.mjs): the files its page needs beyond main, and its first picture.
+// (A page's data comes inlined in the HTML the server rendered.)
+declare const __BOOT_ROUTES__: Record<string, { js: string[]; css: string[]; image?: string }>;
 
 const html = document.documentElement;
 const params = new URLSearchParams(location.search);
@@ -67,12 +67,3 @@ if (route) {
   route.css.forEach((href) => preload(href, 'style'));
   if (route.image) preload(route.image, 'image');
 }
-
-// The data of the page being opened (`early` in routes.json), asked for now rather than after the
-// app has loaded; the page takes the answer through request(..., { early: true }).
-const early: Record<string, Promise<Response>> = {};
-for (const path of route?.early ?? []) {
-  early[path] = fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  early[path].catch(() => undefined); // a failure is the page's to report, not an unhandled rejection
-}
-(window as { __early?: Record<string, Promise<Response>> }).__early = early;

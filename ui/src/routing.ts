@@ -9,8 +9,6 @@ export type PageRoute = {
   page: string;
   /** Listed in the top bar and the footer, labelled by `nav.<page>` of the dictionaries. */
   nav?: boolean;
-  /** API paths the boot script asks for before the app has loaded. */
-  early?: string[];
 };
 
 export const ROUTES: readonly PageRoute[] = routes;

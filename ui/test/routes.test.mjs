@@ -35,6 +35,7 @@ test('every top-bar page has a link label in both languages', () => {
   }
 });
 
-test('early data is asked for with GET-able API paths', () => {
-  for (const r of routes) for (const p of r.early ?? []) assert.match(p, /^\/api\//, p);
+test('the server\'s renderer imports every public page', () => {
+  const ssr = readFileSync(join(root, 'src/ssr.tsx'), 'utf8');
+  for (const { page } of publicPages) assert.ok(ssr.includes(`import ${moduleOf(page)} from './pages/${moduleOf(page)}'`), `ssr.tsx imports ${page}`);
 });

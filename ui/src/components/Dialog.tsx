@@ -1,6 +1,6 @@
 // A modal dialog on the native <dialog> element: focus is trapped and restored by the browser,
 // Escape closes it, and the page behind is inert.
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 import { CloseIcon } from './Icons';
@@ -19,12 +19,10 @@ interface DialogProps {
   actions?: ReactNode;
 }
 
-let counter = 0;
-
 export function Dialog({ open, onClose, title, children, className, role, describedBy, testId, actions }: DialogProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useRef(`dialog-title-${++counter}`).current;
+  const titleId = `dialog-title${useId()}`;
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,5 +1,8 @@
 // The top-level 'An error occurred' screen: shown by the router for a render error in any route,
-// and by the boundary in main.tsx for anything outside it. Shows the error text.
+// and by RootBoundary (around the router, in the browser and on the server) for anything outside
+// it. Shows the error text.
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { dictionaries } from '../i18n';
 import { localePath } from '../i18n/detect';
@@ -38,4 +41,17 @@ export function ErrorScreen({ error }: { error: unknown }) {
 
 export function RouteErrorScreen() {
   return <ErrorScreen error={useRouteError()} />;
+}
+
+export class RootBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  render() {
+    return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children;
+  }
 }

@@ -5,7 +5,7 @@ import { fill, useLang, useT } from '../i18n';
 import { localizeDigits } from '../i18n/format';
 import { buildWhatsAppLink, telHref } from '../lib/contact';
 import { NAV_ITEMS } from '../routing';
-import { useContact } from '../store';
+import { useContact, useStore } from '../store';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, WhatsAppIcon, YouTubeIcon } from './Icons';
 import { Logo } from './Logo';
 import { PageLink } from './PageLink';
@@ -16,6 +16,7 @@ export function Footer() {
   const t = useT();
   const lang = useLang();
   const contact = useContact();
+  const year = useStore((s) => s.year);
   const social: { key: keyof typeof t.footer.social; href: string | null; icon: ReactNode }[] = [
     { key: 'instagram', href: contact.instagram, icon: <InstagramIcon /> },
     { key: 'facebook', href: contact.facebook, icon: <FacebookIcon /> },
@@ -88,7 +89,7 @@ export function Footer() {
         </div>
       </div>
       <div className="container footer-bottom">
-        <p>{fill(t.footer.copyright, { year: localizeDigits(String(new Date().getFullYear()), lang) })}</p>
+        <p>{fill(t.footer.copyright, { year: localizeDigits(String(year), lang) })}</p>
         <p className="footer-legal">
           <a href="#" onClick={nowhere}>
             {t.footer.privacy}

@@ -1,8 +1,8 @@
-// The home page's full-height hero: slides and texts from GET /api/hero (the request is aborted
-// when the language changes), dictionary texts where the server has none, a new slide every 5 s
+// The home page's full-height hero: slides and texts from GET /api/hero (inlined in a page the
+// server rendered; asked for again when the language changes, the request aborted then), dictionary texts where the server has none, a new slide every 5 s
 // (wrapping; paused on hover, on focus, by the pause button and under reduced motion), previous
 // and next arrows, and dots that jump straight to a slide.
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect } from 'react';
 import { PageLink } from './PageLink';
 import { isAbortError, request } from '../api';
 import backdrop from '../assets/art/hero-orchard.svg';
@@ -10,6 +10,7 @@ import { fill, useLang, useT } from '../i18n';
 import { formatNumber } from '../i18n/format';
 import { useRotation } from '../lib/hooks';
 import type { Hero, HeroText } from '../lib/api-types';
+import { takeInlined, useStore } from '../store';
 import { ArrowIcon, ChevronIcon, PauseIcon, PlayIcon } from './Icons';
 
 export const HERO_INTERVAL_MS = 5000;
@@ -17,9 +18,11 @@ export const HERO_INTERVAL_MS = 5000;
 export function HeroSlideshow() {
   const t = useT();
   const lang = useLang();
-  const [hero, setHero] = useState<Hero | null>(null);
+  const hero = useStore((s) => s.hero);
 
   useEffect(() => {
+    if (takeInlined('hero')) return;
+    const setHero = (h: Hero | null) => useStore.setState({ hero: h });
     const controller = new AbortController();
     request<Hero>('/api/hero', { timeoutMs: 8000, signal: controller.signal })
       .then((h) => startTransition(() => setHero(h)))

@@ -1,6 +1,7 @@
 // The export-markets map: land pre-rendered from world-atlas (ui/scripts/build-map.mjs) drawn as a
 // CSS mask so it takes the theme's colour, routes from Kabul, and a focusable point per market
-// whose name shows on hover or focus. Five markets also have a description card; pointing at one
+// whose name shows on hover or focus (the crop and the points' places are CSS made by build.mjs
+// from markets.json: `map-positions.css`). Five markets also have a description card; pointing at one
 // highlights its card, and pointing at a card highlights its point.
 import { useState } from 'react';
 import markets from '../assets/map/markets.json';
@@ -12,18 +13,6 @@ type CardCode = keyof ReturnType<typeof useT>['home']['map']['cards'];
 
 export const CARD_CODES: CardCode[] = ['IN', 'AE', 'FR', 'CH', 'GB'];
 const [W, H] = [markets.viewBox[2], markets.viewBox[3]];
-// The part of the world the markets are in (percent of the full map): Europe to South Asia.
-// Shown alone so that neighbouring markets (the UK, France, the Netherlands) stay apart.
-const CROP = { x0: 44, x1: 78, y0: 5, y1: 50 };
-const cropWidth = CROP.x1 - CROP.x0;
-const cropHeight = CROP.y1 - CROP.y0;
-const canvasStyle = { aspectRatio: `${(cropWidth * W).toFixed(0)} / ${(cropHeight * H).toFixed(0)}` };
-const worldStyle = {
-  width: `${(10000 / cropWidth).toFixed(3)}%`,
-  height: `${(10000 / cropHeight).toFixed(3)}%`,
-  left: `${((-CROP.x0 * 100) / cropWidth).toFixed(3)}%`,
-  top: `${((-CROP.y0 * 100) / cropHeight).toFixed(3)}%`,
-};
 
 function route(x: number, y: number): string {
   // A gentle arc from Kabul, bowed towards the north.
@@ -43,15 +32,15 @@ export function WorldMap() {
   return (
     <div className="map-block">
       <div className="map-frame">
-        <div className="map-canvas" role="group" aria-label={t.home.map.label} style={canvasStyle}>
-          <div className="map-world" style={worldStyle}>
+        <div className="map-canvas" role="group" aria-label={t.home.map.label}>
+          <div className="map-world">
           <div className="map-land" aria-hidden="true" />
           <svg className="map-routes" viewBox={`0 0 ${W} ${H}`} aria-hidden="true" preserveAspectRatio="none">
             {markets.markets.map((m) => (
               <path key={m.code} d={route(m.x, m.y)} className={active === m.code ? 'is-active' : undefined} />
             ))}
           </svg>
-          <span className="map-origin" style={{ left: `${markets.origin.x}%`, top: `${markets.origin.y}%` }}>
+          <span className="map-origin">
             <span className="map-origin-dot" aria-hidden="true" />
             <span className="map-tip map-tip-origin">{t.home.map.origin}</span>
           </span>
@@ -62,7 +51,6 @@ export function WorldMap() {
                 key={m.code}
                 type="button"
                 className={`map-point${active === m.code ? ' is-active' : ''}${CARD_CODES.includes(m.code as CardCode) ? ' has-card' : ''}`}
-                style={{ left: `${m.x}%`, top: `${m.y}%` }}
                 data-code={m.code}
                 aria-label={name}
                 aria-describedby={CARD_CODES.includes(m.code as CardCode) ? `market-${m.code}` : undefined}

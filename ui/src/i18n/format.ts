@@ -1,36 +1,166 @@
-// Numbers and dates in the reader's language: fa-IR gives Persian digits and the Persian calendar.
+// Numbers and dates in the reader's language: Persian digits and the Persian (Jalali) calendar in
+// fa, en-GB's in en. Written by hand rather than with Intl because the server renders the pages in
+// QuickJS, which has no Intl: both sides run this code, so the HTML they make is the same. It gives
+// what ICU gives for these formats (test/format.test.mjs compares it with Node's Intl).
 import type { Lang } from './detect';
 
-const locales: Record<Lang, string> = { en: 'en-GB', fa: 'fa-IR' };
-
-// Building an Intl formatter is slow next to using one: keep them per language and options.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
-
-export function formatNumber(n: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
-  const key = `${lang}|${options ? JSON.stringify(options) : ''}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locales[lang], options)));
-  return format.format(n);
+export interface NumberOptions {
+  /** Default 3 (2 for a currency). */
+  maximumFractionDigits?: number;
+  /** Default true. */
+  useGrouping?: boolean;
+  /** An ISO 4217 code: the number as a price, the code before it (`USD 1,234.50`, a no-break space between). */
+  currency?: string;
 }
 
-/** A `YYYY-MM-DD` stock date or an RFC 3339 time, as a date of the reader's calendar. */
+const FA_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+/** Currencies that ICU shows without minor units (the rest get two fraction digits at least). */
+const NO_MINOR_UNITS = new Set(['AFN', 'IRR', 'JPY', 'KRW', 'IQD']);
+
+// Many cards format the same few numbers and dates on every render: keep the results.
+const cache = new Map<string, string>();
+
+function remember(key: string, make: () => string): string {
+  let out = cache.get(key);
+  if (out === undefined) {
+    if (cache.size > 5000) cache.clear();
+    cache.set(key, (out = make()));
+  }
+  return out;
+}
+
+/** |n| as plain decimal digits (no exponent), from JavaScript's shortest representation, as ICU reads a double. */
+function plainDigits(abs: number): { int: string; frac: string } {
+  const [mantissa, exp] = String(abs).split('e');
+  const [i, f = ''] = mantissa.split('.');
+  const e = Number(exp ?? 0);
+  if (e >= 0) {
+    const digits = i + f.padEnd(e, '0');
+    return { int: digits.slice(0, i.length + e).replace(/^0+(?=\d)/, ''), frac: digits.slice(i.length + e) };
+  }
+  const digits = i.padStart(-e + 1, '0') + f;
+  const point = digits.length - f.length + e;
+  return { int: digits.slice(0, point).replace(/^0+(?=\d)/, '') || '0', frac: digits.slice(point) };
+}
+
+/** Rounds decimal digits half away from zero to `max` fraction digits, then drops trailing zeros beyond `min`. */
+function roundDigits(int: string, frac: string, max: number, min: number): { int: string; frac: string } {
+  if (frac.length > max) {
+    const up = frac.charCodeAt(max) >= 53; // '5'
+    let digits = int + frac.slice(0, max);
+    if (up) {
+      const chars = digits.split('');
+      let k = chars.length - 1;
+      while (k >= 0 && chars[k] === '9') chars[k--] = '0';
+      if (k >= 0) chars[k] = String(Number(chars[k]) + 1);
+      else chars.unshift('1');
+      digits = chars.join('');
+    }
+    int = digits.slice(0, digits.length - max);
+    frac = digits.slice(digits.length - max);
+  }
+  frac = frac.replace(/0+$/, '').padEnd(min, '0');
+  return { int, frac };
+}
+
+function makeNumber(n: number, lang: Lang, options: NumberOptions): string {
+  if (!Number.isFinite(n)) return String(n);
+  const minor = options.currency && !NO_MINOR_UNITS.has(options.currency) ? 2 : 0;
+  const max = Math.max(options.maximumFractionDigits ?? (options.currency ? 2 : 3), minor);
+  const rounded = roundDigits(...(Object.values(plainDigits(Math.abs(n))) as [string, string]), max, minor);
+  // ICU keeps the sign of a negative number that rounds to zero, and of -0.
+  const negative = n < 0 || Object.is(n, -0);
+  let int = rounded.int;
+  if (options.useGrouping !== false) int = int.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fa' ? '٬' : ',');
+  let body = rounded.frac ? int + (lang === 'fa' ? '٫' : '.') + rounded.frac : int;
+  if (lang === 'fa') {
+    body = body.replace(/\d/g, (d) => FA_DIGITS[Number(d)]);
+    if (options.currency) body = `\u200e${options.currency}\u00a0${body}`;
+    return negative ? `\u200e\u2212${body}` : body;
+  }
+  if (options.currency) body = `${options.currency}\u00a0${body}`;
+  return negative ? `-${body}` : body;
+}
+
+export function formatNumber(n: number, lang: Lang, options: NumberOptions = {}): string {
+  const key = `n${lang}${Object.is(n, -0) ? '-0' : n}|${options.maximumFractionDigits ?? ''}|${options.useGrouping ?? ''}|${options.currency ?? ''}`;
+  return remember(key, () => makeNumber(n, lang, options));
+}
+
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const FA_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
+
+// The Jalali calendar by the jalaali algorithm (Borkowski's breaks of the 2820-year cycle).
+const BREAKS = [-61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178];
+const div = (a: number, b: number) => ~~(a / b);
+const mod = (a: number, b: number) => a - ~~(a / b) * b;
+
+/** The Jalali year's leap state and the March day (Gregorian) on which it starts. */
+function jalCal(jy: number): { leap: number; gy: number; march: number } {
+  const gy = jy + 621;
+  let leapJ = -14;
+  let jp = BREAKS[0];
+  let jump = 0;
+  for (let i = 1; i < BREAKS.length; i++) {
+    const jm = BREAKS[i];
+    jump = jm - jp;
+    if (jy < jm) break;
+    leapJ += div(jump, 33) * 8 + div(mod(jump, 33), 4);
+    jp = jm;
+  }
+  let n = jy - jp;
+  leapJ += div(n, 33) * 8 + div(mod(n, 33) + 3, 4);
+  if (mod(jump, 33) === 4 && jump - n === 4) leapJ += 1;
+  const leapG = div(gy, 4) - div((div(gy, 100) + 1) * 3, 4) - 150;
+  const march = 20 + leapJ - leapG;
+  if (jump - n < 6) n = n - jump + div(jump + 4, 33) * 33;
+  let leap = mod(mod(n + 1, 33) - 1, 4);
+  if (leap === -1) leap = 4;
+  return { leap, gy, march };
+}
+
+/** Julian day number of a Gregorian date. */
+function g2d(gy: number, gm: number, gd: number): number {
+  const d = div((gy + div(gm - 8, 6) + 100100) * 1461, 4) + div(153 * mod(gm + 9, 12) + 2, 5) + gd - 34840408;
+  return d - div(div(gy + 100100 + div(gm - 8, 6), 100) * 3, 4) + 752;
+}
+
+function toJalali(gy: number, gm: number, gd: number): { jy: number; jm: number; jd: number } {
+  const jdn = g2d(gy, gm, gd);
+  let jy = gy - 621;
+  const r = jalCal(jy);
+  let k = jdn - g2d(gy, 3, r.march);
+  if (k >= 0) {
+    if (k <= 185) return { jy, jm: 1 + div(k, 31), jd: mod(k, 31) + 1 };
+    k -= 186;
+  } else {
+    jy -= 1;
+    k += 179;
+    if (r.leap === 1) k += 1;
+  }
+  return { jy, jm: 7 + div(k, 30), jd: mod(k, 30) + 1 };
+}
+
+function makeDate(y: number, m: number, d: number, lang: Lang): string {
+  if (lang === 'en') return `${d} ${EN_MONTHS[m - 1]} ${y}`;
+  const j = toJalali(y, m, d);
+  return `${j.jd} ${FA_MONTHS[j.jm - 1]} ${j.jy}`.replace(/\d/g, (c) => FA_DIGITS[Number(c)]);
+}
+
+/** A `YYYY-MM-DD` stock date or an RFC 3339 time, as a date of the reader's calendar (day, short month, year). */
 export function formatDate(isoOrDate: string | Date, lang: Lang): string {
-  let date: Date;
-  if (isoOrDate instanceof Date) date = isoOrDate;
-  else if (/^\d{4}-\d{2}-\d{2}$/.test(isoOrDate)) {
-    // A calendar date, not an instant: read it as local midnight so no time zone shifts the day.
-    const [y, m, d] = isoOrDate.split('-').map(Number);
-    date = new Date(y, m - 1, d);
-  } else date = new Date(isoOrDate);
+  if (typeof isoOrDate === 'string') {
+    // A calendar date, not an instant: no time zone shifts the day.
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoOrDate);
+    if (day) return remember(`d${lang}${isoOrDate}`, () => makeDate(Number(day[1]), Number(day[2]), Number(day[3]), lang));
+  }
+  const date = isoOrDate instanceof Date ? isoOrDate : new Date(isoOrDate);
   if (Number.isNaN(date.getTime())) return '—';
-  let format = dateFormats.get(lang);
-  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(locales[lang], { year: 'numeric', month: 'short', day: 'numeric' })));
-  return format.format(date);
+  return makeDate(date.getFullYear(), date.getMonth() + 1, date.getDate(), lang);
 }
 
 /** Digits of a plain string (e.g. "+93 70 123 4567") in the reader's script. */
 export function localizeDigits(text: string, lang: Lang): string {
   if (lang !== 'fa') return text;
-  return text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+  return text.replace(/\d/g, (d) => FA_DIGITS[Number(d)]);
 }

@@ -10,10 +10,12 @@ export function usePageTitle(title: string) {
 
 const reducedQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
 
+/** Whether the reader asks for reduced motion: false in the first render, as on the server. */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(reducedQuery?.matches ?? false);
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     if (!reducedQuery) return;
+    setReduced(reducedQuery.matches);
     const onChange = (e: MediaQueryListEvent) => setReduced(e.matches);
     reducedQuery.addEventListener('change', onChange);
     return () => reducedQuery.removeEventListener('change', onChange);

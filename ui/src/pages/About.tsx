@@ -1,7 +1,7 @@
 // About: badge, title, mission and vision; stats; executive summary; a gallery rotating every
 // 2.5 s; the awards slider (GET /api/awards, a failure shows none); the company-profile download
 // (from the site content); products, processing steps, packing, marketing, destinations, branches.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { request } from '../api';
 import g1 from '../assets/art/gallery-1.svg';
 import g2 from '../assets/art/gallery-2.svg';
@@ -15,15 +15,17 @@ import { useLang, useT } from '../i18n';
 import { formatNumber } from '../i18n/format';
 import { useLoadedSoFar, usePageTitle, useRotation } from '../lib/hooks';
 import type { Award } from '../lib/api-types';
-import { useContact } from '../store';
+import { takeInlined, useContact, useStore } from '../store';
 
 export const ABOUT_INTERVAL_MS = 2500;
 const GALLERY = [g1, g2, g3, g4, g5, g6];
 
 function Awards() {
   const t = useT();
-  const [awards, setAwards] = useState<Award[]>([]);
+  const awards = useStore((s) => s.awards) ?? [];
   useEffect(() => {
+    if (takeInlined('awards')) return;
+    const setAwards = (list: Award[]) => useStore.setState({ awards: list });
     const controller = new AbortController();
     request<Award[]>('/api/awards', { timeoutMs: 8000, signal: controller.signal })
       .then((list) => setAwards(Array.isArray(list) ? list : []))

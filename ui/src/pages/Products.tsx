@@ -1,5 +1,6 @@
 // Products: the inventory (stock above zero) with an order request per product, the latest twelve
-// exports, and the custom-quote banner. The list is fetched with an 8 s time-out and two retries;
+// exports, and the custom-quote banner. The list comes inlined in the server's HTML, else it is
+// fetched with an 8 s time-out and two retries;
 // while it reloads, or if the reload fails, the last list loaded in this visit stays on screen.
 // Each product has its own URL (/products/<id>-<slug>): the order dialog is open while the URL
 // names a product, so a shared link opens it, and choosing or closing one moves the URL.
@@ -21,7 +22,7 @@ import { useMounted, usePageTitle } from '../lib/hooks';
 import { PRODUCTS_PATH, productIdOf, productPath } from '../lib/productLink';
 import { importedQuantity, inStock, lastImportDate, latestExports } from '../lib/stock';
 import type { Product, Unit } from '../lib/api-types';
-import { useStore } from '../store';
+import { takeInlined, useStore } from '../store';
 
 export const PRODUCTS_TIMEOUT_MS = 8000;
 export const PRODUCTS_RETRIES = 2;
@@ -31,7 +32,7 @@ export function quantityText(n: number, unit: Unit, t: Dict, lang: Lang): string
 }
 
 export function priceText(p: Pick<Product, 'price' | 'currency'>, lang: Lang): string {
-  return formatNumber(p.price, lang, { style: 'currency', currency: p.currency, currencyDisplay: 'code', maximumFractionDigits: 2 });
+  return formatNumber(p.price, lang, { currency: p.currency });
 }
 
 type Status = 'loading' | 'loaded' | 'error';
@@ -68,7 +69,7 @@ export default function Products() {
   const load = useCallback(
     (signal?: AbortSignal) => {
       if (!useStore.getState().products) setStatus('loading');
-      return request<Product[]>('/api/products', { timeoutMs: PRODUCTS_TIMEOUT_MS, retries: PRODUCTS_RETRIES, signal, early: true })
+      return request<Product[]>('/api/products', { timeoutMs: PRODUCTS_TIMEOUT_MS, retries: PRODUCTS_RETRIES, signal })
         .then((list) => {
           // Rendering the grids is the heaviest work of the page: let React slice it.
           startTransition(() => {
@@ -86,6 +87,7 @@ export default function Products() {
   );
 
   useEffect(() => {
+    if (takeInlined('products')) return;
     const controller = new AbortController();
     void load(controller.signal);
     return () => controller.abort();

@@ -1,0 +1,176 @@
+//! The server's renderer: the UI's `ssr.js` (the public pages' React components, built by
+//! ui/build.mjs) run in QuickJS. One OS thread owns the engine; renders reach it over a channel
+//! and answer on a oneshot, so no JavaScript runs on the async threads. The engine is loaded on
+//! first use (from bytecode compiled at the first load), dropped after a minute without renders
+//! (its memory back to the system), and dropped and started clean after any failed render. Each
+//! render has a memory limit, a stack limit and a deadline.
+
+use std::cell::Cell;
+use std::rc::Rc;
+use std::sync::mpsc;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use bytes::Bytes;
+use rquickjs::module::WriteOptions;
+use rquickjs::{CatchResultExt, Context, Function, Module, Runtime};
+use tokio::sync::oneshot;
+
+/// The engine's heap limit: a render of the products page with 100 products peaks near 4 MB.
+const MEMORY_LIMIT: usize = 32 << 20;
+const STACK_LIMIT: usize = 1 << 20;
+/// A render that takes longer is stopped (a loop in a component must not hold the thread).
+const RENDER_DEADLINE: Duration = Duration::from_secs(5);
+/// The engine is dropped after this long without a render: an idle site keeps its memory small.
+const IDLE: Duration = Duration::from_secs(60);
+
+struct Job {
+    input: String,
+    reply: oneshot::Sender<Result<String, String>>,
+}
+
+pub struct Renderer {
+    script: Bytes,
+    /// Started on the first render.
+    jobs: Mutex<Option<mpsc::Sender<Job>>>,
+}
+
+impl Renderer {
+    /// `script`: ssr.js, which defines `globalThis.ssrRender(json) -> html`.
+    pub fn new(script: Bytes) -> Renderer {
+        Renderer { script, jobs: Mutex::new(None) }
+    }
+
+    /// The app's HTML for `input` (the JSON `ssrRender` takes), rendered on the engine's thread.
+    pub async fn render(&self, input: String) -> Result<String, String> {
+        let (reply, answer) = oneshot::channel();
+        {
+            let mut jobs = self.jobs.lock().map_err(|_| "renderer lock poisoned".to_owned())?;
+            if jobs.is_none() {
+                let (tx, rx) = mpsc::channel();
+                let script = self.script.clone();
+                std::thread::Builder::new()
+                    .name("ssr".into())
+                    // QuickJS checks its own 1 MB stack limit; the thread has room beyond it.
+                    .stack_size(8 << 20)
+                    .spawn(move || serve(script, rx))
+                    .map_err(|e| format!("starting the renderer: {e}"))?;
+                *jobs = Some(tx);
+            }
+            let job = Job { input, reply };
+            if let Err(mpsc::SendError(job)) = jobs.as_ref().expect("set above").send(job) {
+                // The thread is gone (it panicked): start a new one next time.
+                *jobs = None;
+                let _ = job.reply.send(Err("the renderer stopped".into()));
+            }
+        }
+        answer.await.map_err(|_| "the renderer stopped".to_owned())?
+    }
+}
+
+/// The renderer thread: renders jobs in order; loads the engine when one comes, drops it when idle.
+fn serve(script: Bytes, jobs: mpsc::Receiver<Job>) {
+    let mut bytecode: Option<Vec<u8>> = None;
+    let mut engine: Option<Engine> = None;
+    loop {
+        let job = if engine.is_some() {
+            match jobs.recv_timeout(IDLE) {
+                Ok(job) => job,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    drop(engine.take());
+                    trim_heap();
+                    continue;
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => return,
+            }
+        } else {
+            match jobs.recv() {
+                Ok(job) => job,
+                Err(_) => return,
+            }
+        };
+        if engine.is_none() {
+            let started = Instant::now();
+            match Engine::load(&script, &mut bytecode) {
+                Ok(e) => {
+                    tracing::debug!("renderer loaded in {:.1} ms", started.elapsed().as_secs_f64() * 1e3);
+                    engine = Some(e);
+                }
+                Err(e) => {
+                    let _ = job.reply.send(Err(format!("loading ssr.js: {e}")));
+                    continue;
+                }
+            }
+        }
+        let result = engine.as_ref().expect("loaded above").render(&job.input);
+        if result.is_err() {
+            // The engine may be left in any state (out of memory, interrupted): start clean.
+            drop(engine.take());
+        }
+        let _ = job.reply.send(result);
+    }
+}
+
+/// Gives the freed engine's memory back to the system (glibc keeps freed memory otherwise).
+fn trim_heap() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only releases free memory of the allocator.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
+struct Engine {
+    // Dropped in this order: the context before its runtime.
+    context: Context,
+    runtime: Runtime,
+    deadline: Rc<Cell<Option<Instant>>>,
+}
+
+impl Engine {
+    /// A runtime with ssr.js evaluated: from `bytecode` when an earlier load compiled it, else
+    /// compiled now and kept there.
+    fn load(script: &[u8], bytecode: &mut Option<Vec<u8>>) -> Result<Engine, String> {
+        let runtime = Runtime::new().map_err(|e| e.to_string())?;
+        runtime.set_memory_limit(MEMORY_LIMIT);
+        runtime.set_max_stack_size(STACK_LIMIT);
+        let deadline: Rc<Cell<Option<Instant>>> = Rc::new(Cell::new(None));
+        let check = deadline.clone();
+        runtime.set_interrupt_handler(Some(Box::new(move || check.get().is_some_and(|d| Instant::now() > d))));
+        let context = Context::full(&runtime).map_err(|e| e.to_string())?;
+        deadline.set(Some(Instant::now() + RENDER_DEADLINE));
+        let loaded = context.with(|ctx| {
+            let module = match bytecode.as_deref() {
+                // SAFETY: these bytes were written by this same QuickJS build (below, in an earlier
+                // load of this process), and they outlive every runtime that reads them: the
+                // runtime is dropped before `bytecode` (serve owns both, the engine in the loop).
+                Some(bytes) => unsafe { Module::load(ctx.clone(), bytes) },
+                None => {
+                    let declared = Module::declare(ctx.clone(), "ssr.js", script.to_vec());
+                    if let Ok(module) = &declared {
+                        *bytecode = module.write(WriteOptions { strip_debug: true, ..Default::default() }).ok();
+                    }
+                    declared
+                }
+            };
+            let (_, promise) = module.and_then(|m| m.eval()).catch(&ctx).map_err(|e| e.to_string())?;
+            promise.finish::<()>().catch(&ctx).map_err(|e| e.to_string())?;
+            ctx.globals().get::<_, Function>("ssrRender").catch(&ctx).map(|_| ()).map_err(|e| e.to_string())
+        });
+        deadline.set(None);
+        loaded?;
+        Ok(Engine { context, runtime, deadline })
+    }
+
+    fn render(&self, input: &str) -> Result<String, String> {
+        self.deadline.set(Some(Instant::now() + RENDER_DEADLINE));
+        let html = self.context.with(|ctx| {
+            let render: Function = ctx.globals().get("ssrRender").catch(&ctx).map_err(|e| e.to_string())?;
+            render.call::<_, String>((input,)).catch(&ctx).map_err(|e| e.to_string())
+        });
+        self.deadline.set(None);
+        // Cycles left by the render (React's fibers): collected now rather than at the next load.
+        self.runtime.run_gc();
+        html
+    }
+}

@@ -1,0 +1,90 @@
+// Pages rendered by the server: the browser hydrates them (keeps the server's nodes, no mismatch
+// error or warning in the console) in each language and theme, and without JavaScript every page
+// still shows its content.
+import { expect, test } from '@playwright/test';
+import { adminApi, createProduct, unique } from './helpers';
+
+const PAGES = [
+  { path: '/', en: 'Premium Afghan Dried Fruits', fa: 'بهترین میوهٔ خشک افغانستان' },
+  { path: '/products', en: 'Products and stock', fa: 'محصولات و موجودی' },
+  { path: '/services', en: 'More than a supplier', fa: 'فراتر از یک تأمین‌کننده' },
+  { path: '/about', en: 'About Golbahar', fa: 'دربارهٔ گلبهار' },
+  { path: '/contact', en: 'Let’s talk about your order', fa: 'بیایید دربارهٔ سفارش‌تان گفت‌وگو کنیم' },
+  { path: '/no-such-page', en: 'Page not found', fa: 'صفحه پیدا نشد' },
+] as const;
+
+const urlOf = (lang: 'en' | 'fa', path: string) => (lang === 'en' ? path : path === '/' ? '/fa' : `/fa${path}`);
+
+let productName = '';
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await adminApi(await playwright.request.newContext({ baseURL }));
+  productName = unique('Hydrated almonds');
+  await createProduct(request, { name: productName, initialStock: 1234, price: 12.5 });
+  await request.dispose();
+});
+
+for (const lang of ['en', 'fa'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const p of PAGES) {
+      test(`${urlOf(lang, p.path)} hydrates in the ${theme} theme`, async ({ page }) => {
+        const problems: string[] = [];
+        page.on('console', (m) => {
+          if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+        });
+        page.on('pageerror', (e) => problems.push(e.message));
+        await page.addInitScript(
+          ({ l, t }) => {
+            localStorage.setItem('site-lang', l);
+            localStorage.setItem('theme', t);
+            // The server's nodes, as parsed: hydration must keep them, not draw the page anew.
+            document.addEventListener('DOMContentLoaded', () => {
+              const w = window as unknown as { serverNodes: Element[] };
+              w.serverNodes = [...document.querySelectorAll('#root h1, #root main, #root footer')];
+            });
+          },
+          { l: lang, t: theme },
+        );
+        const res = await page.goto(urlOf(lang, p.path));
+        expect(res?.status()).toBe(p.path === '/no-such-page' ? 404 : 200);
+        const html = await res!.text();
+        expect(html, 'the heading comes with the HTML').toContain(p[lang]);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        // Hydrated: the top bar answers (the theme toggle names the other theme).
+        const toggle = page.locator('.topbar-actions button.icon-btn:not(.lang-btn)');
+        await expect(toggle).toHaveAttribute('aria-label', lang === 'en' ? (theme === 'dark' ? /light/i : /dark/i) : /.+/);
+        await page.waitForLoadState('networkidle');
+        await toggle.click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme === 'dark' ? 'light' : 'dark');
+        const kept = await page.evaluate(() => {
+          const nodes = (window as unknown as { serverNodes: Element[] }).serverNodes;
+          return nodes.length > 0 && nodes.every((n) => n.isConnected);
+        });
+        expect(kept, 'the server-rendered nodes are kept').toBe(true);
+        if (p.path === '/products') await expect(page.getByText(productName).first()).toBeVisible();
+        // The not-found page is answered 404, which the console reports as a failed load.
+        const expected = p.path === '/no-such-page' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+        expect(problems).toEqual(expected);
+      });
+    }
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const lang of ['en', 'fa'] as const) {
+    for (const p of PAGES) {
+      test(`${urlOf(lang, p.path)} shows its content`, async ({ page }) => {
+        await page.goto(urlOf(lang, p.path));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(p[lang]);
+        await expect(page.getByRole('navigation').first()).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(page.locator('noscript')).toHaveCount(0);
+        if (p.path === '/products') {
+          const card = page.getByTestId('inventory-card').filter({ hasText: productName });
+          await expect(card).toBeVisible();
+          await expect(card.getByTestId('available')).toHaveText(lang === 'en' ? '1,234 kg' : '۱٬۲۳۴ کیلوگرم');
+        }
+      });
+    }
+  }
+});

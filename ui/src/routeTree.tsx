@@ -1,0 +1,55 @@
+// The route tree of routes.json, one for the browser (router.tsx: pages loaded on demand) and the
+// server's renderer (ssr.tsx: pages imported directly). The same tree with the same route ids gives
+// the same React ids (useId) on both sides, so the server's HTML hydrates without a mismatch.
+import { Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Layout } from './components/Layout';
+import { RouteErrorScreen } from './components/ErrorScreen';
+import type { Lang } from './i18n/detect';
+import { PRODUCTS_PATH } from './lib/productLink';
+import NotFound from './pages/NotFound';
+import { ROUTES } from './routing';
+
+function PageLoading() {
+  return <div className="page-loading" aria-busy="true" />;
+}
+
+function page(Page: ComponentType | undefined, name: string) {
+  if (!Page) throw new Error(`routes.json names a page with no code: ${name}`);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+// The products page also answers each product's own URL (/products/<id>-<slug>, its order dialog
+// open): one route with an optional segment, so opening and closing a product keeps the page.
+function routePath(path: string): string {
+  return path === PRODUCTS_PATH ? `${PRODUCTS_PATH.slice(1)}/:product?` : path.slice(1);
+}
+
+/** `pages`: the code of each public page by its `page` name; `dashboard`: the dashboard's screen. */
+export function buildRoutes(pages: Record<string, ComponentType>, dashboard: ReactNode): RouteObject[] {
+  const publicPages = (lang: Lang): RouteObject[] =>
+    ROUTES.filter((r) => r.page !== 'dashboard').map((r) =>
+      r.path === '/'
+        ? { id: `${lang}-${r.page}`, index: true, element: page(pages[r.page], r.page) }
+        : { id: `${lang}-${r.page}`, path: routePath(r.path), element: page(pages[r.page], r.page) },
+    );
+  // Each public page at its English path and under /fa in Persian; unknown paths of either get the
+  // not-found page in that language.
+  const publicTree = (lang: Lang): RouteObject => ({
+    id: lang,
+    path: lang === 'fa' ? '/fa' : '/',
+    element: <Layout lang={lang} />,
+    errorElement: <RouteErrorScreen />,
+    children: [...publicPages(lang), { id: `${lang}-notFound`, path: '*', element: <NotFound /> }],
+  });
+  return [
+    { id: 'dashboard', path: '/dashboard/*', errorElement: <RouteErrorScreen />, element: dashboard },
+    publicTree('fa'),
+    publicTree('en'),
+  ];
+}
