@@ -13,6 +13,7 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
+use std::ops::Range;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -24,7 +25,7 @@ use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
 use crate::error::ApiError;
-use crate::models::{awards, content, hero};
+use crate::models::{awards, content, hero, media};
 use crate::ssr::Renderer;
 use crate::state::AppState;
 
@@ -77,6 +78,20 @@ struct LangMeta {
     full_name: String,
     og_locale: String,
     pages: HashMap<String, PageText>,
+    /// A product's own page: patterns with `{name}`, `{price}`, `{unit}` and `{available}`.
+    product: ProductText,
+    /// A unit's name after a quantity (`units` of the dictionaries) and after "per" (`unitOne`),
+    /// by the API's unit.
+    units: HashMap<String, String>,
+    unit_one: HashMap<String, String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ProductText {
+    title: String,
+    description: String,
+    sold_out: String,
 }
 
 #[derive(Deserialize)]
@@ -155,10 +170,13 @@ pub struct Rendered {
     pub identity: Bytes,
     pub gzip: Bytes,
     pub etag: HeaderValue,
+    /// Where the head the server writes for this page lies in `identity`: a product's page is its
+    /// products page with another head.
+    head: Range<usize>,
 }
 
 impl Rendered {
-    fn new(status: StatusCode, html: String) -> Rendered {
+    fn new(status: StatusCode, html: String, head: Range<usize>) -> Rendered {
         let digest = Sha256::digest(html.as_bytes());
         let etag = format!("\"p{}\"", digest[..12].iter().map(|b| format!("{b:02x}")).collect::<String>());
         let mut gz = flate2::write::GzEncoder::new(Vec::with_capacity(html.len() / 3), flate2::Compression::new(6));
@@ -168,8 +186,46 @@ impl Rendered {
             identity: Bytes::from(html),
             gzip: Bytes::from(gzip),
             etag: HeaderValue::from_str(&etag).expect("hex digits are a valid header value"),
+            head,
         }
     }
+
+    /// This page with `head` in place of its own.
+    fn with_head(&self, status: StatusCode, head: &str) -> Rendered {
+        let (before, after) = (&self.identity[..self.head.start], &self.identity[self.head.end..]);
+        let mut html = String::with_capacity(before.len() + head.len() + after.len());
+        // Both parts were cut from a String at char boundaries (the ends of ASCII tags).
+        html.push_str(std::str::from_utf8(before).unwrap_or_default());
+        html.push_str(head);
+        html.push_str(std::str::from_utf8(after).unwrap_or_default());
+        Rendered::new(status, html, self.head.start..self.head.start + head.len())
+    }
+}
+
+/// What one page's head says.
+struct Head<'a> {
+    title: &'a str,
+    description: &'a str,
+    /// The page's path without the language prefix; None for the not-found page (no canonical,
+    /// not indexed).
+    path: Option<&'a str>,
+    image: Option<ShareImage>,
+    ld: Vec<Value>,
+}
+
+/// The picture a link preview shows: an absolute URL, and its type and size when known.
+struct ShareImage {
+    url: String,
+    mime: Option<&'static str>,
+    size: Option<(u32, u32)>,
+}
+
+/// What a product's URL answers.
+pub enum ProductPage {
+    Page(Rendered),
+    /// The product's canonical path (the id alone, or a slug from an older name).
+    Moved(String),
+    Missing,
 }
 
 /// What a cached page was made from: the site's data version and the year (the footer shows it).
@@ -362,59 +418,22 @@ impl Pages {
         let fallback = PageText { title: meta.site_name.clone(), description: String::new() };
         let text = meta.pages.get(page).unwrap_or(&fallback);
         let found = page != "notFound";
-        let path = self.routes.iter().find(|(_, p)| p == page).map(|(p, _)| p.as_str());
-
-        let mut head = String::with_capacity(4096);
-        let _ = write!(head, "\n    <title>{}</title>", esc(&text.title));
-        let _ = write!(head, "\n    <meta name=\"description\" content=\"{}\">", esc(&text.description));
+        let path = self.routes.iter().find(|(_, p)| p == page).map(|(p, _)| p.as_str()).filter(|_| found);
         let mut ld = vec![self.organization(lang, base, data)];
-        if let (true, Some(path)) = (found, path) {
-            let url = |l: Lang| format!("{base}{}", l.path(path));
-            let canonical = url(lang);
-            let _ = write!(head, "\n    <link rel=\"canonical\" href=\"{}\">", esc(&canonical));
-            for (hreflang, l) in [("en", Lang::En), ("fa", Lang::Fa), ("x-default", Lang::En)] {
-                let _ =
-                    write!(head, "\n    <link rel=\"alternate\" hreflang=\"{hreflang}\" href=\"{}\">", esc(&url(l)));
-            }
-            let other = self.lang_meta(if lang == Lang::En { Lang::Fa } else { Lang::En });
-            let og = [
-                ("og:type", "website"),
-                ("og:site_name", meta.site_name.as_str()),
-                ("og:title", text.title.as_str()),
-                ("og:description", text.description.as_str()),
-                ("og:url", canonical.as_str()),
-                ("og:locale", meta.og_locale.as_str()),
-                ("og:locale:alternate", other.og_locale.as_str()),
-            ];
-            for (property, content) in og {
-                let _ = write!(head, "\n    <meta property=\"{property}\" content=\"{}\">", esc(content));
-            }
-            let image = self.share_images.iter().any(|p| p == page).then(|| format!("{base}/og/{page}.png"));
-            if let Some(image) = &image {
-                let _ = write!(
-                    head,
-                    "\n    <meta property=\"og:image\" content=\"{}\">\n    <meta property=\"og:image:type\" \
-                     content=\"image/png\">\n    <meta property=\"og:image:width\" content=\"1200\">\n    \
-                     <meta property=\"og:image:height\" content=\"630\">\n    <meta property=\"og:image:alt\" content=\"{}\">",
-                    esc(image),
-                    esc(&text.title)
-                );
-            }
-            let card = if image.is_some() { "summary_large_image" } else { "summary" };
-            let twitter =
-                [("twitter:card", card), ("twitter:title", &text.title), ("twitter:description", &text.description)];
-            for (name, content) in twitter.into_iter().chain(image.as_deref().map(|i| ("twitter:image", i))) {
-                let _ = write!(head, "\n    <meta name=\"{name}\" content=\"{}\">", esc(content));
-            }
-            if page == "products" {
-                ld.push(product_list(data.products.as_deref().unwrap_or_default(), &canonical));
-            }
-        } else {
-            head.push_str("\n    <meta name=\"robots\" content=\"noindex\">");
+        if page == "products" {
+            ld.push(self.product_list(data.products.as_deref().unwrap_or_default(), lang, base));
         }
-        let graph = json!({ "@context": "https://schema.org", "@graph": ld });
-        let _ = write!(head, "\n    <script type=\"application/ld+json\">{}</script>", script_json(&graph));
-
+        let head = self.head(
+            lang,
+            base,
+            Head {
+                title: &text.title,
+                description: &text.description,
+                path,
+                image: path.and_then(|_| self.share_image(page, base)),
+                ld,
+            },
+        );
         let t = &self.template;
         let app = body.app.as_deref().unwrap_or("");
         let after_root = match body.app {
@@ -430,17 +449,190 @@ impl Pages {
             // Not rendered: the browser draws the page, and says so where it cannot.
             None => t.after_root.clone(),
         };
-        let html = format!(
-            "{}<html lang=\"{}\" dir=\"{}\">{}{}\n  {}{app}{after_root}{}",
-            t.start,
-            lang.code(),
-            lang.dir(),
-            t.head.trim_end(),
-            head,
-            t.body_start,
-            t.end
+        let before = format!("{}<html lang=\"{}\" dir=\"{}\">{}", t.start, lang.code(), lang.dir(), t.head.trim_end());
+        let html = format!("{before}{head}\n  {}{app}{after_root}{}", t.body_start, t.end);
+        let status = if found { StatusCode::OK } else { StatusCode::NOT_FOUND };
+        Rendered::new(status, html, before.len()..before.len() + head.len())
+    }
+
+    /// The tags the server writes into a page's head: title and description; then canonical,
+    /// hreflang alternates, Open Graph and Twitter tags for a page that exists (else `noindex`);
+    /// and the JSON-LD graph.
+    fn head(&self, lang: Lang, base: &str, h: Head) -> String {
+        let meta = self.lang_meta(lang);
+        let mut head = String::with_capacity(4096);
+        let _ = write!(head, "\n    <title>{}</title>", esc(h.title));
+        let _ = write!(head, "\n    <meta name=\"description\" content=\"{}\">", esc(h.description));
+        if let Some(path) = h.path {
+            let url = |l: Lang| format!("{base}{}", l.path(path));
+            let canonical = url(lang);
+            let _ = write!(head, "\n    <link rel=\"canonical\" href=\"{}\">", esc(&canonical));
+            for (hreflang, l) in [("en", Lang::En), ("fa", Lang::Fa), ("x-default", Lang::En)] {
+                let _ =
+                    write!(head, "\n    <link rel=\"alternate\" hreflang=\"{hreflang}\" href=\"{}\">", esc(&url(l)));
+            }
+            let other = self.lang_meta(if lang == Lang::En { Lang::Fa } else { Lang::En });
+            let og = [
+                ("og:type", "website"),
+                ("og:site_name", meta.site_name.as_str()),
+                ("og:title", h.title),
+                ("og:description", h.description),
+                ("og:url", canonical.as_str()),
+                ("og:locale", meta.og_locale.as_str()),
+                ("og:locale:alternate", other.og_locale.as_str()),
+            ];
+            for (property, content) in og {
+                let _ = write!(head, "\n    <meta property=\"{property}\" content=\"{}\">", esc(content));
+            }
+            if let Some(image) = &h.image {
+                let _ = write!(head, "\n    <meta property=\"og:image\" content=\"{}\">", esc(&image.url));
+                if let Some(mime) = image.mime {
+                    let _ = write!(head, "\n    <meta property=\"og:image:type\" content=\"{mime}\">");
+                }
+                if let Some((w, h)) = image.size {
+                    let _ = write!(
+                        head,
+                        "\n    <meta property=\"og:image:width\" content=\"{w}\">\n    \
+                         <meta property=\"og:image:height\" content=\"{h}\">"
+                    );
+                }
+                let _ = write!(head, "\n    <meta property=\"og:image:alt\" content=\"{}\">", esc(h.title));
+            }
+            let card = if h.image.is_some() { "summary_large_image" } else { "summary" };
+            let twitter = [("twitter:card", card), ("twitter:title", h.title), ("twitter:description", h.description)];
+            let image = h.image.as_ref().map(|i| [("twitter:image", i.url.as_str()), ("twitter:image:alt", h.title)]);
+            for (name, content) in twitter.into_iter().chain(image.into_iter().flatten()) {
+                let _ = write!(head, "\n    <meta name=\"{name}\" content=\"{}\">", esc(content));
+            }
+        } else {
+            head.push_str("\n    <meta name=\"robots\" content=\"noindex\">");
+        }
+        let graph = json!({ "@context": "https://schema.org", "@graph": h.ld });
+        let _ = write!(head, "\n    <script type=\"application/ld+json\">{}</script>", script_json(&graph));
+        head
+    }
+
+    /// A page's own share picture (`og/<page>.png`, 1200×630, made by build.mjs), if it has one.
+    fn share_image(&self, page: &str, base: &str) -> Option<ShareImage> {
+        self.share_images.iter().any(|p| p == page).then(|| ShareImage {
+            url: format!("{base}/og/{page}.png"),
+            mime: Some("image/png"),
+            size: Some((1200, 630)),
+        })
+    }
+
+    /// A product's own page, `/products/<id>-<slug>` in `lang`: the products page (from the
+    /// cache) with the product's head — its title, description, canonical and alternates, its
+    /// photo as the share picture, and its Product and Offer. An old slug or the id alone moves
+    /// to the canonical path; an unknown id is missing.
+    pub async fn product(
+        &self,
+        state: &Arc<AppState>,
+        lang: Lang,
+        base: &str,
+        segment: &str,
+    ) -> Result<ProductPage, ApiError> {
+        let Some(id) = segment_id(segment).filter(|_| !segment.contains('/')) else {
+            return Ok(ProductPage::Missing);
+        };
+        let data = PageData::load(state, "products", 0).await?;
+        let Some(p) = data.products.iter().flatten().find(|p| p["id"].as_i64() == Some(id)) else {
+            return Ok(ProductPage::Missing);
+        };
+        let name = p["name"].as_str().unwrap_or_default();
+        let canonical = product_segment(id, name);
+        if percent_decode(segment).as_deref() != percent_decode(&canonical).as_deref() {
+            return Ok(ProductPage::Moved(lang.path(&format!("/products/{canonical}"))));
+        }
+        let list = self.get(state, "/products", lang, base).await?;
+
+        let meta = self.lang_meta(lang);
+        let available = p["available"].as_i64().unwrap_or(0);
+        let unit = p["unit"].as_str().unwrap_or_default();
+        let unit_word = |words: &HashMap<String, String>| words.get(unit).cloned().unwrap_or_else(|| unit.to_owned());
+        let price = format!(
+            "{} {}",
+            p["currency"].as_str().unwrap_or("USD"),
+            format_number(p["price"].as_f64().unwrap_or(0.0), 2, lang)
         );
-        Rendered::new(if found { StatusCode::OK } else { StatusCode::NOT_FOUND }, html)
+        let quantity = format!("{} {}", format_number(available as f64, 0, lang), unit_word(&meta.units));
+        let pattern = if available > 0 { &meta.product.description } else { &meta.product.sold_out };
+        let fill = |s: &str| {
+            s.replace("{name}", name)
+                .replace("{price}", &price)
+                .replace("{unit}", &unit_word(&meta.unit_one))
+                .replace("{available}", &quantity)
+        };
+        let (title, description) = (fill(&meta.product.title), fill(pattern));
+
+        let path = format!("/products/{canonical}");
+        let url = format!("{base}{}", lang.path(&path));
+        let mut product = self.product_ld(p, &url, base);
+        product["description"] = json!(description);
+        let photo = match p["imageUrl"].as_str() {
+            Some(photo) => Some(photo_share_image(state, base, photo).await),
+            None => None,
+        };
+        // Link previews show PNG and JPEG, not everywhere WebP or GIF: a photo of another kind (or
+        // a link to elsewhere, of unknown kind) leaves the preview to the products page's picture.
+        let image = photo
+            .filter(|i| matches!(i.mime, Some("image/png" | "image/jpeg")))
+            .or_else(|| self.share_image("products", base));
+        let head = self.head(
+            lang,
+            base,
+            Head {
+                title: &title,
+                description: &description,
+                path: Some(&path),
+                image,
+                ld: vec![self.organization(lang, base, &data), product],
+            },
+        );
+        Ok(ProductPage::Page(list.with_head(StatusCode::OK, &head)))
+    }
+
+    /// A product as schema.org describes it, with its live offer; `url` is its page in the
+    /// language being written.
+    fn product_ld(&self, p: &Value, url: &str, base: &str) -> Value {
+        let available = p["available"].as_i64().unwrap_or(0);
+        let image = match p["imageUrl"].as_str() {
+            Some(photo) => absolute(base, photo),
+            // Search engines want a picture of every product: the products page's share picture.
+            None => self.share_image("products", base).map(|i| i.url).unwrap_or_else(|| format!("{base}/favicon.svg")),
+        };
+        json!({
+            "@type": "Product",
+            "@id": format!("{url}#product"),
+            "name": p["name"],
+            "url": url,
+            "image": image,
+            "offers": {
+                "@type": "Offer",
+                "url": url,
+                "price": p["price"],
+                "priceCurrency": p.get("currency").cloned().unwrap_or(json!("USD")),
+                "availability": if available > 0 { "https://schema.org/InStock" } else { "https://schema.org/OutOfStock" },
+                "seller": { "@id": format!("{base}/#organization") },
+            },
+        })
+    }
+
+    /// The in-stock products as a schema.org ItemList of Products with their live Offers, each at
+    /// its own page in `lang`.
+    fn product_list(&self, products: &[Value], lang: Lang, base: &str) -> Value {
+        let items: Vec<Value> = products
+            .iter()
+            .filter(|p| p["available"].as_i64().unwrap_or(0) > 0)
+            .enumerate()
+            .map(|(i, p)| {
+                let id = p["id"].as_i64().unwrap_or(0);
+                let path = format!("/products/{}", product_segment(id, p["name"].as_str().unwrap_or_default()));
+                let product = self.product_ld(p, &format!("{base}{}", lang.path(&path)), base);
+                json!({ "@type": "ListItem", "position": i + 1, "item": product })
+            })
+            .collect();
+        json!({ "@type": "ItemList", "numberOfItems": items.len(), "itemListElement": items })
     }
 
     /// The company as schema.org describes it, from the site content (which answers its defaults).
@@ -483,19 +675,20 @@ impl Pages {
         org
     }
 
-    /// Every public URL in both languages with its alternates; `lastmod` is the newest date in the
-    /// catalogue data (product added, stock imported or exported).
+    /// Every public URL in both languages with its alternates: the pages, with `lastmod` the
+    /// newest date in the catalogue data (product added, stock imported or exported), then each
+    /// product's own page with its own newest date.
     pub async fn sitemap(&self, state: &AppState, base: &str) -> Result<String, ApiError> {
         let data = PageData::load(state, "products", 0).await?;
-        let lastmod = data.last_change();
+        let products = data.products.as_deref().unwrap_or_default();
         let mut xml = String::from(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" \
              xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
         );
-        for (path, _) in &self.routes {
+        let mut entry = |path: &str, lastmod: Option<&str>| {
             for lang in [Lang::En, Lang::Fa] {
                 let _ = write!(xml, "  <url>\n    <loc>{}</loc>\n", esc(&format!("{base}{}", lang.path(path))));
-                if let Some(date) = &lastmod {
+                if let Some(date) = lastmod {
                     let _ = writeln!(xml, "    <lastmod>{date}</lastmod>");
                 }
                 for (hreflang, l) in [("en", Lang::En), ("fa", Lang::Fa), ("x-default", Lang::En)] {
@@ -507,6 +700,15 @@ impl Pages {
                 }
                 xml.push_str("  </url>\n");
             }
+        };
+        let lastmod = last_change(products);
+        for (path, _) in &self.routes {
+            entry(path, lastmod.as_deref());
+        }
+        for p in products {
+            let id = p["id"].as_i64().unwrap_or(0);
+            let path = format!("/products/{}", product_segment(id, p["name"].as_str().unwrap_or_default()));
+            entry(&path, last_change(std::slice::from_ref(p)).as_deref());
         }
         xml.push_str("</urlset>\n");
         Ok(xml)
@@ -557,56 +759,147 @@ impl PageData {
         }
         data
     }
+}
 
-    /// The newest `YYYY-MM-DD` among the products' creation, import and export dates.
-    fn last_change(&self) -> Option<String> {
-        let mut dates = Vec::new();
-        for p in self.products.iter().flatten() {
-            dates.extend(p.get("createdAt").and_then(Value::as_str));
-            for list in ["imports", "exports"] {
-                for m in p.get(list).and_then(Value::as_array).into_iter().flatten() {
-                    dates.extend(m.get("date").and_then(Value::as_str));
-                }
+/// The newest `YYYY-MM-DD` among the products' creation, import and export dates.
+fn last_change(products: &[Value]) -> Option<String> {
+    let mut dates = Vec::new();
+    for p in products {
+        dates.extend(p.get("createdAt").and_then(Value::as_str));
+        for list in ["imports", "exports"] {
+            for m in p.get(list).and_then(Value::as_array).into_iter().flatten() {
+                dates.extend(m.get("date").and_then(Value::as_str));
             }
         }
-        dates
-            .into_iter()
-            .filter_map(|d| d.get(..10))
-            .filter(|d| {
-                d.bytes().enumerate().all(|(i, b)| if i == 4 || i == 7 { b == b'-' } else { b.is_ascii_digit() })
-            })
-            .max()
-            .map(str::to_owned)
+    }
+    dates
+        .into_iter()
+        .filter_map(|d| d.get(..10))
+        .filter(|d| d.bytes().enumerate().all(|(i, b)| if i == 4 || i == 7 { b == b'-' } else { b.is_ascii_digit() }))
+        .max()
+        .map(str::to_owned)
+}
+
+/// A product's path segment: `<id>-<slug>` (the id alone when the name has no letter or digit),
+/// the slug percent-encoded as browsers send it. The UI's `productPath` makes the same.
+pub fn product_segment(id: i64, name: &str) -> String {
+    let slug = slug(name);
+    if slug.is_empty() {
+        return id.to_string();
+    }
+    let mut out = format!("{id}-");
+    for b in slug.bytes() {
+        if b.is_ascii_alphanumeric() || b == b'-' {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "%{b:02X}");
+        }
+    }
+    out
+}
+
+/// A name's letters and digits in lower case (any script), each run of other characters one
+/// `-`, cut at 60 characters.
+fn slug(name: &str) -> String {
+    let mut slug = String::new();
+    let mut gap = false;
+    for c in name.to_lowercase().chars() {
+        if c.is_alphanumeric() {
+            if gap && !slug.is_empty() {
+                slug.push('-');
+            }
+            gap = false;
+            slug.push(c);
+        } else {
+            gap = true;
+        }
+    }
+    let cut: String = slug.chars().take(60).collect();
+    cut.trim_end_matches('-').to_owned()
+}
+
+/// The product id a path segment starts with (`12` of `12-dried-figs`).
+fn segment_id(segment: &str) -> Option<i64> {
+    let digits = segment.split('-').next()?;
+    if digits.is_empty() || digits.len() > 15 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+/// `%XX` escapes decoded (either case of hex); None when the result is not UTF-8 or an escape
+/// is broken.
+fn percent_decode(s: &str) -> Option<String> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = s.get(i + 1..i + 3)?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// A number as the page's language writes it: grouped thousands, `decimals` places; Persian
+/// digits and separators in Persian.
+fn format_number(n: f64, decimals: usize, lang: Lang) -> String {
+    let text = format!("{:.*}", decimals, n.abs());
+    let (int, frac) = text.split_once('.').unwrap_or((&text, ""));
+    let (group, point) = if lang == Lang::Fa { ('\u{066C}', '\u{066B}') } else { (',', '.') };
+    let mut out = String::new();
+    if n < 0.0 {
+        out.push('-');
+    }
+    for (i, c) in int.chars().enumerate() {
+        if i > 0 && (int.len() - i) % 3 == 0 {
+            out.push(group);
+        }
+        out.push(c);
+    }
+    if !frac.is_empty() {
+        out.push(point);
+        out.push_str(frac);
+    }
+    if lang == Lang::Fa {
+        out = out.chars().map(|c| c.to_digit(10).map_or(c, |d| char::from_u32(0x06F0 + d).unwrap_or(c))).collect();
+    }
+    out
+}
+
+/// A stored image's address (`/media/…`) made absolute; a link to elsewhere as it is.
+fn absolute(base: &str, url: &str) -> String {
+    if url.starts_with('/') {
+        format!("{base}{url}")
+    } else {
+        url.to_owned()
     }
 }
 
-/// The in-stock products as a schema.org ItemList of Products with their live Offers.
-fn product_list(products: &[Value], page_url: &str) -> Value {
-    let items: Vec<Value> = products
-        .iter()
-        .filter(|p| p.get("available").and_then(Value::as_i64).unwrap_or(0) > 0)
-        .enumerate()
-        .map(|(i, p)| {
-            let mut product = json!({
-                "@type": "Product",
-                "name": p.get("name").cloned().unwrap_or(Value::Null),
-                "offers": {
-                    "@type": "Offer",
-                    "price": p.get("price").cloned().unwrap_or(Value::Null),
-                    "priceCurrency": p.get("currency").cloned().unwrap_or(json!("USD")),
-                    "availability": "https://schema.org/InStock",
-                    "url": page_url,
-                },
-            });
-            if let Some(image) = p.get("imageUrl").and_then(Value::as_str) {
-                let base = page_url.split("/products").next().unwrap_or("").trim_end_matches("/fa");
-                product["image"] =
-                    json!(if image.starts_with('/') { format!("{base}{image}") } else { image.to_owned() });
-            }
-            json!({ "@type": "ListItem", "position": i + 1, "item": product })
-        })
-        .collect();
-    json!({ "@type": "ItemList", "numberOfItems": items.len(), "itemListElement": items })
+/// A product photo as a share picture: a stored photo with its type and size read from its
+/// bytes; a link to elsewhere as it is.
+async fn photo_share_image(state: &AppState, base: &str, photo: &str) -> ShareImage {
+    let url = absolute(base, photo);
+    let Some(name) = photo.strip_prefix("/media/").map(str::to_owned) else {
+        return ShareImage { url, mime: None, size: None };
+    };
+    let file = state.db.read(move |conn| media::find(conn, &name)).await.ok().flatten();
+    let size = file.as_ref().and_then(|f| {
+        image::ImageReader::new(std::io::Cursor::new(&f.bytes)).with_guessed_format().ok()?.into_dimensions().ok()
+    });
+    let mime = match photo.rsplit('.').next() {
+        Some("jpg") => Some("image/jpeg"),
+        Some("png") => Some("image/png"),
+        Some("webp") => Some("image/webp"),
+        Some("gif") => Some("image/gif"),
+        _ => None,
+    };
+    ShareImage { url, mime, size }
 }
 
 /// Escapes text for an HTML attribute or element (and XML).
@@ -710,6 +1003,46 @@ mod tests {
         for bad in ["golbahar.af", "ftp://x", "https://", "https://a b", "https://x/?q", "https://x\"y"] {
             assert!(parse_public_url(bad).is_err(), "{bad}");
         }
+    }
+
+    /// The same names as ui/test/productLink.test.mjs: the server and the UI make the same URLs.
+    #[test]
+    fn slugs_match_the_ui() {
+        let a59 = "a".repeat(59);
+        let long = format!("{a59} bc");
+        for (name, expected) in [
+            ("Dried Figs", "dried-figs"),
+            ("Figs, sun-dried (A+)", "figs-sun-dried-a"),
+            ("  ***  ", ""),
+            ("بادام کاغذی", "بادام-کاغذی"),
+            ("پسته ۲۰۲۵", "پسته-۲۰۲۵"),
+            ("می\u{200c}خوش", "می-خوش"),
+            ("ΣΊΣΥΦΟΣ", "σίσυφος"),
+            ("Zaʿfarān — Saffron 1kg", "zaʿfarān-saffron-1kg"),
+            (&long, &a59),
+        ] {
+            assert_eq!(slug(name), expected, "{name}");
+        }
+        assert_eq!(product_segment(12, "Dried Figs"), "12-dried-figs");
+        assert_eq!(
+            product_segment(7, "بادام کاغذی"),
+            "7-%D8%A8%D8%A7%D8%AF%D8%A7%D9%85-%DA%A9%D8%A7%D8%BA%D8%B0%DB%8C"
+        );
+        assert_eq!(product_segment(3, "***"), "3");
+        assert_eq!(segment_id("12-dried-figs"), Some(12));
+        for bad in ["", "dried-figs", "12x", "-12", "1234567890123456"] {
+            assert_eq!(segment_id(bad), None, "{bad}");
+        }
+        assert_eq!(percent_decode("%d8%a8-x").as_deref(), Some("ب-x"));
+        assert_eq!(percent_decode("%zz"), None);
+    }
+
+    #[test]
+    fn numbers_in_each_language() {
+        assert_eq!(format_number(1234567.5, 2, Lang::En), "1,234,567.50");
+        assert_eq!(format_number(1234.5, 2, Lang::Fa), "۱٬۲۳۴٫۵۰");
+        assert_eq!(format_number(300.0, 0, Lang::En), "300");
+        assert_eq!(format_number(0.0, 0, Lang::Fa), "۰");
     }
 
     #[test]

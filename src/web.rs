@@ -17,7 +17,7 @@ use sha2::{Digest, Sha256};
 
 use crate::error::{json_error, ApiError};
 use crate::models::media;
-use crate::pages::{public_base, qr_svg, robots, split_lang, Lang, Pages};
+use crate::pages::{public_base, qr_svg, robots, split_lang, Lang, Pages, ProductPage, Rendered};
 use crate::state::AppState;
 
 /// The dashboard may also fetch images from other sites: the specification turns a pasted
@@ -357,32 +357,33 @@ impl UiEndpoint {
     /// The public page at `page_path` (or the not-found page) in `lang`, as [`Pages`] writes it.
     async fn page(&self, req: &Request, pages: &Pages, page_path: &str, lang: Lang) -> Response {
         let base = public_base(req, &self.state);
-        let rendered = match pages.get(&self.state, page_path, lang, &base).await {
-            Ok(r) => r,
-            Err(e) => return json_error(e.status(), e.message()),
-        };
-        let builder = Response::builder()
-            .header(header::CONTENT_TYPE, "text/html; charset=utf-8")
-            .header(header::ETAG, rendered.etag.clone())
-            .header(header::VARY, "Accept-Encoding")
-            .header(header::CACHE_CONTROL, "no-cache");
-        if rendered.status == StatusCode::OK && etag_matches(req.headers(), rendered.etag.to_str().unwrap_or_default())
-        {
-            return builder.status(StatusCode::NOT_MODIFIED).finish();
-        }
-        let (builder, body) = if accepts(req.headers(), "gzip") && !rendered.gzip.is_empty() {
-            (builder.header(header::CONTENT_ENCODING, "gzip"), &rendered.gzip)
-        } else {
-            (builder, &rendered.identity)
-        };
-        let builder = builder.status(rendered.status).header(header::CONTENT_LENGTH, body.len());
-        if req.method() == Method::HEAD {
-            builder.finish()
-        } else {
-            builder.body(body.clone())
+        match pages.get(&self.state, page_path, lang, &base).await {
+            Ok(rendered) => send_page(req, &rendered),
+            Err(e) => json_error(e.status(), e.message()),
         }
     }
 
+    /// A product's own page (`segment` is what follows `/products/`); an old or missing slug
+    /// moves permanently to the canonical one, an unknown product is not found.
+    async fn product(&self, req: &Request, pages: &Pages, lang: Lang, segment: &str) -> Response {
+        let base = public_base(req, &self.state);
+        match pages.product(&self.state, lang, &base, segment).await {
+            Ok(ProductPage::Page(rendered)) => send_page(req, &rendered),
+            Ok(ProductPage::Moved(path)) => {
+                let location = match req.uri().query() {
+                    Some(q) => format!("{path}?{q}"),
+                    None => path,
+                };
+                Response::builder()
+                    .status(StatusCode::MOVED_PERMANENTLY)
+                    .header(header::LOCATION, location)
+                    .header(header::CACHE_CONTROL, "max-age=3600")
+                    .finish()
+            }
+            Ok(ProductPage::Missing) => self.page(req, pages, "/no/such/page", lang).await,
+            Err(e) => json_error(e.status(), e.message()),
+        }
+    }
     async fn text(&self, req: &Request, content_type: &'static str, body: Result<String, ApiError>) -> Response {
         match body {
             Ok(body) => {
@@ -451,7 +452,33 @@ impl Endpoint for UiEndpoint {
             _ => {}
         }
         let (lang, page_path) = split_lang(route);
+        if let Some(segment) = page_path.strip_prefix("/products/") {
+            return Ok(self.product(&req, pages, lang, segment).await);
+        }
         Ok(self.page(&req, pages, page_path, lang).await)
+    }
+}
+
+/// A page written by [`Pages`]: revalidated by its ETag, gzipped for clients that take it.
+fn send_page(req: &Request, rendered: &Rendered) -> Response {
+    let builder = Response::builder()
+        .header(header::CONTENT_TYPE, "text/html; charset=utf-8")
+        .header(header::ETAG, rendered.etag.clone())
+        .header(header::VARY, "Accept-Encoding")
+        .header(header::CACHE_CONTROL, "no-cache");
+    if rendered.status == StatusCode::OK && etag_matches(req.headers(), rendered.etag.to_str().unwrap_or_default()) {
+        return builder.status(StatusCode::NOT_MODIFIED).finish();
+    }
+    let (builder, body) = if accepts(req.headers(), "gzip") && !rendered.gzip.is_empty() {
+        (builder.header(header::CONTENT_ENCODING, "gzip"), &rendered.gzip)
+    } else {
+        (builder, &rendered.identity)
+    };
+    let builder = builder.status(rendered.status).header(header::CONTENT_LENGTH, body.len());
+    if req.method() == Method::HEAD {
+        builder.finish()
+    } else {
+        builder.body(body.clone())
     }
 }
 

@@ -331,11 +331,11 @@ async fn sitemap_and_robots() {
     assert_eq!(a.status, StatusCode::OK);
     assert!(a.headers["content-type"].to_str().unwrap().starts_with("application/xml"));
     let xml = String::from_utf8(a.bytes).unwrap();
-    assert_eq!(xml.matches("<url>").count(), 10, "five pages in two languages");
+    assert_eq!(xml.matches("<url>").count(), 12, "five pages and one product in two languages");
     for loc in ["/", "/fa", "/products", "/fa/products", "/contact", "/fa/contact"] {
         assert!(xml.contains(&format!("<loc>http://golbahar.test{loc}</loc>")), "{loc}");
     }
-    assert_eq!(xml.matches("hreflang=\"x-default\"").count(), 10);
+    assert_eq!(xml.matches("hreflang=\"x-default\"").count(), 12);
     let today = time::OffsetDateTime::now_utc().date().to_string();
     assert!(xml.contains(&format!("<lastmod>{today}</lastmod>")), "lastmod from the catalogue: {xml}");
 
@@ -373,6 +373,182 @@ async fn the_public_address_comes_from_the_setting_else_the_request() {
     assert_eq!(gz.headers["content-encoding"], "gzip");
     let etag = gz.headers["etag"].to_str().unwrap().to_owned();
     assert_eq!(site.send(Method::GET, "/", None, &[("if-none-match", &etag)]).await.status, StatusCode::NOT_MODIFIED);
+}
+
+/// `GET path` as a crawler with Host golbahar.test sends it.
+async fn get(site: &Site, path: &str) -> common::Answer {
+    site.send(Method::GET, path, None, &[("host", "golbahar.test")]).await
+}
+
+async fn sitemap(site: &Site) -> String {
+    String::from_utf8(get(site, "/sitemap.xml").await.bytes).unwrap()
+}
+
+#[tokio::test]
+async fn every_product_has_its_own_page_in_each_language() {
+    let mut site = Site::new();
+    site.login().await;
+    let figs = site.product("Dried Figs", 3).await;
+    let other = site.product("Walnuts", 8).await;
+    for (lang, prefix) in [("en", ""), ("fa", "/fa")] {
+        let path = format!("{prefix}/products/{figs}-dried-figs");
+        let p = page(&site, &path).await;
+        assert_eq!(p.status, StatusCode::OK, "{path}");
+        let dir = if lang == "fa" { "rtl" } else { "ltr" };
+        assert!(p.html.contains(&format!("<html lang=\"{lang}\" dir=\"{dir}\">")), "{path}");
+        assert_eq!(p.title(), format!("Dried Figs title {lang}"));
+        let description = if lang == "fa" {
+            "Dried Figs: USD ۵٫۵۰ per kilo-fa, ۳ kg-fa fa"
+        } else {
+            "Dried Figs: USD 5.50 per kilo-en, 3 kg-en en"
+        };
+        assert_eq!(p.meta("name", "description").as_deref(), Some(description), "{path}");
+        let canonical = format!("http://golbahar.test{path}");
+        assert_eq!(p.links("canonical"), [(String::new(), canonical.clone())]);
+        let en = format!("http://golbahar.test/products/{figs}-dried-figs");
+        let fa = format!("http://golbahar.test/fa/products/{figs}-dried-figs");
+        let expected = [("en".to_owned(), en.clone()), ("fa".to_owned(), fa), ("x-default".to_owned(), en)];
+        assert_eq!(p.links("alternate"), expected, "{path}");
+        assert_eq!(p.meta("property", "og:url").as_deref(), Some(canonical.as_str()));
+        assert_eq!(p.meta("property", "og:title").as_deref(), Some(p.title()));
+        // No photo: the products page's share picture.
+        assert_eq!(p.meta("property", "og:image").as_deref(), Some("http://golbahar.test/og/products.png"));
+        assert_eq!(p.meta("property", "og:image:height").as_deref(), Some("630"));
+
+        let product = p.graph("Product").expect("a Product");
+        assert_eq!(product["name"], "Dried Figs");
+        assert_eq!(product["url"], canonical.as_str());
+        assert_eq!(product["description"], description);
+        assert_eq!(product["image"], "http://golbahar.test/og/products.png");
+        let offer = &product["offers"];
+        assert_eq!((offer["price"].as_f64(), offer["priceCurrency"].as_str()), (Some(5.5), Some("USD")));
+        assert_eq!(offer["availability"], "https://schema.org/InStock");
+        assert_eq!(offer["url"], canonical.as_str());
+        assert!(p.graph("Organization").is_some() && p.graph("ItemList").is_none(), "{path}");
+
+        // The page itself is the products page: the same document after the head.
+        let list = page(&site, &format!("{prefix}/products")).await;
+        let body = |html: &str| html.split("</head>").nth(1).unwrap().to_owned();
+        assert_eq!(body(&p.html), body(&list.html), "{path}");
+        let items = list.graph("ItemList").unwrap();
+        let urls: Vec<&str> =
+            items["itemListElement"].as_array().unwrap().iter().map(|i| i["item"]["url"].as_str().unwrap()).collect();
+        assert_eq!(urls, [format!("http://golbahar.test{prefix}/products/{other}-walnuts"), canonical.clone()]);
+    }
+}
+
+#[tokio::test]
+async fn product_urls_move_to_their_canonical_slug_and_unknown_ones_are_404() {
+    let mut site = Site::new();
+    site.login().await;
+    let figs = site.product("Dried Figs", 3).await;
+    for (from, to) in [
+        (format!("/products/{figs}"), format!("/products/{figs}-dried-figs")),
+        (format!("/fa/products/{figs}-old-name?ref=chat"), format!("/fa/products/{figs}-dried-figs?ref=chat")),
+        (format!("/products/0{figs}-dried-figs"), format!("/products/{figs}-dried-figs")),
+        (format!("/products/{figs}-"), format!("/products/{figs}-dried-figs")),
+    ] {
+        let a = get(&site, &from).await;
+        assert_eq!(a.status, StatusCode::MOVED_PERMANENTLY, "{from}");
+        assert_eq!(a.headers["location"], to.as_str(), "{from}");
+    }
+    // A renamed product keeps its id: the old link moves to the new name.
+    let renamed = site.patch(&format!("/api/products/{figs}"), json!({"name": "Figs, sun-dried (A+)"})).await;
+    assert_eq!(renamed.status, StatusCode::OK, "{:?}", renamed.body);
+    let a = get(&site, &format!("/products/{figs}-dried-figs")).await;
+    assert_eq!(a.headers["location"], format!("/products/{figs}-figs-sun-dried-a").as_str());
+
+    let persian = site.product("بادام کاغذی", 4).await;
+    let slug = "%D8%A8%D8%A7%D8%AF%D8%A7%D9%85-%DA%A9%D8%A7%D8%BA%D8%B0%DB%8C";
+    let a = get(&site, &format!("/fa/products/{persian}")).await;
+    assert_eq!(
+        a.headers["location"],
+        format!("/fa/products/{persian}-{slug}").as_str(),
+        "percent-encoded as browsers do"
+    );
+    let p = page(&site, &format!("/fa/products/{persian}-{slug}")).await;
+    assert_eq!(p.status, StatusCode::OK);
+    assert_eq!(p.links("canonical")[0].1, format!("http://golbahar.test/fa/products/{persian}-{slug}"));
+    let lower = page(&site, &format!("/fa/products/{persian}-{}", slug.to_lowercase())).await;
+    assert_eq!(lower.status, StatusCode::OK, "hex digits in either case are the same slug");
+
+    for (path, lang) in [
+        ("/products/99999-nothing".to_owned(), "en"),
+        ("/fa/products/99999".to_owned(), "fa"),
+        ("/fa/products/dried-figs".to_owned(), "fa"),
+        (format!("/products/{figs}-x/more"), "en"),
+        ("/products/99999999999999999999-big".to_owned(), "en"),
+    ] {
+        let p = page(&site, &path).await;
+        assert_eq!(p.status, StatusCode::NOT_FOUND, "{path}");
+        assert!(p.html.contains(&format!("<html lang=\"{lang}\"")), "{path}");
+        assert_eq!(p.title(), format!("notFound title {lang}"), "{path}");
+    }
+    assert_eq!(site.delete(&format!("/api/products/{figs}")).await.status, StatusCode::NO_CONTENT);
+    for path in [format!("/products/{figs}-figs-sun-dried-a"), format!("/fa/products/{figs}-figs-sun-dried-a")] {
+        assert_eq!(page(&site, &path).await.status, StatusCode::NOT_FOUND, "{path}: removed");
+    }
+}
+
+#[tokio::test]
+async fn a_product_page_shares_its_photo_and_stays_when_sold_out() {
+    let mut site = Site::new();
+    site.login().await;
+    let photo = common::data_url("image/png", &common::png(40, 30));
+    let a = site
+        .post(
+            "/api/products",
+            json!({"name": "Raisins", "unit": "bag", "price": 1234.5, "currency": "AFN", "initialStock": 2, "imageUrl": photo}),
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::CREATED, "{:?}", a.body);
+    let (id, image_url) = (a.body["id"].as_i64().unwrap(), a.body["imageUrl"].as_str().unwrap().to_owned());
+    let path = format!("/fa/products/{id}-raisins");
+    let p = page(&site, &path).await;
+    let photo = format!("http://golbahar.test{image_url}");
+    assert_eq!(p.meta("property", "og:image").as_deref(), Some(photo.as_str()));
+    assert_eq!(p.meta("property", "og:image:type").as_deref(), Some("image/png"));
+    assert_eq!(
+        (p.meta("property", "og:image:width").as_deref(), p.meta("property", "og:image:height").as_deref()),
+        (Some("40"), Some("30")),
+        "the photo's own size"
+    );
+    assert_eq!(p.meta("name", "twitter:image").as_deref(), Some(photo.as_str()));
+    assert_eq!(p.graph("Product").unwrap()["image"], photo.as_str());
+    assert_eq!(p.meta("name", "description").as_deref(), Some("Raisins: AFN ۱٬۲۳۴٫۵۰ per bag, ۲ bags fa"));
+
+    let sold = site.post(&format!("/api/products/{id}/exports"), json!({"quantity": 2, "destination": "Dubai"})).await;
+    assert_eq!(sold.status, StatusCode::OK, "{:?}", sold.body);
+    let p = page(&site, &path).await;
+    assert_eq!(p.status, StatusCode::OK, "a sold-out product keeps its page");
+    assert_eq!(p.meta("name", "description").as_deref(), Some("Raisins: AFN ۱٬۲۳۴٫۵۰ per bag, sold out fa"));
+    assert_eq!(p.graph("Product").unwrap()["offers"]["availability"], "https://schema.org/OutOfStock");
+}
+
+#[tokio::test]
+async fn the_sitemap_lists_each_product_in_both_languages_at_once() {
+    let mut site = Site::new();
+    site.login().await;
+    assert_eq!(sitemap(&site).await.matches("<url>").count(), 10);
+    let id = site.product("Pine Nuts", 6).await;
+    let xml = sitemap(&site).await;
+    assert_eq!(xml.matches("<url>").count(), 12, "a product added through the API is listed at once");
+    let today = time::OffsetDateTime::now_utc().date().to_string();
+    for prefix in ["", "/fa"] {
+        let entry = xml
+            .split("<url>")
+            .find(|u| u.contains(&format!("<loc>http://golbahar.test{prefix}/products/{id}-pine-nuts</loc>")))
+            .unwrap_or_else(|| panic!("{prefix}: {xml}"));
+        assert!(entry.contains(&format!("<lastmod>{today}</lastmod>")), "{entry}");
+        for (hreflang, loc) in [("en", ""), ("fa", "/fa"), ("x-default", "")] {
+            let link = format!(
+                "<xhtml:link rel=\"alternate\" hreflang=\"{hreflang}\" href=\"http://golbahar.test{loc}/products/{id}-pine-nuts\"/>"
+            );
+            assert!(entry.contains(&link), "{entry}");
+        }
+    }
+    assert_eq!(site.delete(&format!("/api/products/{id}")).await.status, StatusCode::NO_CONTENT);
+    assert_eq!(sitemap(&site).await.matches("<url>").count(), 10, "and gone once removed");
 }
 
 /// The footer's QR code is drawn by the server from the site's address, for each language.

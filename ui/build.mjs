@@ -260,13 +260,17 @@ async function pageMeta() {
   const dictionaries = await import('data:text/javascript;base64,' + Buffer.from(out.outputFiles[0].text).toString('base64'));
   const pages = ROUTES.filter((r) => r.page !== 'dashboard').map((r) => r.page).concat('notFound');
   return Object.fromEntries(
-    Object.entries(dictionaries).map(([lang, { meta }]) => [
+    Object.entries(dictionaries).map(([lang, { meta, units, unitOne }]) => [
       lang,
       {
         siteName: meta.siteName,
         fullName: meta.fullName,
         ogLocale: { en: 'en_GB', fa: 'fa_IR' }[lang],
         pages: Object.fromEntries(pages.map((p) => [p, { title: meta[p], description: meta.descriptions[p] }])),
+        // A product's own page: patterns with {name}, {price}, {unit} and {available}.
+        product: { title: meta.product, description: meta.descriptions.product, soldOut: meta.descriptions.productSoldOut },
+        units,
+        unitOne,
       },
     ]),
   );

@@ -322,7 +322,15 @@ fn fixture_ui(dir: &Path) -> std::path::PathBuf {
             })
             .collect();
         let (site, locale) = if lang == "fa" { ("گلبهار", "fa_IR") } else { ("Golbahar", "en_GB") };
-        json!({"siteName": site, "fullName": format!("{site} Export"), "ogLocale": locale, "pages": pages})
+        let product = json!({
+            "title": format!("{{name}} title {lang}"),
+            "description": format!("{{name}}: {{price}} per {{unit}}, {{available}} {lang}"),
+            "soldOut": format!("{{name}}: {{price}} per {{unit}}, sold out {lang}"),
+        });
+        let units = json!({"kg": format!("kg-{lang}"), "ton": "t", "bag": "bags", "box": "boxes"});
+        let unit_one = json!({"kg": format!("kilo-{lang}"), "ton": "tonne", "bag": "bag", "box": "box"});
+        json!({"siteName": site, "fullName": format!("{site} Export"), "ogLocale": locale, "pages": pages,
+               "product": product, "units": units, "unitOne": unit_one})
     };
     let meta = json!({"en": texts("en"), "fa": texts("fa")});
     std::fs::write(ui.join("page-meta.json"), meta.to_string()).unwrap();

@@ -268,6 +268,18 @@ def headers() -> str:
     return text
 
 
+def metadata() -> str:
+    d = load("metadata")
+    if not d or "structured_data" not in d:
+        return "_No figures: the metadata suite has not run._"
+    sd = d["structured_data"]
+    missing = ", ".join(f"{m} ×{n}" for m, n in sorted(sd["optional_fields_missing"].items())) or "none"
+    return table(["URLs in the sitemap (valid against its XSD)", "share pictures fetched and measured",
+                  "pages validated", "schema.org types", "errors"],
+                 [[d.get("sitemap_urls"), d.get("share_pictures"), sd["pages"], ", ".join(sd["types"]),
+                   sd["errors"]]]) + f"\n\nOptional fields the validator would like (warnings, not errors): {missing}."
+
+
 def mail() -> str:
     d = load("mail")
     if not d:
@@ -318,6 +330,7 @@ def render() -> str:
         "### Hostile inputs and their answers", hostile(),
         "### The edge: slow clients, sign-in floods, look-alike names", edge(),
         "### Security headers and cookies", headers(),
+        "### Search and link-preview metadata", metadata(),
         "### Order e-mails (SMTP sink on 127.0.0.1)", mail(),
     ])
 

@@ -38,6 +38,11 @@ if [ ! -x .venv/bin/python ]; then
   fi
 fi
 .venv/bin/python -m pip install -q --disable-pip-version-check -r tests/reliability/requirements.txt
+# The structured-data validator and the sitemap's schema (test_metadata.py), from npm.
+seo=tests/reliability/seo
+if [ ! -f "$seo/node_modules/.package-lock.json" ] || [ "$seo/package-lock.json" -nt "$seo/node_modules/.package-lock.json" ]; then
+  npm ci --prefix "$seo" --no-audit --no-fund
+fi
 
 mkdir -p target/reliability
 rm -f target/reliability/*.json

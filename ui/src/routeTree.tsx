@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { RouteErrorScreen } from './components/ErrorScreen';
 import type { Lang } from './i18n/detect';
+import { PRODUCTS_PATH } from './lib/productLink';
 import NotFound from './pages/NotFound';
 import { ROUTES } from './routing';
 
@@ -23,13 +24,19 @@ function page(Page: ComponentType | undefined, name: string) {
   );
 }
 
+// The products page also answers each product's own URL (/products/<id>-<slug>, its order dialog
+// open): one route with an optional segment, so opening and closing a product keeps the page.
+function routePath(path: string): string {
+  return path === PRODUCTS_PATH ? `${PRODUCTS_PATH.slice(1)}/:product?` : path.slice(1);
+}
+
 /** `pages`: the code of each public page by its `page` name; `dashboard`: the dashboard's screen. */
 export function buildRoutes(pages: Record<string, ComponentType>, dashboard: ReactNode): RouteObject[] {
   const publicPages = (lang: Lang): RouteObject[] =>
     ROUTES.filter((r) => r.page !== 'dashboard').map((r) =>
       r.path === '/'
         ? { id: `${lang}-${r.page}`, index: true, element: page(pages[r.page], r.page) }
-        : { id: `${lang}-${r.page}`, path: r.path.slice(1), element: page(pages[r.page], r.page) },
+        : { id: `${lang}-${r.page}`, path: routePath(r.path), element: page(pages[r.page], r.page) },
     );
   // Each public page at its English path and under /fa in Persian; unknown paths of either get the
   // not-found page in that language.

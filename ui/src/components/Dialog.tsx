@@ -15,9 +15,11 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   describedBy?: string;
   testId?: string;
+  /** Controls beside the close button. */
+  actions?: ReactNode;
 }
 
-export function Dialog({ open, onClose, title, children, className, role, describedBy, testId }: DialogProps) {
+export function Dialog({ open, onClose, title, children, className, role, describedBy, testId, actions }: DialogProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = `dialog-title${useId()}`;
@@ -54,6 +56,7 @@ export function Dialog({ open, onClose, title, children, className, role, descri
         <div className="dialog-box">
           <div className="dialog-head">
             <h2 id={titleId}>{title}</h2>
+            {actions}
             <button type="button" className="icon-btn dialog-x" onClick={onClose} aria-label={t.common.close}>
               <CloseIcon />
             </button>

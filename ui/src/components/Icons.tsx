@@ -49,6 +49,15 @@ export const CloseIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+  </Icon>
+);
+
 /** Points to the inline end (right in English, left in Persian: mirrored by the `.flip` class). */
 export const ChevronIcon = (p: IconProps) => (
   <Icon {...p} className={`flip ${p.className ?? ''}`}>

@@ -2,16 +2,18 @@
 // change, loads the site content once, and shows the language of the URL (/fa/… is Persian).
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { pageOfPath } from '../lib/productLink';
 import { useStore } from '../store';
 import type { Lang } from '../store';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  // A new page starts at its top; opening or closing a product's dialog stays where it is.
+  const page = pageOfPath(useLocation().pathname);
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
-  }, [pathname]);
+  }, [page]);
   return null;
 }
 

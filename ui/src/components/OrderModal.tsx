@@ -2,17 +2,23 @@
 // between 1 and the available stock; the name is required; the e-mail is typed but optional.
 // Submitting is disabled while sending or when the name or quantity is empty. On success the
 // modal closes and a success notice shows; on failure the modal stays open (what was typed is
-// kept) and the notice shows the server's error.
+// kept) and the notice shows the server's error. The product's link can be shared from here, or
+// sent with a question on WhatsApp; a sold-out product (a link shared earlier) shows no form.
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { request } from '../api';
 import { fill, useLang, useT } from '../i18n';
 import { formatNumber } from '../i18n/format';
+import { buildWhatsAppLink } from '../lib/contact';
 import { localizeError, orderErrorMessage } from '../lib/errors';
 import { clampQuantity } from '../lib/stock';
 import type { NewOrder, Product } from '../lib/api-types';
+import { useContact } from '../store';
 import { Dialog } from './Dialog';
-import { AlertIcon, CheckIcon } from './Icons';
+import { AlertIcon, CheckIcon, WhatsAppIcon } from './Icons';
+import { LanguageToggle } from './LanguageToggle';
+import { PageLink } from './PageLink';
+import { ShareLink, productUrl } from './ShareLink';
 
 export const ORDER_TIMEOUT_MS = 8000;
 export const ORDER_RETRIES = 1;
@@ -83,11 +89,49 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
   }
 
   const f = (name: string) => `${id}-${name}`;
+  const whatsapp = useContact().whatsapp;
+  const ask = product
+    ? buildWhatsAppLink(whatsapp, fill(t.products.share.whatsappText, { name: product.name, url: productUrl(product, lang) }))
+    : null;
 
   return (
     <>
-      <Dialog open={product !== null} onClose={onClose} title={t.order.title} className="order-dialog" testId="order-modal">
+      <Dialog
+        open={product !== null}
+        onClose={onClose}
+        title={t.order.title}
+        className="order-dialog"
+        testId="order-modal"
+        actions={<LanguageToggle />}
+      >
         {product && (
+          <div className="order-share">
+            <ShareLink product={product} />
+            {ask && (
+              <a className="btn btn-small btn-whatsapp" href={ask} target="_blank" rel="noopener noreferrer" data-testid="order-whatsapp">
+                <WhatsAppIcon size={18} />
+                {t.products.share.whatsapp}
+              </a>
+            )}
+          </div>
+        )}
+        {product && product.available <= 0 && (
+          <div className="order-form">
+            <div className="order-product">
+              <strong data-server-text dir="auto">{product.name}</strong>
+            </div>
+            <p data-testid="sold-out">{t.order.soldOut}</p>
+            <div className="btn-row dialog-actions">
+              <PageLink to="/contact" className="btn btn-primary">
+                {t.order.contact}
+              </PageLink>
+              <button type="button" className="btn btn-outline" onClick={onClose}>
+                {t.common.close}
+              </button>
+            </div>
+          </div>
+        )}
+        {product && product.available > 0 && (
           <form onSubmit={submit} className="order-form" noValidate={false}>
             <div className="order-product">
               <strong data-server-text dir="auto">{product.name}</strong>

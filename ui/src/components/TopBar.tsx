@@ -1,24 +1,21 @@
 // The fixed top bar: brand, the pages routes.json marks `nav`, language and theme toggles, the
 // admin button; under 900 px the links fold into a menu that closes on navigation and on Escape.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../i18n';
-import { localePath, splitLangPath } from '../i18n/detect';
 import { NAV_ITEMS } from '../routing';
 import { useStore } from '../store';
 import { CloseIcon, LockIcon, MenuIcon, MoonIcon, SunIcon } from './Icons';
+import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { PageLink, PageNavLink } from './PageLink';
 
 export function TopBar() {
   const t = useT();
-  const lang = useStore((s) => s.lang);
-  const setLang = useStore((s) => s.setLang);
   const theme = useStore((s) => s.resolvedTheme);
   const setTheme = useStore((s) => s.setTheme);
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  const navigate = useNavigate();
   const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [location.pathname]);
@@ -37,20 +34,7 @@ export function TopBar() {
 
   const toggles = (
     <>
-      <button
-        type="button"
-        className="icon-btn lang-btn"
-        onClick={() => {
-          // To the same page's URL in the other language (keeping its query and #fragment).
-          const other = lang === 'en' ? 'fa' : 'en';
-          setLang(other);
-          navigate(localePath(other, splitLangPath(location.pathname).path) + location.search + location.hash);
-        }}
-        aria-label={t.nav.languageLabel}
-        lang={lang === 'en' ? 'fa' : 'en'}
-      >
-        {t.nav.language}
-      </button>
+      <LanguageToggle />
       <button
         type="button"
         className="icon-btn"

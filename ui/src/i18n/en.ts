@@ -11,6 +11,8 @@ export const en = {
     about: 'About us — Golbahar',
     contact: 'Contact — Golbahar',
     notFound: 'Page not found — Golbahar',
+    /** A product's own page (its shared link): {name} is the product's name. */
+    product: '{name} — Golbahar',
     /** Each page's meta description (search results and link previews), written by the server. */
     descriptions: {
       home: 'A women-led Afghan exporter of almonds, walnuts, raisins, apricots, pine nuts, figs, pistachios and spices, shipping by air, sea and land to the UK, Europe, the Gulf and India.',
@@ -22,6 +24,8 @@ export const en = {
         'Golbahar is a women-led exporter in Kabul: our mission, our team and facility, the awards we have won and the countries we ship to.',
       contact: 'Ask Golbahar for a quote or an order: e-mail, phone, WhatsApp and our address in Kabul.',
       notFound: 'This page does not exist on the Golbahar website.',
+      product: '{name} from Afghanistan: {price} per {unit}, {available} in stock. Request an order from Golbahar, a women-led exporter in Kabul.',
+      productSoldOut: '{name} from Afghanistan, {price} per {unit}: sold out for now. Ask Golbahar, a women-led exporter in Kabul, for the next shipment.',
     },
   },
   nav: {
@@ -253,6 +257,14 @@ export const en = {
       orderLabel: 'Order {name}',
       empty: 'Nothing is in stock right now. Ask us about the next harvest.',
     },
+    share: {
+      button: 'Share',
+      label: 'Share the link to {name}',
+      copied: 'Link copied',
+      copyFailed: 'Copy this link: {url}',
+      whatsapp: 'Ask on WhatsApp',
+      whatsappText: 'Hello, I am interested in {name}: {url}',
+    },
     exports: {
       title: 'Recent exports',
       lead: 'Our latest twelve shipments, newest first.',
@@ -285,6 +297,8 @@ export const en = {
     successTitle: 'Order request sent',
     success: 'Order submitted successfully. We will contact you soon.',
     errorTitle: 'The order was not sent',
+    soldOut: 'Sold out for now. Ask us about the next shipment.',
+    contact: 'Contact us',
   },
   services: {
     eyebrow: 'Services',

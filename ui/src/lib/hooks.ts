@@ -99,3 +99,13 @@ export function useRotation(count: number, intervalMs: number): Rotation {
     },
   };
 }
+
+/**
+ * False in the first render, true after it: for what the server's HTML cannot show (an open
+ * dialog), so hydration meets the same tree the server wrote.
+ */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}

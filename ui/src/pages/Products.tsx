@@ -2,18 +2,24 @@
 // exports, and the custom-quote banner. The list comes inlined in the server's HTML, else it is
 // fetched with an 8 s time-out and two retries;
 // while it reloads, or if the reload fails, the last list loaded in this visit stays on screen.
+// Each product has its own URL (/products/<id>-<slug>): the order dialog is open while the URL
+// names a product, so a shared link opens it, and choosing or closing one moves the URL.
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageLink } from '../components/PageLink';
 import { isAbortError, request } from '../api';
 import placeholder from '../assets/art/product-placeholder.svg';
 import { ArrowIcon, TruckIcon } from '../components/Icons';
 import { LazyImage } from '../components/LazyImage';
 import { OrderModal } from '../components/OrderModal';
+import { ShareLink } from '../components/ShareLink';
 import { fill, useLang, useT } from '../i18n';
 import type { Dict } from '../i18n';
 import type { Lang } from '../i18n/detect';
+import { localePath } from '../i18n/detect';
 import { formatDate, formatNumber } from '../i18n/format';
-import { usePageTitle } from '../lib/hooks';
+import { useMounted, usePageTitle } from '../lib/hooks';
+import { PRODUCTS_PATH, productIdOf, productPath } from '../lib/productLink';
 import { importedQuantity, inStock, lastImportDate, latestExports } from '../lib/stock';
 import type { Product, Unit } from '../lib/api-types';
 import { takeInlined, useStore } from '../store';
@@ -34,11 +40,31 @@ type Status = 'loading' | 'loaded' | 'error';
 export default function Products() {
   const t = useT();
   const lang = useLang();
-  usePageTitle(t.meta.products);
   const products = useStore((s) => s.products);
   const setProducts = useStore((s) => s.setProducts);
   const [status, setStatus] = useState<Status>(products ? 'loaded' : 'loading');
-  const [ordering, setOrdering] = useState<Product | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The product the URL names; its dialog opens after the first render (the server's HTML has
+  // the page without it).
+  const openId = productIdOf(useParams().product);
+  const mounted = useMounted();
+  const ordering = (mounted && openId !== null && products?.find((p) => p.id === openId)) || null;
+  usePageTitle(ordering ? fill(t.meta.product, { name: ordering.name }) : t.meta.products);
+
+  const listPath = localePath(lang, PRODUCTS_PATH);
+  const open = (p: Product) => navigate(localePath(lang, productPath(p)), { state: { fromList: true } });
+  // Back to the list: the history entry it came from when the dialog was opened here, else the
+  // list in place of the product's URL (a shared link opened directly).
+  const close = useCallback(() => {
+    if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
+    else navigate(listPath, { replace: true });
+  }, [location.state, navigate, listPath]);
+  // A product that is no longer in the list (removed meanwhile): the list itself.
+  const missing = mounted && openId !== null && products !== null && status === 'loaded' && !ordering;
+  useEffect(() => {
+    if (missing) navigate(listPath, { replace: true });
+  }, [missing, navigate, listPath]);
 
   const load = useCallback(
     (signal?: AbortSignal) => {
@@ -135,15 +161,18 @@ export default function Products() {
                           <dd data-testid="import-date">{date ? formatDate(date, lang) : t.common.dash}</dd>
                         </div>
                       </dl>
-                      <button
-                        type="button"
-                        className="btn btn-primary order-btn"
-                        onClick={() => setOrdering(p)}
-                        aria-label={fill(t.products.inventory.orderLabel, { name: p.name })}
-                        data-server-label
-                      >
-                        {t.products.inventory.order}
-                      </button>
+                      <div className="product-actions">
+                        <button
+                          type="button"
+                          className="btn btn-primary order-btn"
+                          onClick={() => open(p)}
+                          aria-label={fill(t.products.inventory.orderLabel, { name: p.name })}
+                          data-server-label
+                        >
+                          {t.products.inventory.order}
+                        </button>
+                        <ShareLink product={p} compact />
+                      </div>
                     </div>
                   </li>
                 );
@@ -207,9 +236,9 @@ export default function Products() {
 
       <OrderModal
         product={ordering}
-        onClose={() => setOrdering(null)}
+        onClose={close}
         onOrdered={() => {
-          setOrdering(null);
+          close();
           void load();
         }}
       />
