@@ -4,6 +4,7 @@ pub mod acme;
 pub mod api;
 pub mod auth;
 pub mod config;
+pub mod csv;
 pub mod db;
 pub mod error;
 pub mod http;

@@ -1,5 +1,5 @@
 // The /dashboard screen, loaded lazily by the router (which also links its stylesheet): the session
-// check, the login form, the header and the seven tabs. Tabs stay mounted once opened (hidden when not shown), and
+// check, the login form, the header and the eight tabs. Tabs stay mounted once opened (hidden when not shown), and
 // stay mounted when the session expires, so nothing typed in them is lost.
 import { Component, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useDash } from './dashStore';
 import { fill, useLang } from '../i18n';
 import { useDT, type DashDict, type DashKey } from './i18n';
 import LoginForm from './LoginForm';
+import ActivityTab from './activity/ActivityTab';
 import AnalyticsTab from './analytics/AnalyticsTab';
 import AwardsTab from './awards/AwardsTab';
 import ContentTab from './content/ContentTab';
@@ -27,6 +28,7 @@ const TABS = [
   { id: 'content', label: 'tabContent', icon: 'M5 3h10l4 4v14H5zM9 12h6M9 16h6M9 8h2', Panel: ContentTab },
   { id: 'analytics', label: 'tabAnalytics', icon: 'M4 20V10M10 20V4M16 20v-7M22 20H2', Panel: AnalyticsTab },
   { id: 'users', label: 'tabUsers', icon: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M17 11a3 3 0 000-6M22 21a6 6 0 00-4-5.6', Panel: UsersTab },
+  { id: 'activity', label: 'tabActivity', icon: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 3', Panel: ActivityTab },
 ] as const satisfies readonly { id: string; label: DashKey; icon: string; Panel: unknown }[];
 
 type TabId = (typeof TABS)[number]['id'];

@@ -6,6 +6,7 @@ const locales: Record<Lang, string> = { en: 'en-GB', fa: 'fa-IR' };
 // Building an Intl formatter is slow next to using one: keep them per language and options.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+const dateTimeFormats = new Map<Lang, Intl.DateTimeFormat>();
 
 export function formatNumber(n: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
   const key = `${lang}|${options ? JSON.stringify(options) : ''}`;
@@ -26,6 +27,18 @@ export function formatDate(isoOrDate: string | Date, lang: Lang): string {
   if (Number.isNaN(date.getTime())) return '—';
   let format = dateFormats.get(lang);
   if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(locales[lang], { year: 'numeric', month: 'short', day: 'numeric' })));
+  return format.format(date);
+}
+
+/** An RFC 3339 time as a date and time of day of the reader's calendar and clock. */
+export function formatDateTime(iso: string, lang: Lang): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  let format = dateTimeFormats.get(lang);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' };
+    dateTimeFormats.set(lang, (format = new Intl.DateTimeFormat(locales[lang], options)));
+  }
   return format.format(date);
 }
 

@@ -8,13 +8,8 @@ import { useDT, type DashKey } from '../i18n';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '../../lib/api-types';
 import { Banner, LoadError, Loading, Spinner } from '../ui';
 import { useTabData } from '../useTabData';
-
-export const statusKey: Record<OrderStatus, DashKey> = {
-  pending: 'statusPending',
-  approved: 'statusApproved',
-  completed: 'statusCompleted',
-  cancelled: 'statusCancelled',
-};
+import { OrdersCsv } from '../exports/CsvDownload';
+import { statusKey } from './status';
 
 const ACTIONS: { status: OrderStatus; label: DashKey }[] = [
   { status: 'approved', label: 'approve' },
@@ -231,6 +226,7 @@ export default function OrdersTab({ active }: { active: boolean }) {
           </div>
         </nav>
       )}
+      <OrdersCsv />
     </section>
   );
 }
