@@ -62,7 +62,7 @@ async fn every_admin_change_leaves_its_entry_with_what_changed() {
 
     site.put(
         "/api/hero",
-        json!({"slides": [{"url": data_url("image/png", &png(4, 4))}], "texts": {"fa": {"title": "گلبهار"}}}),
+        json!({"slides": [{"url": data_url("image/png", &png(4, 4))}], "texts": {"fa": {"title": "گلبهار", "lead": "", "values": "", "services": ""}}}),
     )
     .await;
     let slide = site.post("/api/hero/slides", json!({"url": "https://example.com/a.jpg"})).await;

@@ -193,7 +193,9 @@ fn flatten(prefix: &str, value: &Value, skip: &[&str], out: &mut Vec<(String, St
             continue;
         }
         let text = match v {
+            // an empty text is no value, as everywhere in the API
             Value::Null => continue,
+            Value::String(s) if s.is_empty() => continue,
             Value::Object(_) => {
                 flatten(&path, v, skip, out);
                 continue;
