@@ -69,7 +69,8 @@ def budgets(R):
     out.append(("start-up to first 200", "≤ 50 ms", f"{R['siteStartupMs']:.1f} ms", R["siteStartupMs"] <= 50, None))
     out.append(("RSS idle", "≤ 20 MB", f"{R['siteIdleMb']:.1f} MB", R["siteIdleMb"] <= 20, None))
     out.append(("RSS under load (peak)", "≤ 64 MB", f"{R['siteLoadMb']:.1f} MB", R["siteLoadMb"] <= 64, None))
-    out.append(("stripped binary", "≤ 15 MB", f"{R['siteBinStrippedBytes'] / MB:.1f} MB",
+    out.append(("stripped binary", "≤ 15 MiB (15 728 640 B)",
+                f"{R['siteBinStrippedBytes'] / MB:.2f} MiB ({R['siteBinStrippedBytes']:,} B)".replace(",", " "),
                 R["siteBinStrippedBytes"] <= 15 * MB, None))
     h = R.get("https")
     if h:

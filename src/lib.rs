@@ -28,13 +28,12 @@ use web::{Ui, UiEndpoint};
 /// The whole site: /api (with its spec and docs), /media, and the UI at every other path.
 pub fn app(state: Arc<AppState>, ui: Arc<Ui>) -> impl Endpoint<Output = Response> {
     let api = api::service();
-    let spec = web::Document::new("application/json; charset=utf-8", api::spec_json, None);
-    let docs = web::Document::new("text/html; charset=utf-8", || api::service().swagger_ui_html(), Some(web::DOCS_CSP));
+    let spec = web::Document::new("application/json; charset=utf-8", api::spec_json);
     // Cookies and the state go only where they are used: the UI's assets skip that work.
     let routes = Route::new()
         .nest_no_strip("/api", api.data(state.clone()).with(CookieJarManager::new()))
         .at("/api/openapi.json", spec)
-        .at("/api/docs", docs)
+        .at("/api/docs", web::ApiDocs(ui.clone()))
         .at("/media/*", web::media_file.data(state.clone()))
         .nest("/", UiEndpoint::new(ui, state.clone()))
         .with(CatchPanic::new());

@@ -1,7 +1,8 @@
 //! Everything that is not /api: the React UI built into `ui/dist` (hashed assets cached forever,
 //! precompressed variants chosen by Accept-Encoding), the public pages in both languages with
 //! their metadata (see [`crate::pages`]; other paths 404 in the language of their prefix), the
-//! dashboard's page, /sitemap.xml and /robots.txt, stored media under /media, and the API docs.
+//! dashboard's page, /sitemap.xml and /robots.txt, stored media under /media, and the API docs
+//! (Swagger UI, whose files the UI build brings).
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -25,11 +26,16 @@ pub const DASHBOARD_CSP: &str = "default-src 'self'; script-src 'self'; style-sr
     img-src 'self' data: blob: https:; font-src 'self'; connect-src 'self' https: http:; \
     object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-/// The API docs: Swagger UI (its scripts built into the binary) needs inline script.
-pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; \
-    style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
+/// The API docs: Swagger UI's files and start script are this site's; its stylesheet draws icons
+/// from data: URLs.
+pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+    connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-static UI_DIST: Dir = include_dir!("$CARGO_MANIFEST_DIR/ui/dist");
+/// ui/dist without the files that have a gzip twin (see build.rs).
+static UI_DIST: Dir = include_dir!("$OUT_DIR/ui");
+
+/// The API docs page in ui/dist, answered at /api/docs rather than at its own path.
+const DOCS_PAGE: &str = "api-docs.html";
 
 /// The site's pages, declared once for the server and the UI.
 const PAGE_ROUTES: &str = include_str!("../ui/src/routes.json");
@@ -44,7 +50,9 @@ struct Asset {
     content_type: &'static str,
     /// Quoted, ready to send: built once rather than checked on every response.
     etag: HeaderValue,
-    identity: Bytes,
+    /// None when only the gzip twin is kept (the embedded UI): unzipped when a client takes
+    /// neither encoding.
+    identity: Option<Bytes>,
     gzip: Option<Bytes>,
     brotli: Option<Bytes>,
     /// Content-hashed names never change meaning: cache them for a year.
@@ -59,6 +67,8 @@ pub struct Ui {
     /// page-meta.json, whose pages are then served as index.html).
     pages: Option<Pages>,
     public_paths: Vec<String>,
+    /// The API docs page (None: a UI built without it).
+    docs: Option<Asset>,
 }
 
 fn content_type(path: &str) -> &'static str {
@@ -99,15 +109,25 @@ impl Ui {
 
     fn from_files(files: Vec<(String, Bytes)>) -> Ui {
         let mut by_name: HashMap<String, Bytes> = files.into_iter().collect();
-        let names: Vec<String> =
-            by_name.keys().filter(|n| !n.ends_with(".gz") && !n.ends_with(".br")).cloned().collect();
+        // Each file is named by itself or, where only its twins are kept, by its .gz.
+        let mut names: Vec<String> = by_name
+            .keys()
+            .filter_map(|n| match n.strip_suffix(".gz") {
+                Some(plain) => Some(plain.to_owned()),
+                None => (!n.ends_with(".br")).then(|| n.clone()),
+            })
+            .collect();
+        names.sort_unstable();
+        names.dedup();
         let mut assets = HashMap::new();
         for name in names {
-            let identity = by_name.remove(&name).unwrap_or_default();
+            let identity = by_name.remove(&name);
+            let gzip = by_name.remove(&format!("{name}.gz"));
             let asset = Asset {
                 content_type: content_type(&name),
-                etag: etag_of(&identity),
-                gzip: by_name.remove(&format!("{name}.gz")),
+                // Either names the content: the gzip twin changes with it.
+                etag: etag_of(identity.as_ref().or(gzip.as_ref()).map_or(&[][..], |b| &b[..])),
+                gzip,
                 brotli: by_name.remove(&format!("{name}.br")),
                 immutable: name.starts_with("assets/"),
                 identity,
@@ -120,19 +140,21 @@ impl Ui {
             routes.into_iter().filter(|r| r.page != "dashboard").map(|r| (r.path, r.page)).collect();
         let public_paths = public.iter().map(|(p, _)| p.clone()).collect();
         // Read by the server only, not served.
-        let meta = assets.remove("page-meta.json");
-        let pages = match (assets.get("index.html"), meta) {
+        let meta = assets.remove("page-meta.json").and_then(|m| m.identity().ok());
+        let index = assets.get("index.html").and_then(|i| i.identity().ok());
+        let pages = match (index, meta) {
             (Some(index), Some(meta)) => {
                 let images = public
                     .iter()
                     .filter(|(_, page)| assets.contains_key(&format!("og/{page}.png")))
                     .map(|(_, page)| page.clone())
                     .collect();
-                Pages::new(&index.identity, &meta.identity, public, images)
+                Pages::new(&index, &meta, public, images)
             }
             _ => None,
         };
-        Ui { assets, dashboard, pages, public_paths }
+        let docs = assets.remove(DOCS_PAGE);
+        Ui { assets, dashboard, pages, public_paths, docs }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -154,6 +176,19 @@ fn etag_of(bytes: &[u8]) -> HeaderValue {
 }
 
 impl Asset {
+    /// The file as it is, unzipped from its gzip twin if that is all there is.
+    fn identity(&self) -> std::io::Result<Bytes> {
+        match (&self.identity, &self.gzip) {
+            (Some(identity), _) => Ok(identity.clone()),
+            (None, Some(gzip)) => {
+                let mut out = Vec::new();
+                std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&gzip[..]), &mut out)?;
+                Ok(Bytes::from(out))
+            }
+            (None, None) => Ok(Bytes::new()),
+        }
+    }
+
     fn respond(&self, req: &Request, status: StatusCode) -> Response {
         let asset = self;
         let mut builder = Response::builder()
@@ -171,19 +206,26 @@ impl Asset {
         let body = match (&asset.brotli, &asset.gzip) {
             (Some(br), _) if accepted("br") => {
                 builder = builder.header(header::CONTENT_ENCODING, "br");
-                br
+                br.clone()
             }
             (_, Some(gz)) if accepted("gzip") => {
                 builder = builder.header(header::CONTENT_ENCODING, "gzip");
-                gz
+                gz.clone()
             }
-            _ => &asset.identity,
+            // A few milliseconds for the largest file, and only for clients that take no compression.
+            _ => match asset.identity() {
+                Ok(body) => body,
+                Err(e) => {
+                    let e = ApiError::internal(format!("unzipping an embedded file: {e}"));
+                    return json_error(e.status(), e.message());
+                }
+            },
         };
         let builder = builder.status(status).header(header::CONTENT_LENGTH, body.len());
         if req.method() == Method::HEAD {
             builder.finish()
         } else {
-            builder.body(body.clone())
+            builder.body(body)
         }
     }
 }
@@ -231,19 +273,17 @@ fn accepts(headers: &HeaderMap, coding: &str) -> bool {
     )
 }
 
-/// A document the server makes itself (the API docs, the spec): GET and HEAD only, revalidated
-/// by ETag, and gzipped once on first use like the UI's files (the docs page carries Swagger UI
-/// and the spec: 1.7 MB, about a quarter of that gzipped).
+/// A document the server makes itself (the spec): GET and HEAD only, revalidated by ETag, and
+/// gzipped once on first use like the UI's files.
 pub struct Document {
     content_type: &'static str,
     make: fn() -> String,
-    csp: Option<&'static str>,
     asset: tokio::sync::OnceCell<Arc<Asset>>,
 }
 
 impl Document {
-    pub fn new(content_type: &'static str, make: fn() -> String, csp: Option<&'static str>) -> Document {
-        Document { content_type, make, csp, asset: tokio::sync::OnceCell::new() }
+    pub fn new(content_type: &'static str, make: fn() -> String) -> Document {
+        Document { content_type, make, asset: tokio::sync::OnceCell::new() }
     }
 }
 
@@ -267,7 +307,7 @@ impl Endpoint for Document {
                     Ok::<_, std::io::Error>(Arc::new(Asset {
                         content_type,
                         etag,
-                        identity,
+                        identity: Some(identity),
                         gzip,
                         brotli: None,
                         immutable: false,
@@ -278,10 +318,26 @@ impl Endpoint for Document {
             })
             .await
             .map_err(|e| crate::error::ApiError::internal(format!("making a document: {e}")))?;
-        let mut resp = asset.respond(&req, StatusCode::OK);
-        if let Some(csp) = self.csp {
-            resp.headers_mut().insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(csp));
+        Ok(asset.respond(&req, StatusCode::OK))
+    }
+}
+
+/// /api/docs: the UI build's Swagger UI page (which reads /api/openapi.json), with its own CSP;
+/// GET and HEAD only.
+pub struct ApiDocs(pub Arc<Ui>);
+
+impl Endpoint for ApiDocs {
+    type Output = Response;
+
+    async fn call(&self, req: Request) -> poem::Result<Response> {
+        if req.method() != Method::GET && req.method() != Method::HEAD {
+            return Ok(json_error(StatusCode::METHOD_NOT_ALLOWED, "Method not allowed"));
         }
+        let Some(page) = &self.0.docs else {
+            return Ok(json_error(StatusCode::NOT_FOUND, "Not found"));
+        };
+        let mut resp = page.respond(&req, StatusCode::OK);
+        resp.headers_mut().insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(DOCS_CSP));
         Ok(resp)
     }
 }

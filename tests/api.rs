@@ -3,7 +3,9 @@
 
 mod common;
 
-use common::{admin, data_url, pdf, png, visitor, Caller, Scenario, Site, NO_BODY, PASSWORD};
+use common::{
+    admin, data_url, gunzip, pdf, png, visitor, Caller, Scenario, Site, DOCS_HTML, GZIP_ONLY, NO_BODY, PASSWORD,
+};
 use poem::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
@@ -998,7 +1000,8 @@ async fn method_not_allowed_names_the_allowed_methods_everywhere() {
     }
 }
 
-/// The docs page is 1.7 MB: it goes gzipped to a browser that accepts it, with an ETag.
+/// The docs page (Swagger UI's, from the UI build) and the spec go gzipped to a browser that
+/// accepts it, with an ETag; the page with its own CSP, which allows only this site's scripts.
 #[tokio::test]
 async fn the_api_docs_and_spec_are_compressed_and_revalidated() {
     let site = Site::new();
@@ -1007,7 +1010,7 @@ async fn the_api_docs_and_spec_are_compressed_and_revalidated() {
         let zipped = site.send(Method::GET, path, None, &[("accept-encoding", "gzip, br")]).await;
         assert_eq!(zipped.status, StatusCode::OK, "{path}");
         assert_eq!(zipped.headers.get("content-encoding").unwrap(), "gzip", "{path}");
-        assert!(zipped.bytes.len() * 3 < plain.bytes.len(), "{path}: {} of {}", zipped.bytes.len(), plain.bytes.len());
+        assert_eq!(gunzip(&zipped.bytes), plain.bytes, "{path}");
         let etag = plain.headers.get("etag").unwrap().to_str().unwrap().to_owned();
         let again = site.send(Method::GET, path, None, &[("if-none-match", &etag)]).await;
         assert_eq!(again.status, StatusCode::NOT_MODIFIED, "{path}");
@@ -1018,6 +1021,11 @@ async fn the_api_docs_and_spec_are_compressed_and_revalidated() {
         site.get("/api/openapi.json").await.body,
         serde_json::from_str::<Value>(&site::api::spec_json()).unwrap()
     );
+    let docs = site.get("/api/docs").await;
+    assert_eq!(docs.bytes, DOCS_HTML.as_bytes());
+    let csp = docs.headers["content-security-policy"].to_str().unwrap();
+    assert!(csp.contains("script-src 'self';") && !csp.contains("unsafe-inline"), "{csp}");
+    assert_eq!(site.get("/api-docs.html").await.status, StatusCode::NOT_FOUND, "served at /api/docs only");
 }
 
 // ---------- the UI ----------
@@ -1066,6 +1074,53 @@ async fn the_ui_routes_assets_and_headers() {
     assert_eq!(gz.headers["vary"], "Accept-Encoding");
     assert_eq!(site.get("/assets/gone-123.js").await.status, StatusCode::NOT_FOUND);
     assert_eq!(site.get("/favicon.svg").await.status, StatusCode::OK);
+}
+
+/// A file kept only gzipped (as the binary keeps every compressible file) goes as it is to a
+/// browser that takes gzip, and unzipped to a client that takes no compression, with one ETag.
+#[tokio::test]
+async fn a_file_kept_only_gzipped_answers_every_client() {
+    let site = Site::new();
+    let (path, text) = GZIP_ONLY;
+    let plain = site.get(path).await;
+    assert_eq!((plain.status, plain.bytes.as_slice()), (StatusCode::OK, text.as_bytes()));
+    assert!(plain.headers.get("content-encoding").is_none());
+    assert_eq!(plain.headers["content-length"], text.len().to_string().as_str());
+    let etag = plain.headers["etag"].to_str().unwrap().to_owned();
+    let zipped = site.send(Method::GET, path, None, &[("accept-encoding", "gzip, br")]).await;
+    assert_eq!(zipped.headers["content-encoding"], "gzip");
+    assert_eq!(gunzip(&zipped.bytes), text.as_bytes());
+    assert_eq!(zipped.headers["etag"], etag.as_str());
+    let br_only = site.send(Method::GET, path, None, &[("accept-encoding", "br")]).await;
+    assert_eq!((br_only.headers.get("content-encoding"), br_only.bytes.as_slice()), (None, text.as_bytes()));
+    let head = site.send(Method::HEAD, path, None, &[]).await;
+    assert_eq!((head.status, head.bytes.len()), (StatusCode::OK, 0));
+    assert_eq!(head.headers["content-length"], text.len().to_string().as_str());
+    let again = site.send(Method::GET, path, None, &[("if-none-match", &etag)]).await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+}
+
+/// The binary embeds ui/dist without the files that have a gzip twin (build.rs): the real API
+/// docs page, Swagger UI's files and the favicon still answer a client that takes no compression
+/// with the same bytes and ETag as the gzipped answer.
+#[tokio::test]
+async fn the_embedded_ui_unzips_for_clients_that_take_no_compression() {
+    let site = Site::embedded();
+    let docs = site.get("/api/docs").await;
+    assert_eq!(docs.status, StatusCode::OK);
+    let html = String::from_utf8(docs.bytes.clone()).unwrap();
+    assert!(html.contains("<div id=\"ui\"></div>"), "{html}");
+    let files: Vec<&str> = html.split('"').filter(|s| s.starts_with("/assets/")).collect();
+    assert_eq!(files.len(), 3, "Swagger UI's script and stylesheet and the start script: {html}");
+    for path in ["/api/docs", "/favicon.svg"].into_iter().chain(files) {
+        let plain = site.get(path).await;
+        let zipped = site.send(Method::GET, path, None, &[("accept-encoding", "gzip")]).await;
+        assert_eq!((plain.status, zipped.status), (StatusCode::OK, StatusCode::OK), "{path}");
+        assert!(plain.headers.get("content-encoding").is_none(), "{path}");
+        assert_eq!(zipped.headers["content-encoding"], "gzip", "{path}");
+        assert_eq!(gunzip(&zipped.bytes), plain.bytes, "{path}");
+        assert_eq!(plain.headers["etag"], zipped.headers["etag"], "{path}");
+    }
 }
 
 // ---------- backups and the spec ----------

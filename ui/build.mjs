@@ -1,6 +1,7 @@
 // Bundles the UI into ui/dist for the Rust server to embed: hashed JS chunks (the dashboard split
 // out as its own entry), hashed CSS, fonts and images, an index.html without inline script or
-// style (the CSP forbids both), and a .gz and .br sibling for every compressible file.
+// style (the CSP forbids both), the API docs page (Swagger UI), and a .gz and .br sibling for
+// every compressible file (.gz only for Swagger UI's files).
 //
 //   node build.mjs            production build
 //   node build.mjs --dev      unminified, with source maps
@@ -149,6 +150,7 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
   await writeFile(join(dist, 'index.html'), template.replace('<!-- build:head -->', head));
   await writeFile(join(dist, 'page-meta.json'), JSON.stringify(await pageMeta()));
   await shareImages(join(dist, 'og'));
+  await apiDocs(common);
 
   if (existsSync(join(root, 'public'))) await cp(join(root, 'public'), dist, { recursive: true });
   const favicon = join(root, 'src/assets/art/logo-mark.svg');
@@ -208,6 +210,43 @@ async function shareImages(dir) {
   }
 }
 
+// The API docs (/api/docs): Swagger UI from npm's swagger-ui-dist, served from this site as hashed
+// assets like the UI's own files, started by a script of ours. The server reads api-docs.html (it
+// is not served at its own path) and answers it at /api/docs with the page's own CSP.
+const SWAGGER_DIST = join(root, 'node_modules/swagger-ui-dist');
+// Large (1.9 MB) and rarely opened: gzip only, which every browser takes; a .br twin would add
+// 0.4 MB to the binary to save a developer 0.1 MB once.
+const GZIP_ONLY = new Set();
+
+async function apiDocs(common) {
+  const copy = async (file, ext) => {
+    // Without the comment naming its source map, which is not shipped.
+    const text = (await readFile(join(SWAGGER_DIST, file), 'utf8')).replace(/\/\*# sourceMappingURL=\S+\*\/\s*$/, '');
+    const hash = createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase();
+    const name = `assets/${file.replace(/\.[a-z]+$/, '')}-${hash}.${ext}`;
+    await writeFile(join(dist, name), text);
+    GZIP_ONLY.add(join(dist, name));
+    return '/' + name;
+  };
+  const bundle = await copy('swagger-ui-bundle.js', 'js');
+  const css = await copy('swagger-ui.css', 'css');
+  const start = await esbuild.build({
+    ...common,
+    entryPoints: { 'api-docs': join(root, 'src/api-docs/api-docs.ts') },
+    outdir: dist,
+    format: 'iife',
+    entryNames: 'assets/[name]-[hash]',
+  });
+  const startJs = '/' + relative(dist, join(root, Object.keys(start.metafile.outputs).find((p) => p.endsWith('.js'))));
+  const head = [
+    `<link rel="stylesheet" href="${css}">`,
+    `<script defer src="${bundle}"></script>`,
+    `<script defer src="${startJs}"></script>`,
+  ].join('\n    ');
+  const template = await readFile(join(root, 'src/api-docs/api-docs.html'), 'utf8');
+  await writeFile(join(dist, 'api-docs.html'), template.replace('<!-- build:head -->', head));
+}
+
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);
@@ -221,6 +260,7 @@ async function compressAll(dir) {
     if (!COMPRESSIBLE.test(file)) continue;
     const data = await readFile(file);
     await writeFile(file + '.gz', gzipSync(data, { level: 9 }));
+    if (GZIP_ONLY.has(file)) continue;
     await writeFile(
       file + '.br',
       brotliCompressSync(data, {

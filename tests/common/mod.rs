@@ -57,6 +57,18 @@ impl Site {
     /// The site on `dir/site.db`, which may already exist (opening it migrates it), with one admin
     /// (`admin` / [`PASSWORD`]) added.
     pub fn on_database(dir: tempfile::TempDir, flags: &[&str]) -> Site {
+        let ui = Ui::from_dir(&fixture_ui(dir.path())).unwrap();
+        Site::with_ui(dir, flags, ui)
+    }
+
+    /// A fresh site serving the UI built into the binary (scripts/build builds it first).
+    pub fn embedded() -> Site {
+        let ui = Ui::embedded();
+        assert!(!ui.is_empty(), "ui/dist was empty when the tests were built: run scripts/build first");
+        Site::with_ui(tempfile::tempdir().unwrap(), &[], ui)
+    }
+
+    fn with_ui(dir: tempfile::TempDir, flags: &[&str], ui: Ui) -> Site {
         let db_path = dir.path().join("site.db");
         let mut args = vec!["site", "--db", db_path.to_str().unwrap()];
         args.extend_from_slice(flags);
@@ -69,7 +81,6 @@ impl Site {
         let db = Db::open(&db_path, Sync::Normal).unwrap();
         let hash = admins::hash_password(PASSWORD).unwrap();
         db.write_blocking(|tx| admins::create(tx, "admin", &hash)).unwrap();
-        let ui = Ui::from_dir(&fixture_ui(dir.path())).unwrap();
         let app = site::app(AppState::new(db.clone(), config), Arc::new(ui));
         Site { client: TestClient::new(app.boxed()), db, dir, cookie: None }
     }
@@ -270,8 +281,25 @@ impl Site {
     }
 }
 
-/// A tiny built UI: index.html, page-meta.json, one hashed asset with precompressed variants, a
-/// root file.
+/// The API docs page of the fixture UI.
+pub const DOCS_HTML: &str = "<!doctype html><title>API documentation</title><div id=ui></div>";
+/// A file of the fixture UI kept only gzipped, as the binary keeps its compressible files.
+pub const GZIP_ONLY: (&str, &str) = ("/assets/docs-4d5e6f.js", "SwaggerUIBundle({ url: '/api/openapi.json' })");
+
+pub fn gzip(bytes: &[u8]) -> Vec<u8> {
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    std::io::Write::write_all(&mut gz, bytes).unwrap();
+    gz.finish().unwrap()
+}
+
+pub fn gunzip(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(bytes), &mut out).unwrap();
+    out
+}
+
+/// A tiny built UI: index.html, page-meta.json, one hashed asset with precompressed variants, one
+/// kept only gzipped, a root file, the API docs page.
 fn fixture_ui(dir: &Path) -> std::path::PathBuf {
     let ui = dir.join("ui");
     std::fs::create_dir_all(ui.join("assets")).unwrap();
@@ -303,7 +331,10 @@ fn fixture_ui(dir: &Path) -> std::path::PathBuf {
     std::fs::write(ui.join("assets/main-1a2b3c.js"), "console.log('app')").unwrap();
     std::fs::write(ui.join("assets/main-1a2b3c.js.gz"), "gzip-bytes").unwrap();
     std::fs::write(ui.join("assets/main-1a2b3c.js.br"), "brotli-bytes").unwrap();
+    std::fs::write(ui.join(format!("{}.gz", &GZIP_ONLY.0[1..])), gzip(GZIP_ONLY.1.as_bytes())).unwrap();
     std::fs::write(ui.join("favicon.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>").unwrap();
+    std::fs::write(ui.join("api-docs.html"), DOCS_HTML).unwrap();
+    std::fs::write(ui.join("api-docs.html.gz"), gzip(DOCS_HTML.as_bytes())).unwrap();
     ui
 }
 

@@ -190,7 +190,7 @@ def edge() -> str:
     if refused:
         parts.append("accounts refused: " + "; ".join(f"{r['case']} ({r['status']})" for r in refused))
     if "api docs bytes on the wire" in d:
-        parts.append(f"/api/docs on the wire: {d['api docs bytes on the wire'] // 1024} KiB gzipped")
+        parts.append(f"/api/docs with Swagger UI's files on the wire: {d['api docs bytes on the wire'] // 1024} KiB gzipped")
     return "\n".join(f"- {p}." for p in parts)
 
 
