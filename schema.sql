@@ -56,7 +56,9 @@ CREATE TABLE orders (
     notes          TEXT NOT NULL DEFAULT '',
     status         TEXT NOT NULL DEFAULT 'pending'
                    CHECK (status IN ('pending', 'approved', 'completed', 'cancelled')),
-    created_at     INTEGER NOT NULL
+    created_at     INTEGER NOT NULL,
+    -- the language of the page it was sent from (the buyer's confirmation is written in it)
+    lang           TEXT NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'fa'))
 );
 -- newest-first paging, and analytics by period (covering: no table lookups)
 CREATE INDEX orders_created ON orders (created_at, product_id, quantity);
@@ -147,6 +149,50 @@ CREATE TABLE tls_certificates (
     not_after  INTEGER NOT NULL,
     created_at INTEGER NOT NULL,
     PRIMARY KEY (directory, domains)
+) WITHOUT ROWID;
+
+-- Mail waiting to be sent, and mail sent (src/mail.rs). A message is written in the same
+-- transaction as what it tells of (an order and its notice commit together); the sender delivers
+-- it by SMTP and retries with backoff. `message_id` (the part before the @) is fixed when it is
+-- written, so a resend after a crash is the same message. `next_attempt_at` NULL: never retried
+-- (the message cannot be built, e.g. an address SMTP does not take). The body is emptied once sent.
+CREATE TABLE outbox (
+    id              INTEGER PRIMARY KEY,
+    kind            TEXT NOT NULL, -- 'order' (to the company), 'order-confirmation' (to the buyer), ...
+    order_id        INTEGER REFERENCES orders (id) ON DELETE CASCADE,
+    recipient       TEXT NOT NULL,
+    reply_to        TEXT,
+    subject         TEXT NOT NULL,
+    body            TEXT NOT NULL,
+    message_id      TEXT NOT NULL UNIQUE,
+    created_at      INTEGER NOT NULL,
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER,
+    sent_at         INTEGER,
+    last_error      TEXT
+);
+CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+CREATE INDEX outbox_order ON outbox (order_id) WHERE order_id IS NOT NULL;
+
+-- One row: the mail server set from the dashboard (flags, when given, win over it), and whether
+-- buyers get a confirmation. The password is kept as given (SMTP needs it): it travels in backups.
+CREATE TABLE mail_settings (
+    id                 INTEGER PRIMARY KEY CHECK (id = 1),
+    smtp_host          TEXT,
+    smtp_port          INTEGER CHECK (smtp_port BETWEEN 1 AND 65535),
+    smtp_security      TEXT CHECK (smtp_security IN ('tls', 'starttls', 'none')),
+    smtp_username      TEXT,
+    smtp_password      TEXT,
+    mail_from          TEXT,
+    buyer_confirmation INTEGER NOT NULL DEFAULT 0 CHECK (buyer_confirmation IN (0, 1)),
+    CHECK ((smtp_host IS NULL) = (mail_from IS NULL))
+);
+INSERT INTO mail_settings (id) VALUES (1);
+
+-- Per admin, the newest order id they have seen in the Orders tab (the count of new orders).
+CREATE TABLE order_views (
+    admin_id INTEGER PRIMARY KEY REFERENCES admins (id) ON DELETE CASCADE,
+    seen_id  INTEGER NOT NULL
 ) WITHOUT ROWID;
 
 -- The audit log: every admin change and every sign-in, failed sign-in and sign-out, written in the

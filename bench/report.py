@@ -57,6 +57,16 @@ def budgets(R):
     out.append(("`POST /api/orders`, 10 clients", "≥ 2 000 req/s, all durable",
                 f"{num(orders['rps'])} req/s, {'all durable' if orders['durable'] else 'NOT all durable'}",
                 orders["rps"] >= 2000 and orders["durable"], None))
+    m = R.get("mailWrites")
+    if m:
+        down = m["notices, mail server down"]
+        out.append(("`POST /api/orders` with e-mail notices, mail server down, 10 clients",
+                    "≥ 2 000 req/s, all durable, every notice delivered once the mail server is back",
+                    f"{num(down['rps'])} req/s ({num(m['without notices']['rps'])} without notices, "
+                    f"{m['ratio']:.2f}×), {'all durable' if down['durable'] else 'NOT all durable'}, "
+                    f"{num(m['mail']['received'])} of {num(m['mail']['notices'])} notices for "
+                    f"{num(m['mail']['orders'])} orders delivered in {m['mail']['deliveredSeconds']:.1f} s",
+                    down["rps"] >= 2000 and down["durable"] and m["allDelivered"], None))
     analytics = R["scale"]["analytics"]
     out.append(("`GET /api/analytics` on 100 000 orders", "p50 ≤ 20 ms", f"p50 {analytics['p50']:.2f} ms",
                 analytics["p50"] <= 20 and analytics["errors"] == 0, None))
@@ -83,6 +93,17 @@ def budgets(R):
         out.append(("start-up with a stored certificate, to the first https 200", "≤ 50 ms",
                     f"{h['startupMs']:.1f} ms", h["startupMs"] <= 50, None))
         out.append(("RSS idle with https on", "≤ 20 MB", f"{h['idleMb']:.1f} MB", h["idleMb"] <= 20, None))
+    b = R.get("backupReads")
+    if b:
+        out.append(("`GET /api/products` p99 during a scheduled backup of the 100 000-order database",
+                    "≤ 2× its p99 without one",
+                    f"{b['p99Ratio']:.2f}× ({b['during backups']['p99']:.2f} ms vs {b['without a backup']['p99']:.2f} ms)",
+                    b["p99Ratio"] <= 2 and b["backups"] > 0 and b["during backups"]["errors"] == 0, None))
+    lag = R.get("replication")
+    if lag:
+        out.append(("replication lag under 100 orders/s, acknowledgement to replica (Litestream, file replica)",
+                    "p99 ≤ 2 s", f"p99 {lag['p99']:.2f} s (p50 {lag['p50']:.2f} s)",
+                    lag["p99"] <= 2 and lag["missing"] == 0, None))
     js = page_js_max(R.get("pageBudget"))
     out.append(("JS a public page loads, compressed", "≤ 110 KB",
                 f"{js / KB:.1f} KB gzip (largest page)" if js is not None else R.get("pageBudgetNote") or "not measured",
@@ -153,6 +174,22 @@ def render(R):
           "row, in a tight rusqlite loop on a copy of the same database (WAL, `synchronous = NORMAL`): "
           "`bench/ceiling`."]
 
+    m = R.get("mailWrites")
+    if m:
+        mail = m["mail"]
+        s += ["", "### 3b. Orders with e-mail notices while the mail server is down", "",
+              table(["`POST /api/orders`, 10 clients", "2xx/s", "p50 ms", "p99 ms", "CPU µs/req", "2xx answers",
+                     "durable"],
+                    [(name, num(m[name]["rps"]), f"{m[name]['p50']:.2f}", f"{m[name]['p99']:.2f}", cpu(m[name]),
+                      num(m[name]["ok"]), "yes" if m[name]["durable"] else "**no**")
+                     for name in ("without notices", "notices, mail server down")]),
+              "", f"Alternating rounds on two copies of the same database; with notices {m['ratio']:.2f}× the "
+              f"rate without. Each order's notice is written to the outbox in the order's own transaction. "
+              f"Then the mail server (aiosmtpd on 127.0.0.1) came up: {num(mail['received'])} of "
+              f"{num(mail['notices'])} notices for {num(mail['orders'])} orders arrived in "
+              f"{mail['deliveredSeconds']:.1f} s ({num(mail['perSecond'])} a second), {num(mail['unique'])} "
+              "distinct Message-IDs."]
+
     s += ["", "### 4. Scale: 10 000 products, 100 000 orders; one connection, so latency is service time", "",
           f"The product list is {R['largeProductsJsonBytes'] / MB:.1f} MB of JSON here.", "",
           table(["Call", "req/s", "p50 ms", "p99 ms", "CPU µs/req", "errors"],
@@ -163,6 +200,21 @@ def render(R):
         s += ["", f"The CSV export of all {num(csv['orders'])} orders ({csv['bytes'] / MB:.1f} MB) takes "
               f"{csv['seconds']:.2f} s to the last byte (median of {csv['runs']}); the server's resident memory "
               f"rises by at most {csv['rssGrowthMb']:.1f} MB meanwhile (sampled every 5 ms)."]
+
+    b, lag = R.get("backupReads"), R.get("replication")
+    if b and lag:
+        s += ["", "### 8. Backups and replication", "",
+              table(["Load", "req/s", "p50 ms", "p99 ms", "CPU µs/req", "errors"],
+                    [(f"`GET /api/products` (10 000 products), 1 connection, {name}", num(r["rps"]), f"{r['p50']:.2f}",
+                      f"{r['p99']:.2f}", cpu(r), r["errors"])
+                     for name, r in ((n, b[n]) for n in ("without a backup", "during backups"))]),
+              "", f"During: one backup after another for the whole run ({b['backups']} backups of "
+              f"{(b['backupBytes'] or 0) / MB:.0f} MB, median {b['backupSeconds'] or 0:.1f} s each: `VACUUM INTO`, "
+              "`integrity_check`, fsync), on its own connection and a thread at nice 10, the server pinned to one CPU.",
+              "", f"Replication: {lag['orders']} orders at {lag['perSecond']}/s through `litestream replicate -exec "
+              "\"site serve --litestream\"` with deploy/litestream.yml (sync-interval 1 s) to a file:// replica; lag "
+              f"from each 201 to the order's presence in a copy that `litestream restore -f` keeps following: p50 "
+              f"{lag['p50']:.2f} s, p99 {lag['p99']:.2f} s, max {lag['max']:.2f} s (includes the follower's 100 ms poll)."]
 
     s += ["", "### 5. Footprint (realistic set)", "",
           table(["Figure", "site", "PocketBase"], [

@@ -19,6 +19,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from contextlib import closing
 from datetime import datetime, timezone
@@ -472,6 +473,80 @@ class Site:
         return sum(len(p["exports"]) for p in self.client.json("GET", "/api/products"))
 
 
+class SmtpSink:
+    """An SMTP server on loopback (aiosmtpd) that counts the messages and their Message-IDs."""
+
+    def __init__(self, port):
+        from aiosmtpd.controller import Controller
+        self.ids = []
+        self.controller = Controller(self, hostname="127.0.0.1", port=port)
+
+    async def handle_DATA(self, server, session, envelope):
+        match = re.search(rb"^Message-ID: *(\S+)", envelope.content, re.M | re.I)
+        self.ids.append(match.group(1) if match else None)
+        return "250 OK"
+
+
+def measure_notices(args, work, site, load, cookie, id_list, cpu, password):
+    """`POST /api/orders` on a site whose mail server is down (every order queues its notice), in
+    rounds alternating with the same site without a mail server; each 2xx must be stored after a
+    SIGKILL, with its notice. Then the mail server comes up: every notice must arrive, once."""
+    smtp_port = free_port()
+    mail_site = Site(args.site_bin, work, "site-mail", cpu, password)
+    mail_site.env.update({"SITE_SMTP_URL": f"smtp://127.0.0.1:{smtp_port}?tls=none",
+                          "SITE_MAIL_FROM": "orders@golbahar.af"})
+    shutil.copy(site.db, mail_site.db)  # the same catalogue and admin session, stopped cleanly
+    sites = {"without notices": site, "notices, mail server down": mail_site}
+    for s in sites.values():
+        s.start()
+        s.client.headers["Cookie"] = cookie
+    orders_before = mail_site.count_orders()
+    runs = {name: [] for name in sites}
+    durable = {name: True for name in sites}
+    for r in range(args.runs):
+        for name, s in sites.items():
+            before = s.count_orders()
+            result = load.run(s.server.base + "/", conns=10, threads=1, script="write.lua",
+                              headers=[f"Cookie: {cookie}"], args=["orders", id_list], server=s.server)
+            s.stop(signal.SIGKILL)
+            s.start()
+            s.client.headers["Cookie"] = cookie
+            stored = s.count_orders() - before
+            result["rps"] = result["ok"] / (result["durationUs"] / 1e6)
+            ok = result["ok"] <= stored <= result["ok"] + 10 and result["refused"] == 0
+            durable[name] &= ok
+            runs[name].append(result)
+            log(f"    round {r + 1}: {name:<26} {result['rps']:>8.0f} 2xx/s  p50 {result['p50']:.2f} ms  "
+                f"p99 {result['p99']:.2f} ms  2xx {result['ok']}  {'durable' if ok else 'NOT DURABLE'}")
+    site.stop()
+    orders = mail_site.count_orders() - orders_before
+    with closing(sqlite3.connect(mail_site.db)) as conn:
+        notices, unsent = conn.execute(
+            "SELECT count(*), count(*) - count(sent_at) FROM outbox WHERE kind = 'order'").fetchone()
+    log(f"    {notices} notices queued for {orders} orders ({unsent} unsent); starting the mail server")
+    sink = SmtpSink(smtp_port)
+    began = time.perf_counter()
+    sink.controller.start()
+    deadline = began + 600
+    while len(sink.ids) < notices and time.perf_counter() < deadline:
+        time.sleep(0.05)
+    delivered_s = time.perf_counter() - began
+    # any wrong resend would show as a duplicate: give it a moment
+    time.sleep(2)
+    sink.controller.stop()
+    mail_site.stop()
+    received = len(sink.ids)
+    unique = len(set(sink.ids))
+    log(f"    {received} notices received ({unique} distinct Message-IDs) {delivered_s:.1f} s after the "
+        f"mail server came up")
+    out = {name: dict(summary(v), durable=durable[name], ok=sum(x["ok"] for x in v)) for name, v in runs.items()}
+    out["ratio"] = ratio(runs["notices, mail server down"], runs["without notices"])
+    out["mail"] = {"orders": orders, "notices": notices, "received": received, "unique": unique,
+                   "deliveredSeconds": delivered_s, "perSecond": received / delivered_s if delivered_s else 0}
+    out["allDelivered"] = notices == orders == received == unique
+    return out
+
+
 def measure_https(args, work, site, products_json, load, cpu):
     """The site serving https itself with a certificate stored in its database as ACME leaves it
     (start-up, idle memory), against nginx with the same certificate and the same bytes: keep-alive
@@ -560,6 +635,135 @@ def measure_csv_export(server, port, cookie, orders, runs=3):
             f"RSS {before / 1024:.1f} MB, +{growth[-1]:.1f} MB at the peak")
     return {"orders": orders, "bytes": size, "seconds": statistics.median(times), "rssGrowthMb": max(growth),
             "runs": len(times)}
+
+
+def measure_backup_reads(args, large, load):
+    """`GET /api/products` (10 000 products) with and without a scheduled backup of the 100 000-order
+    database running, in alternating rounds on the same server. "During" is made certain: a thread
+    asks for one backup after another (the schedule's own job) for the whole run."""
+    folder = large.work / "scheduled-backups"
+    large.env.update({"SITE_BACKUP_DIR": str(folder), "SITE_BACKUP_EVERY": "1d", "SITE_BACKUP_KEEP": "2"})
+    large.start()
+    cookie = large.sign_in()
+    # The first backup of an empty folder is taken at start: let it finish before the quiet runs.
+    deadline = time.monotonic() + 300
+    while not large.client.json("GET", "/api/backups").get("lastSuccess"):
+        if time.monotonic() > deadline:
+            raise RuntimeError("the first scheduled backup did not finish within 300 s")
+        time.sleep(0.2)
+    header = [f"Cookie: {cookie}"]
+    taken = []
+
+    def during(seconds):
+        stop = threading.Event()
+
+        def keep_backing_up():
+            client = data.Client("127.0.0.1", large.port, headers={"Cookie": cookie})
+            while not stop.is_set():
+                began = time.perf_counter()
+                status, _, body = client.request("POST", "/api/backups")
+                if status == 201:
+                    taken.append({"seconds": time.perf_counter() - began, "bytes": json.loads(body)["size"]})
+                elif status != 409:
+                    raise RuntimeError(f"POST /api/backups answered {status}: {body[:200]!r}")
+        worker = threading.Thread(target=keep_backing_up, daemon=True)
+        worker.start()
+        try:
+            return load.run(large.server.base + "/api/products", conns=1, headers=header, seconds=seconds,
+                            server=large.server)
+        finally:
+            stop.set()
+            worker.join(300)
+
+    runs = rounds({
+        "without a backup": lambda s: load.run(large.server.base + "/api/products", conns=1, headers=header,
+                                               seconds=s, server=large.server),
+        "during backups": during,
+    }, args.runs, warmup=1)
+    large.stop()
+    out = {name: summary(v) for name, v in runs.items()}
+    out["p99Ratio"] = out["during backups"]["p99"] / out["without a backup"]["p99"]
+    out["backups"] = len(taken)
+    out["backupSeconds"] = statistics.median(t["seconds"] for t in taken) if taken else None
+    out["backupBytes"] = taken[-1]["bytes"] if taken else None
+    return out
+
+
+def measure_replication(args, work, password, cpu, per_second=100, seconds=20):
+    """Lag from an order's 201 to the moment it is in the replica, with `litestream replicate -exec
+    "site serve --litestream"` and the shipped deploy/litestream.yml on a file:// replica. A second
+    Litestream follows the replica (`restore -f`, polling every 100 ms) into a read-only copy; a
+    thread reads that copy's newest order id every 10 ms. The figure includes both polls."""
+    db, replica, follow = work / "replicated.db", work / "replica", work / "followed.db"
+    config = work / "litestream.yml"
+    config.write_text((ROOT / "deploy" / "litestream.yml").read_text().replace("/var/lib/site/site.db", str(db)))
+    env = {k: v for k, v in os.environ.items() if k != "AWS_CA_BUNDLE"}
+    env.update({"SITE_REPLICA_URL": f"file://{replica}", "SITE_REPLICA_ENDPOINT": "", "SITE_REPLICA_REGION": "",
+                "SITE_ADMIN_PASSWORD": password, "SITE_ORDER_LIMIT": "0", "SITE_LOGIN_LIMIT": "0"})
+    port = free_port()
+    site = Server("site-litestream", [args.litestream, "replicate", "-config", str(config), "-exec",
+                                      f"{args.site_bin} serve --addr 127.0.0.1:{port} --db {db} --litestream"],
+                  port, "/api/health", work, env=env, cpu=cpu)
+    site.start()
+    client = data.Client("127.0.0.1", port)
+    data.sign_in(client, "admin", password)
+    product = client.json("POST", "/api/products", {"name": "Saffron", "unit": "kg", "price": 10, "currency": "USD",
+                                                    "source": "bought", "initialStock": 10**7})
+    first = client.json("POST", "/api/orders", {"productId": product["id"], "quantity": 1, "customerName": "first"})
+    deadline = time.monotonic() + 60
+    while not list(replica.rglob("*.ltx")):
+        if time.monotonic() > deadline:
+            raise RuntimeError("Litestream wrote nothing to the replica within 60 s:\n" + site.log_tail())
+        time.sleep(0.1)
+    follower = Server("litestream-follow", [args.litestream, "restore", "-config", str(config), "-f",
+                                            "-follow-interval", "100ms", "-o", str(follow), str(db)],
+                      None, None, work, env=env)
+    follower.proc = subprocess.Popen(follower.argv, stdout=open(follower.log_path, "ab"), stderr=subprocess.STDOUT,
+                                     stdin=subprocess.DEVNULL, env=env, start_new_session=True)
+    Server.running.append(follower)
+    Server.record(work)
+    acked, seen, stop = {}, [], threading.Event()
+
+    def watch():
+        newest = 0
+        while not stop.is_set():
+            try:
+                with closing(sqlite3.connect(f"file:{follow}?mode=ro", uri=True, timeout=1)) as conn:
+                    newest = conn.execute("SELECT max(id) FROM orders").fetchone()[0] or newest
+            except sqlite3.Error:
+                pass  # not restored yet, or being written: look again
+            seen.append((time.time(), newest))
+            time.sleep(0.01)
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    began = time.monotonic()
+    for n in range(per_second * seconds):
+        wait = began + n / per_second - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+        order = client.json("POST", "/api/orders", {"productId": product["id"], "quantity": 1,
+                                                    "customerName": f"lag-{n}"})
+        acked[order["id"]] = time.time()
+    last = max(acked)
+    deadline = time.monotonic() + 60
+    while not seen or seen[-1][1] < last:
+        if time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    stop.set()
+    watcher.join(10)
+    follower.stop()
+    site.stop()
+    lags, i = [], 0
+    for order_id, at in sorted(acked.items()):
+        while i < len(seen) and seen[i][1] < order_id:
+            i += 1
+        lags.append(seen[i][0] - at if i < len(seen) else float("inf"))
+    lags.sort()
+    pick = lambda q: lags[min(len(lags) - 1, int(q * len(lags)))]  # noqa: E731
+    return {"orders": len(acked), "perSecond": per_second, "seconds": seconds, "firstOrder": first["id"],
+            "p50": pick(0.50), "p99": pick(0.99), "max": lags[-1],
+            "missing": sum(1 for x in lags if x == float("inf"))}
 
 
 def main_bundle_path(port, index_html):
@@ -679,6 +883,7 @@ def main():
     parser.add_argument("--ceiling-bin", required=True)
     parser.add_argument("--pocketbase", required=True)
     parser.add_argument("--datasette", required=True)
+    parser.add_argument("--litestream", required=True)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seconds", type=int, default=3, help="length of each load run")
     parser.add_argument("--starts", type=int, default=5, help="fresh starts for the start-up figure")
@@ -884,6 +1089,12 @@ def main():
         else:
             log(f"    storage ceiling on {table} failed: {out.stderr.strip()}")
 
+    # -- 3b. Orders with e-mail notices while the mail server is down -------------------------------
+    log("bench: 3b. orders with e-mail notices, the mail server down (10 clients, alternating with the same "
+        "site without a mail server; SIGKILL and restart after each run); then the mail server comes up "
+        "and every notice must arrive")
+    R["mailWrites"] = measure_notices(args, work, site, load, cookie, id_list, server_cpu, password)
+
     # -- 4. Scale -----------------------------------------------------------------------------------
     big = data.large()
     log(f"bench: 4. scale: loading the large set ({len(big.products)} products, {len(big.orders)} orders)")
@@ -911,6 +1122,17 @@ def main():
     log("bench: 4. scale: the CSV export of every order")
     R["csvExport"] = measure_csv_export(large.server, large.port, cookie, len(big.orders))
     large.stop()
+
+    # -- 8. Backups and replication -------------------------------------------------------------
+    log("bench: 8. GET /api/products on the large set with and without a scheduled backup running")
+    R["backupReads"] = measure_backup_reads(args, large, load)
+    log(f"    p99 {R['backupReads']['without a backup']['p99']:.2f} ms without, "
+        f"{R['backupReads']['during backups']['p99']:.2f} ms during ({R['backupReads']['backups']} backups of "
+        f"{(R['backupReads']['backupBytes'] or 0) / MB:.0f} MB, median {R['backupReads']['backupSeconds'] or 0:.1f} s)")
+    log("bench: 8. replication lag: 100 orders/s through Litestream to a file:// replica")
+    R["replication"] = measure_replication(args, work, password, server_cpu)
+    log(f"    lag p50 {R['replication']['p50']:.2f} s, p99 {R['replication']['p99']:.2f} s, "
+        f"max {R['replication']['max']:.2f} s over {R['replication']['orders']} orders")
 
     # -- 6. Pages (after every other load: Lighthouse starts its own copy of the binary) ----------
     log("bench: 6. pages: JavaScript and CSS each public page loads; Lighthouse, five pages in en and fa")

@@ -23,8 +23,7 @@ use instant_acme::{
 use poem::http::{header, HeaderValue, Method, StatusCode, Uri};
 use poem::{Endpoint, Request, Response};
 use rusqlite::{params, OptionalExtension};
-use rustls_pki_types::pem::PemObject;
-use rustls_pki_types::{CertificateDer, ServerName};
+use rustls_pki_types::ServerName;
 
 use crate::db::{now_ms, Db};
 use crate::error::ApiError;
@@ -34,13 +33,6 @@ use crate::tls::{format_time, load_pem, unix_now, CertSlot, Loaded, StatusCell, 
 const REQUEST_TIME_LIMIT: Duration = Duration::from_secs(30);
 /// The largest answer read from the authority (a certificate chain is a few kilobytes).
 const MAX_ANSWER: usize = 1 << 20;
-/// Where Linux distributions keep the trusted roots (Debian and Ubuntu first).
-const SYSTEM_ROOTS: [&str; 4] = [
-    "/etc/ssl/certs/ca-certificates.crt",
-    "/etc/pki/tls/certs/ca-bundle.crt",
-    "/etc/ssl/ca-bundle.pem",
-    "/etc/ssl/cert.pem",
-];
 
 /// The longest one order may take, all requests and validations together.
 const ORDER_TIME_LIMIT: Duration = Duration::from_secs(180);
@@ -286,28 +278,14 @@ struct AcmeHttp {
 impl AcmeHttp {
     fn new(ca_root: Option<&std::path::Path>) -> Result<AcmeHttp, String> {
         let mut roots = rustls::RootCertStore::empty();
-        let files: Vec<PathBuf> = match ca_root {
-            Some(root) => vec![root.to_owned()],
-            None => std::env::var_os("SSL_CERT_FILE")
-                .map(PathBuf::from)
-                .into_iter()
-                .chain(SYSTEM_ROOTS.iter().map(PathBuf::from))
-                .filter(|p| p.is_file())
-                .take(1)
-                .collect(),
-        };
-        for file in &files {
-            for cert in CertificateDer::pem_file_iter(file).map_err(|e| format!("{}: {e}", file.display()))? {
-                let cert = cert.map_err(|e| format!("{}: {e}", file.display()))?;
-                let _ = roots.add(cert); // a bundle may hold a root rustls cannot use: skip it
+        let trusted = crate::tls::trusted_roots(ca_root).map_err(|e| {
+            if ca_root.is_some() {
+                format!("--acme-ca-root {e}")
+            } else {
+                e
             }
-        }
-        if roots.is_empty() {
-            return Err(match ca_root {
-                Some(root) => format!("--acme-ca-root {}: no certificate in it", root.display()),
-                None => "no trusted roots found (install the ca-certificates package)".to_owned(),
-            });
-        }
+        })?;
+        roots.add_parsable_certificates(trusted);
         let provider = Arc::new(rustls::crypto::ring::default_provider());
         let config = rustls::ClientConfig::builder_with_provider(provider)
             .with_safe_default_protocol_versions()

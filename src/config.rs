@@ -117,6 +117,41 @@ pub struct ServeConfig {
     #[arg(long, env = "SITE_PUBLIC_URL", value_parser = crate::pages::parse_public_url)]
     pub public_url: Option<String>,
 
+    /// The mail server for order e-mails: smtps://user:password@host:465 (TLS),
+    /// smtp://user:password@host:587 (STARTTLS, required) or smtp://host:25?tls=none (no
+    /// encryption: a relay on this machine only). User and password percent-encoded. Given here,
+    /// it wins over the dashboard's mail settings (which then show it read-only).
+    #[arg(long, env = "SITE_SMTP_URL", value_parser = crate::mail::parse_smtp_url, requires = "mail_from")]
+    pub smtp_url: Option<crate::mail::Server>,
+
+    /// The sender address of the site's e-mails (with --smtp-url).
+    #[arg(long, env = "SITE_MAIL_FROM", value_parser = crate::mail::parse_address, requires = "smtp_url")]
+    pub mail_from: Option<String>,
+
+    /// Milliseconds before the first retry of an e-mail that failed; doubled per failure in a row,
+    /// up to 24 times it. Hidden: the tests shorten it.
+    #[arg(long, env = "SITE_MAIL_RETRY_MS", hide = true, default_value_t = 5_000)]
+    pub mail_retry_ms: u64,
+
+    /// Take a backup into this folder every --backup-every (a checked copy named by its time,
+    /// listed and downloadable in the dashboard).
+    #[arg(long, env = "SITE_BACKUP_DIR")]
+    pub backup_dir: Option<PathBuf>,
+
+    /// How often to back up into --backup-dir: 30s, 10m, 6h, 1d, …
+    #[arg(long, env = "SITE_BACKUP_EVERY", default_value = "6h", value_parser = crate::backups::parse_duration)]
+    pub backup_every: std::time::Duration,
+
+    /// How many backups to keep in --backup-dir (the oldest beyond these are removed).
+    #[arg(long, env = "SITE_BACKUP_KEEP", default_value_t = 14, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub backup_keep: u32,
+
+    /// Litestream replicates the database (`litestream replicate -exec "site serve …"`): on stop,
+    /// leave the newest commits in the -wal for Litestream rather than waiting for its read lock
+    /// to fold them into the file.
+    #[arg(long, env = "SITE_LITESTREAM")]
+    pub litestream: bool,
+
     /// Seconds given to requests in flight on SIGTERM or Ctrl-C before the server stops.
     #[arg(long, env = "SITE_SHUTDOWN_GRACE", default_value_t = 10)]
     pub shutdown_grace: u64,
@@ -133,12 +168,12 @@ pub struct ServeConfig {
 }
 
 impl ServeConfig {
-    /// Whether this process serves https itself.
     /// The port of `--https-addr` (443 when it names none).
     pub fn https_port(&self) -> u16 {
         self.https_addr.rsplit_once(':').and_then(|(_, p)| p.parse().ok()).unwrap_or(443)
     }
 
+    /// Whether this process serves https itself.
     pub fn serves_https(&self) -> bool {
         !self.domains.is_empty() || self.tls_cert.is_some()
     }
@@ -146,6 +181,15 @@ impl ServeConfig {
     /// Secure cookies and HSTS: whenever visitors reach the site over https.
     pub fn https(&self) -> bool {
         self.cookie_secure || self.serves_https()
+    }
+
+    /// The backup schedule, when --backup-dir is given.
+    pub fn backup_schedule(&self) -> Option<crate::backups::Schedule> {
+        self.backup_dir.clone().map(|dir| crate::backups::Schedule {
+            dir,
+            every: self.backup_every,
+            keep: self.backup_keep as usize,
+        })
     }
 
     pub fn acme_directory_url(&self) -> &str {

@@ -1,7 +1,7 @@
 //! The one SQLite file: connection pools, pragmas, schema and migrations, and the helpers that run
 //! blocking database work off the async threads.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use r2d2::Pool;
@@ -46,7 +46,44 @@ const MIGRATIONS: &[&str] = &[
          created_at INTEGER NOT NULL,
          PRIMARY KEY (directory, domains)
      ) WITHOUT ROWID;",
-    // 5: the audit log, append-only.
+    // 5: order e-mails: the language an order was placed in, the outbox, the mail server settings,
+    // and what each admin has seen of the orders (existing admins have seen every order so far).
+    "ALTER TABLE orders ADD COLUMN lang TEXT NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'fa'));
+     CREATE TABLE outbox (
+         id              INTEGER PRIMARY KEY,
+         kind            TEXT NOT NULL,
+         order_id        INTEGER REFERENCES orders (id) ON DELETE CASCADE,
+         recipient       TEXT NOT NULL,
+         reply_to        TEXT,
+         subject         TEXT NOT NULL,
+         body            TEXT NOT NULL,
+         message_id      TEXT NOT NULL UNIQUE,
+         created_at      INTEGER NOT NULL,
+         attempts        INTEGER NOT NULL DEFAULT 0,
+         next_attempt_at INTEGER,
+         sent_at         INTEGER,
+         last_error      TEXT
+     );
+     CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+     CREATE INDEX outbox_order ON outbox (order_id) WHERE order_id IS NOT NULL;
+     CREATE TABLE mail_settings (
+         id                 INTEGER PRIMARY KEY CHECK (id = 1),
+         smtp_host          TEXT,
+         smtp_port          INTEGER CHECK (smtp_port BETWEEN 1 AND 65535),
+         smtp_security      TEXT CHECK (smtp_security IN ('tls', 'starttls', 'none')),
+         smtp_username      TEXT,
+         smtp_password      TEXT,
+         mail_from          TEXT,
+         buyer_confirmation INTEGER NOT NULL DEFAULT 0 CHECK (buyer_confirmation IN (0, 1)),
+         CHECK ((smtp_host IS NULL) = (mail_from IS NULL))
+     );
+     INSERT INTO mail_settings (id) VALUES (1);
+     CREATE TABLE order_views (
+         admin_id INTEGER PRIMARY KEY REFERENCES admins (id) ON DELETE CASCADE,
+         seen_id  INTEGER NOT NULL
+     ) WITHOUT ROWID;
+     INSERT INTO order_views SELECT id, (SELECT coalesce(max(id), 0) FROM orders) FROM admins;",
+    // 6: the audit log, append-only.
     "CREATE TABLE audit_log (
          id          INTEGER PRIMARY KEY,
          at          INTEGER NOT NULL,
@@ -84,8 +121,19 @@ pub enum Sync {
 /// queue in order instead of failing with SQLITE_BUSY (WAL allows one writer at a time).
 #[derive(Clone)]
 pub struct Db {
+    path: PathBuf,
     read: Pool<SqliteConnectionManager>,
     write: Pool<SqliteConnectionManager>,
+}
+
+/// What the server's last checkpoint left beside the database file.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// No `-wal` remains: the `.db` file alone holds every commit.
+    Complete,
+    /// A `-wal` of this many bytes remains (another process, such as Litestream, still has the
+    /// database open, or was reading when the checkpoint ran).
+    WalLeft(u64),
 }
 
 fn configure(conn: &Connection, sync: Sync) -> rusqlite::Result<()> {
@@ -127,7 +175,7 @@ impl Db {
             .connection_timeout(Duration::from_secs(30))
             .build(manager(rw))
             .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-        Ok(Db { read, write })
+        Ok(Db { path: path.to_owned(), read, write })
     }
 
     /// Runs `f` on a reader connection, on the blocking thread pool.
@@ -171,33 +219,33 @@ impl Db {
         f(&*self.read.get().map_err(ApiError::internal)?)
     }
 
+    /// The database file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
     /// Writes a consistent copy of the live database to `dest` (which must not exist):
     /// `VACUUM INTO` a temporary file beside it, check it, sync it, then rename it into place.
+    /// The copy is read on a connection of its own, so every pooled reader stays free for requests.
     pub fn backup_to(&self, dest: &Path) -> Result<(), String> {
         if dest.exists() {
             return Err(format!("{} already exists", dest.display()));
         }
-        let tmp = dest.with_extension("partial");
+        let tmp = partial_path(dest);
         let _ = std::fs::remove_file(&tmp);
         let result = (|| {
-            let conn = self.read.get().map_err(|e| e.to_string())?;
+            let conn = Connection::open_with_flags(&self.path, OpenFlags::SQLITE_OPEN_READ_WRITE)
+                .and_then(|c| c.busy_timeout(BUSY_TIMEOUT).map(|()| c))
+                .map_err(|e| e.to_string())?;
             conn.execute("VACUUM INTO ?1", [tmp.to_string_lossy()]).map_err(|e| e.to_string())?;
             drop(conn);
-            let copy =
-                Connection::open_with_flags(&tmp, OpenFlags::SQLITE_OPEN_READ_ONLY).map_err(|e| e.to_string())?;
-            let check: String =
-                copy.query_row("PRAGMA integrity_check", [], |r| r.get(0)).map_err(|e| e.to_string())?;
-            drop(copy);
+            let check = integrity(&tmp)?;
             if check != "ok" {
                 return Err(format!("integrity check of the copy failed: {check}"));
             }
             std::fs::File::open(&tmp).and_then(|f| f.sync_all()).map_err(|e| e.to_string())?;
             std::fs::rename(&tmp, dest).map_err(|e| e.to_string())?;
-            if let Some(dir) = dest.parent().filter(|d| !d.as_os_str().is_empty()) {
-                if let Ok(d) = std::fs::File::open(dir) {
-                    let _ = d.sync_all();
-                }
-            }
+            sync_dir(dest);
             Ok(())
         })();
         if result.is_err() {
@@ -206,16 +254,64 @@ impl Db {
         result
     }
 
-    /// Folds the WAL back into the database file, so that after the pools close the `.db` file
-    /// alone is complete (SQLite then removes the `-wal` and `-shm` files).
-    pub fn checkpoint(&self) {
+    /// Folds the WAL back into the database file before the pools close, as far as the mode
+    /// allows. Alone on the file (`TRUNCATE`) this makes the `.db` complete, and SQLite removes the
+    /// `-wal` and `-shm` when the last connection closes. Beside Litestream (`passive`) nothing is
+    /// waited for: Litestream holds a read transaction and runs the checkpoints itself, so the
+    /// newest commits stay in the `-wal` for it to replicate.
+    pub fn checkpoint(&self, passive: bool) {
+        let sql = if passive { "PRAGMA wal_checkpoint(PASSIVE)" } else { "PRAGMA wal_checkpoint(TRUNCATE)" };
         match self.write.get() {
             Ok(conn) => {
-                if let Err(e) = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(())) {
+                // A reader of another process must not hold the stop for the full busy timeout.
+                let _ = conn.busy_timeout(Duration::from_secs(2));
+                if let Err(e) = conn.query_row(sql, [], |_| Ok(())) {
                     tracing::warn!("WAL checkpoint failed: {e}");
                 }
             }
             Err(e) => tracing::warn!("WAL checkpoint skipped: {e}"),
+        }
+    }
+
+    /// Closes every connection and says what is left beside the file.
+    pub fn close(self) -> Stopped {
+        let wal = wal_path(&self.path);
+        drop(self);
+        match std::fs::metadata(&wal) {
+            Ok(m) => Stopped::WalLeft(m.len()),
+            Err(_) => Stopped::Complete,
+        }
+    }
+}
+
+/// `FILE-wal`: SQLite's write-ahead log beside `FILE`.
+pub fn wal_path(db: &Path) -> PathBuf {
+    side_file(db, "-wal")
+}
+
+/// `FILE` with `suffix` appended to its name (`-wal`, `-shm`, `.partial`, …).
+pub fn side_file(db: &Path, suffix: &str) -> PathBuf {
+    let mut name = db.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// Where a copy is written before it is checked and renamed into place.
+pub fn partial_path(dest: &Path) -> PathBuf {
+    side_file(dest, ".partial")
+}
+
+/// `PRAGMA integrity_check` of the file at `path`, opened read-only ("ok" when sound).
+pub fn integrity(path: &Path) -> Result<String, String> {
+    let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY).map_err(|e| e.to_string())?;
+    conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).map_err(|e| format!("not a readable database: {e}"))
+}
+
+/// Makes a rename in `file`'s folder durable.
+pub fn sync_dir(file: &Path) {
+    if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
+        if let Ok(d) = std::fs::File::open(dir) {
+            let _ = d.sync_all();
         }
     }
 }

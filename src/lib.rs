@@ -3,11 +3,13 @@
 pub mod acme;
 pub mod api;
 pub mod auth;
+pub mod backups;
 pub mod config;
 pub mod csv;
 pub mod db;
 pub mod error;
 pub mod http;
+pub mod mail;
 pub mod models;
 pub mod pages;
 pub mod peer;

@@ -1,4 +1,5 @@
-//! The command line: serve the site, manage admin accounts, back up the database, print the spec.
+//! The command line: serve the site, manage admin accounts, back up and restore the database,
+//! print the spec.
 
 use std::io::{IsTerminal, Read};
 use std::path::PathBuf;
@@ -9,7 +10,7 @@ use clap::{Parser, Subcommand};
 
 use site::acme::{Acme, Challenges, PlainHttp};
 use site::config::ServeConfig;
-use site::db::{Db, Sync};
+use site::db::{Db, Stopped, Sync};
 use site::models::audit::Actor;
 use site::models::{admins, demo};
 use site::state::AppState;
@@ -39,6 +40,15 @@ enum Command {
     /// Write a consistent copy of the (possibly running) database to FILE.
     Backup {
         /// Where to write the copy; must not exist yet.
+        file: PathBuf,
+        #[arg(long, env = "SITE_DB", default_value = "data/site.db")]
+        db: PathBuf,
+    },
+    /// Put a backup in place of the database of a stopped site: checks FILE (integrity, a database
+    /// of this site, a schema this program knows), refuses while a server or Litestream has the
+    /// database open, and keeps the replaced database beside it as `<db>.replaced-<time>`.
+    Restore {
+        /// The backup to restore (from --backup-dir, `site backup` or `litestream restore -o`).
         file: PathBuf,
         #[arg(long, env = "SITE_DB", default_value = "data/site.db")]
         db: PathBuf,
@@ -74,6 +84,7 @@ fn main() {
         Command::Backup { file, db } => Db::open(&db, Sync::Normal).and_then(|db| db.backup_to(&file)).map(|()| {
             println!("Backup written to {}", file.display());
         }),
+        Command::Restore { file, db } => site::backups::restore(&file, &db).map(|done| println!("{done}")),
         Command::Openapi => {
             println!("{}", site::api::spec_json());
             Ok(())
@@ -212,11 +223,17 @@ fn serve(config: ServeConfig) -> Result<(), String> {
         idle: Duration::from_secs(60),
         headers: Duration::from_millis(config.header_timeout_ms),
     };
+    let litestream = config.litestream;
     let state = AppState::new(db.clone(), config);
     let config = &state.config;
+    if let Some(s) = config.backup_schedule() {
+        tracing::info!("backing up into {} every {:?}, keeping the newest {}", s.dir.display(), s.every, s.keep);
+    }
     let https = if config.serves_https() { Some(Https::prepare(&state)?) } else { None };
     let app = site::app(state.clone(), Arc::new(ui));
+    runtime.spawn(site::mail::run_sender(db.clone(), state.mail.clone()));
     runtime.block_on(async {
+        tokio::spawn(state.backups.clone().keep_taking());
         let Some(https) = https else {
             let listener = bind(&config.addr).await?;
             if let Ok(local) = listener.local_addr() {
@@ -259,11 +276,27 @@ fn serve(config: ServeConfig) -> Result<(), String> {
         keeper.abort();
         Ok::<(), String>(())
     })?;
+    let backups = state.backups.clone();
     drop(state);
     runtime.shutdown_timeout(Duration::from_secs(5));
-    db.checkpoint();
-    drop(db);
-    tracing::info!("stopped; the database file is complete");
+    // A backup being taken holds the database open; give it a moment to finish cleanly.
+    backups.wait_idle(Duration::from_secs(10));
+    drop(backups);
+    db.checkpoint(litestream);
+    let path = db.path().to_owned();
+    match db.close() {
+        Stopped::Complete => tracing::info!("stopped; the database file is complete"),
+        Stopped::WalLeft(bytes) if litestream => tracing::info!(
+            "stopped; the newest commits ({bytes} bytes) stay in {}-wal for Litestream to replicate and fold in \
+             (keep it beside the file)",
+            path.display()
+        ),
+        Stopped::WalLeft(bytes) => tracing::warn!(
+            "stopped, but another process still has the database open: the newest commits ({bytes} bytes) stay \
+             in {}-wal (keep it beside the file; beside Litestream, run with --litestream)",
+            path.display()
+        ),
+    }
     Ok(())
 }
 

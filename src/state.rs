@@ -1,5 +1,5 @@
 //! What the running site shares between requests: the database, the settings, the cached JSON
-//! answers, the per-address rate limits and the bound on password hashing.
+//! answers, the per-address rate limits, the bound on password hashing and the backup status.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -10,9 +10,11 @@ use std::time::{Duration, Instant};
 use bytes::Bytes;
 use poem::Request;
 
+use crate::backups::Backups;
 use crate::config::ServeConfig;
 use crate::db::Db;
 use crate::error::ApiError;
+use crate::mail::Mailer;
 use crate::tls::StatusCell;
 
 /// Everything a request may need, shared by all handlers.
@@ -33,6 +35,10 @@ pub struct AppState {
     pub hashing: tokio::sync::Semaphore,
     /// The certificate in use when the server speaks https itself (for the dashboard).
     pub tls: Arc<StatusCell>,
+    /// The mail settings in force and the outbox sender's signals.
+    pub mail: Arc<Mailer>,
+    /// Scheduled backups and their status.
+    pub backups: Arc<Backups>,
     /// Counts changes to anything the public pages show (every successful API write): a cached
     /// page written at an older count is stale.
     site_version: AtomicU64,
@@ -40,7 +46,9 @@ pub struct AppState {
 
 impl AppState {
     pub fn new(db: Db, config: ServeConfig) -> Arc<AppState> {
+        let mail = Arc::new(Mailer::new(&db, &config));
         Arc::new(AppState {
+            backups: Arc::new(Backups::new(db.clone(), config.backup_schedule())),
             db,
             login_limiter: RateLimiter::per_minute(config.login_limit),
             sign_in_throttle: SignInThrottle::default(),
@@ -50,6 +58,7 @@ impl AppState {
             analytics_json: JsonCache::default(),
             hashing: tokio::sync::Semaphore::new(2),
             tls: Arc::default(),
+            mail,
             site_version: AtomicU64::new(0),
         })
     }

@@ -137,6 +137,43 @@ fn asn1_time(tag: u8, bytes: &[u8]) -> Option<i64> {
     Some(time::PrimitiveDateTime::new(date, t).assume_utc().unix_timestamp())
 }
 
+/// Where Linux distributions keep the trusted roots (Debian and Ubuntu first).
+const SYSTEM_ROOTS: [&str; 4] = [
+    "/etc/ssl/certs/ca-certificates.crt",
+    "/etc/pki/tls/certs/ca-bundle.crt",
+    "/etc/ssl/ca-bundle.pem",
+    "/etc/ssl/cert.pem",
+];
+
+/// The certificate authorities this server trusts as a client (the ACME directory, the mail
+/// server): those of `file` when given, else of `$SSL_CERT_FILE`, else the system's bundle.
+/// Certificates rustls cannot use as roots are left out.
+pub fn trusted_roots(file: Option<&Path>) -> Result<Vec<CertificateDer<'static>>, String> {
+    let file = match file {
+        Some(f) => Some(f.to_owned()),
+        None => std::env::var_os("SSL_CERT_FILE")
+            .map(PathBuf::from)
+            .into_iter()
+            .chain(SYSTEM_ROOTS.iter().map(PathBuf::from))
+            .find(|p| p.is_file()),
+    };
+    let Some(file) = file else {
+        return Err("no trusted roots found (install the ca-certificates package)".to_owned());
+    };
+    let mut roots = Vec::new();
+    let mut usable = rustls::RootCertStore::empty();
+    for cert in CertificateDer::pem_file_iter(&file).map_err(|e| format!("{}: {e}", file.display()))? {
+        let cert = cert.map_err(|e| format!("{}: {e}", file.display()))?;
+        if usable.add(cert.clone()).is_ok() {
+            roots.push(cert);
+        }
+    }
+    if roots.is_empty() {
+        return Err(format!("{}: no certificate in it", file.display()));
+    }
+    Ok(roots)
+}
+
 pub fn unix_now() -> i64 {
     SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0)
 }

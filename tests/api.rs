@@ -480,6 +480,247 @@ async fn orders_from_visitors_and_their_status() {
     );
 }
 
+// ---------- order e-mails ----------
+
+/// An outbox row: recipient, reply-to, subject, body, order id.
+type Queued = (String, Option<String>, String, String, Option<i64>);
+
+/// The outbox rows of `kind`, oldest first.
+fn outbox(site: &Site, kind: &str) -> Vec<Queued> {
+    let kind = kind.to_owned();
+    site.db
+        .read_blocking(move |c| {
+            let mut stmt = c.prepare(
+                "SELECT recipient, reply_to, subject, body, order_id FROM outbox WHERE kind = ?1 ORDER BY id",
+            )?;
+            let rows = stmt.query_map([kind], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))?;
+            Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        })
+        .unwrap()
+}
+
+/// Sets a mail server that is not there (port 1): mail is queued, and the sender (which these
+/// tests do not run) would fail.
+async fn set_unreachable_mail_server(site: &Site, buyer_confirmation: bool) {
+    let saved = site
+        .put(
+            "/api/mail",
+            json!({"host": "127.0.0.1", "port": 1, "security": "none", "from": "site@golbahar.af",
+                   "buyerConfirmation": buyer_confirmation}),
+        )
+        .await;
+    assert_eq!(saved.status, StatusCode::OK, "{:?}", saved.body);
+}
+
+#[tokio::test]
+async fn an_order_and_its_notice_to_the_company_commit_together() {
+    let mut site = Site::signed_in().await;
+    let id = site.product("Pistachios", 100).await;
+    let order = json!({"productId": id, "quantity": 20, "customerName": "Maryam Ahmadi",
+                       "customerEmail": "maryam@example.com", "destination": "Hamburg", "notes": "10 kg boxes"});
+    let before = site.post("/api/orders", order.clone()).await;
+    assert_eq!(before.body["notice"], json!("none"), "no mail server is set: no notice");
+    assert!(outbox(&site, "order").is_empty());
+
+    set_unreachable_mail_server(&site, false).await;
+    let cookie = site.cookie.take();
+    let created = site
+        .send(Method::POST, "/api/orders", Some(order.to_string().into_bytes()), &[("host", "shop.example.af")])
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED);
+    assert_eq!(created.body["lang"], json!("en"), "an order without a language is English");
+    assert_eq!(created.body["notice"], json!("queued"));
+    let order_id = created.body["id"].as_i64().unwrap();
+
+    let notices = outbox(&site, "order");
+    assert_eq!(notices.len(), 1);
+    let (to, reply_to, subject, body, order) = &notices[0];
+    assert_eq!(to, "export@golbahar.af", "the contact e-mail of the site content");
+    assert_eq!(reply_to.as_deref(), Some("maryam@example.com"), "a reply goes to the buyer");
+    assert_eq!(*order, Some(order_id));
+    assert!(subject.contains("Pistachios") && subject.contains("20 kg"), "{subject}");
+    for detail in ["Maryam Ahmadi", "maryam@example.com", "Hamburg", "10 kg boxes", "Pistachios"] {
+        assert!(body.contains(detail), "{detail} missing from {body}");
+    }
+    assert!(body.contains(&format!("http://shop.example.af/dashboard?tab=orders&order={order_id}")), "{body}");
+    assert!(body.contains("مقدار: ۲۰ کیلوگرم"), "the Persian half: {body}");
+    assert!(outbox(&site, "order-confirmation").is_empty(), "buyer confirmations are off by default");
+
+    // a refused order queues nothing
+    let refused = site.post("/api/orders", json!({"productId": id, "quantity": 101, "customerName": "X"})).await;
+    assert_eq!(refused.status, StatusCode::CONFLICT);
+    assert_eq!(outbox(&site, "order").len(), 1);
+
+    site.cookie = cookie;
+    let listed = site.get("/api/orders").await;
+    assert_eq!((listed.body[0]["notice"].clone(), listed.body[1]["notice"].clone()), (json!("queued"), json!("none")));
+}
+
+#[tokio::test]
+async fn a_persian_order_gets_a_persian_confirmation_when_confirmations_are_on() {
+    let mut site = Site::signed_in().await;
+    let id = site.product("بادام", 100).await;
+    set_unreachable_mail_server(&site, true).await;
+    assert_eq!(site.get("/api/mail").await.body["buyerConfirmation"], json!(true));
+    site.cookie = None;
+    let order = json!({"productId": id, "quantity": 12, "customerName": "فریده", "customerEmail": "farida@example.af",
+                       "destination": "کابل", "lang": "fa"});
+    let created = site.post("/api/orders", order).await;
+    assert_eq!(created.status, StatusCode::CREATED);
+    assert_eq!(created.body["lang"], json!("fa"));
+    let confirmations = outbox(&site, "order-confirmation");
+    assert_eq!(confirmations.len(), 1);
+    let (to, reply_to, subject, body, _) = &confirmations[0];
+    assert_eq!(to, "farida@example.af");
+    assert_eq!(reply_to.as_deref(), Some("export@golbahar.af"), "the buyer's reply reaches the company");
+    assert_eq!(subject, "درخواست سفارش شما رسید: بادام، ۱۲ کیلوگرم");
+    assert!(body.starts_with("فریده گرامی،"), "{body}");
+    assert!(body.contains("شمارهٔ پیگیری: سفارش ۱") && body.contains("مقصد: کابل"), "{body}");
+
+    // no address, no confirmation
+    let anonymous = json!({"productId": id, "quantity": 1, "customerName": "Ali", "lang": "fa"});
+    assert_eq!(site.post("/api/orders", anonymous).await.status, StatusCode::CREATED);
+    assert_eq!(outbox(&site, "order-confirmation").len(), 1);
+    assert_eq!(outbox(&site, "order").len(), 2, "the company hears of both");
+
+    let unknown = json!({"productId": id, "quantity": 1, "customerName": "Ali", "lang": "de"});
+    assert_eq!(site.post("/api/orders", unknown).await.status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn what_the_mail_settings_refuse_and_never_answer() {
+    let site = Site::signed_in().await;
+    let server = |fields: Value| {
+        let mut body = json!({"host": "smtp.example.com", "security": "tls", "from": "orders@golbahar.af"});
+        body.as_object_mut().unwrap().extend(fields.as_object().unwrap().clone());
+        body
+    };
+    let put = "PUT /api/mail";
+    site.check(&[
+        admin(
+            "host with a space",
+            put,
+            server(json!({"host": "smtp example.com"})),
+            400,
+            "Host must be a host name such as smtp.example.com",
+        ),
+        admin("port 0", put, server(json!({"port": 0})), 400, "Port must be from 1 to 65535"),
+        admin("port 70000", put, server(json!({"port": 70000})), 400, "Port must be from 1 to 65535"),
+        admin("unknown security", put, server(json!({"security": "ssl"})), 400, "Invalid request…"),
+        admin("no sender", put, server(json!({"from": ""})), 400, "Please fill required fields: Sender address"),
+        admin(
+            "bad sender",
+            put,
+            server(json!({"from": "orders"})),
+            400,
+            "Sender address: please enter a valid e-mail address",
+        ),
+        admin("password, no user", put, server(json!({"password": "secret"})), 400, "A password needs a username"),
+        admin(
+            "user with a line break",
+            put,
+            server(json!({"username": "a\nb"})),
+            400,
+            "Username contains control characters",
+        ),
+        admin("test without a server", "POST /api/mail/test", json!({}), 409, "No mail server is set"),
+        admin(
+            "test to a bad address",
+            "POST /api/mail/test",
+            json!({"to": "nobody"}),
+            400,
+            "Recipient: please enter a valid e-mail address",
+        ),
+        visitor("settings", "GET /api/mail", NO_BODY, 401, "Please sign in"),
+    ])
+    .await;
+    assert_eq!(site.get("/api/mail").await.body["source"], json!("none"), "nothing was saved");
+
+    let saved =
+        site.put("/api/mail", server(json!({"username": "orders@golbahar.af", "password": "s3cret pass"}))).await;
+    assert_eq!(saved.status, StatusCode::OK);
+    let answered = site.get("/api/mail").await;
+    assert_eq!(
+        (answered.body["source"].clone(), answered.body["port"].clone(), answered.body["passwordSet"].clone()),
+        (json!("dashboard"), json!(465), json!(true))
+    );
+    assert!(!answered.bytes.windows(6).any(|w| w == b"s3cret"), "the password is never answered");
+    // saving without a password keeps it; an empty one removes it
+    site.put("/api/mail", server(json!({"username": "orders@golbahar.af"}))).await;
+    assert_eq!(site.get("/api/mail").await.body["passwordSet"], json!(true));
+    site.put("/api/mail", server(json!({"username": "orders@golbahar.af", "password": ""}))).await;
+    assert_eq!(site.get("/api/mail").await.body["passwordSet"], json!(false));
+    // an empty host removes the server
+    let cleared = site.put("/api/mail", json!({"host": "", "buyerConfirmation": false})).await;
+    assert_eq!((cleared.body["source"].clone(), cleared.body.get("host")), (json!("none"), None));
+}
+
+#[tokio::test]
+async fn a_test_e_mail_reports_what_the_mail_server_answered() {
+    let site = Site::signed_in().await;
+    set_unreachable_mail_server(&site, false).await;
+    let test = site.post("/api/mail/test", json!({"to": "farida@example.af"})).await;
+    assert_eq!(test.status, StatusCode::OK);
+    assert_eq!((test.body["sent"].clone(), test.body["to"].clone()), (json!(false), json!("farida@example.af")));
+    assert!(test.body["error"].as_str().unwrap().contains("Connection refused"), "{:?}", test.body);
+}
+
+#[tokio::test]
+async fn flags_set_the_mail_server_and_the_dashboard_shows_it_read_only() {
+    let mut site = Site::with_flags(&[
+        "--smtp-url",
+        "smtps://orders%40golbahar.af:s3cret@smtp.example.com",
+        "--mail-from",
+        "orders@golbahar.af",
+    ]);
+    site.login().await;
+    let mail = site.get("/api/mail").await;
+    assert_eq!(
+        (
+            mail.body["source"].clone(),
+            mail.body["host"].clone(),
+            mail.body["port"].clone(),
+            mail.body["username"].clone()
+        ),
+        (json!("flags"), json!("smtp.example.com"), json!(465), json!("orders@golbahar.af"))
+    );
+    assert!(!mail.bytes.windows(6).any(|w| w == b"s3cret"));
+    let changed = site.put("/api/mail", json!({"host": "other.example.com", "from": "a@b.af"})).await;
+    assert_eq!(changed.status, StatusCode::CONFLICT);
+    let confirmation = site.put("/api/mail", json!({"buyerConfirmation": true})).await;
+    assert_eq!((confirmation.status, confirmation.body["host"].clone()), (StatusCode::OK, json!("smtp.example.com")));
+}
+
+#[tokio::test]
+async fn new_orders_are_counted_for_each_admin_until_seen() {
+    let mut site = Site::signed_in().await;
+    let id = site.product("Figs", 100).await;
+    let order = || json!({"productId": id, "quantity": 1, "customerName": "Amelia"});
+    let mut ids = Vec::new();
+    for _ in 0..3 {
+        ids.push(site.post("/api/orders", order()).await.body["id"].as_i64().unwrap());
+    }
+    let new = site.get("/api/orders/new").await;
+    assert_eq!((new.body["count"].clone(), new.body["seenUpTo"].clone()), (json!(3), json!(0)));
+    let seen = site.put("/api/orders/seen", json!({"upTo": ids[1]})).await;
+    assert_eq!((seen.body["count"].clone(), seen.body["seenUpTo"].clone()), (json!(1), json!(ids[1])));
+    let back = site.put("/api/orders/seen", json!({"upTo": ids[0]})).await;
+    assert_eq!(back.body["seenUpTo"], json!(ids[1]), "seen never moves back");
+    let beyond = site.put("/api/orders/seen", json!({"upTo": 1_000_000})).await;
+    assert_eq!((beyond.body["count"].clone(), beyond.body["seenUpTo"].clone()), (json!(0), json!(ids[2])));
+    site.post("/api/orders", order()).await;
+    assert_eq!(site.get("/api/orders/new").await.body["count"], json!(1));
+    assert_eq!(site.put("/api/orders/seen", json!({"upTo": -1})).await.status, StatusCode::BAD_REQUEST);
+
+    // another admin has seen nothing yet
+    site.post("/api/admins", json!({"username": "farida", "password": "another long passphrase"})).await;
+    site.cookie = None;
+    let login =
+        site.post("/api/admins/auth", json!({"username": "farida", "password": "another long passphrase"})).await;
+    site.cookie = Some(login.headers["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_owned());
+    assert_eq!(site.get("/api/orders/new").await.body["count"], json!(4));
+}
+
 #[tokio::test]
 async fn analytics_counts_and_series() {
     let site = Site::signed_in().await;

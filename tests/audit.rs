@@ -465,3 +465,29 @@ async fn a_large_export_arrives_whole() {
     assert_eq!(rows[5000][6], "Buyer 1700000004999");
     assert!(rows[1..].iter().all(|r| r.len() == 10 && r[9] == "a note, with a comma"));
 }
+
+/// The mail settings' entry names what changed, and the password only as set or replaced.
+#[tokio::test]
+async fn mail_settings_changes_are_recorded_without_the_password() {
+    let site = Site::signed_in().await;
+    let server = json!({"host": "smtp.example.com", "security": "tls", "from": "orders@golbahar.af",
+                        "username": "orders", "password": "s3cret pass"});
+    assert_eq!(site.put("/api/mail", server.clone()).await.status, StatusCode::OK);
+    let mut other = server.clone();
+    other["password"] = json!("another s3cret");
+    other["buyerConfirmation"] = json!(true);
+    assert_eq!(site.put("/api/mail", other).await.status, StatusCode::OK);
+    assert_eq!(
+        last(&site, 2).await,
+        [
+            "mail.settings: from orders@golbahar.af; host smtp.example.com; passwordSet false → true; port 465; \
+             security tls; username orders",
+            "mail.settings: buyerConfirmation false → true; password replaced",
+        ]
+    );
+    let raw: String = site
+        .db
+        .read_blocking(|c| Ok(c.query_row("SELECT group_concat(changes) FROM audit_log", [], |r| r.get(0))?))
+        .unwrap();
+    assert!(!raw.contains("s3cret"));
+}

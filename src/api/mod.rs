@@ -6,9 +6,11 @@ mod admins;
 mod analytics;
 mod audit;
 mod awards;
+mod backups;
 mod content;
 mod exports;
 mod hero;
+mod mail;
 mod orders;
 mod products;
 mod system;
@@ -38,7 +40,9 @@ pub type Api = (
     admins::AdminsApi,
     audit::AuditApi,
     exports::ExportsApi,
+    mail::MailApi,
     system::SystemApi,
+    backups::BackupsApi,
 );
 
 /// The one service that both serves the API and produces its spec.
@@ -169,6 +173,8 @@ pub enum ApiTags {
     Activity,
     /// CSV files of orders and stock movements.
     Exports,
+    /// Order e-mails: the mail server, the buyer's confirmation, the outbox and a test e-mail.
+    Mail,
     /// Health and backups.
     System,
 }

@@ -12,8 +12,9 @@ use super::{actor, ApiTags, Created};
 use crate::auth::AdminSession;
 use crate::error::ApiError;
 use crate::errors;
+use crate::mail;
 use crate::models::audit::{self, AuditKind, Change, Target};
-use crate::models::orders::{self, NewOrder, Order, OrderStatus, StatusChange};
+use crate::models::orders::{self, NewOrder, NewOrders, NoticeStatus, Order, OrderStatus, SeenOrders, StatusChange};
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -36,7 +37,9 @@ impl OrdersApi {
     /// Sends an order request for a product
     ///
     /// Refused with 409 `Requested quantity exceeds available stock` when the stock does not
-    /// cover it. Public; limited per client address (429).
+    /// cover it. While a mail server is set, the e-mail to the company (and the buyer's
+    /// confirmation, when they gave an address and confirmations are on) is queued with the order
+    /// and sent in the background. Public; limited per client address (429).
     #[oai(path = "/", method = "post", operation_id = "createOrder")]
     async fn create(
         &self,
@@ -47,7 +50,20 @@ impl OrdersApi {
         if !state.order_limiter.allow(state.client_ip(req)) {
             return Err(ApiError::too_many_requests().into());
         }
-        let order = state.db.write(move |tx| orders::create(tx, &body)).await?;
+        let base = crate::pages::public_base(req, &state);
+        let mailer = state.mail.clone();
+        let order = state
+            .db
+            .write(move |tx| {
+                let mut order = orders::create(tx, &body)?;
+                if mailer.configured() {
+                    mail::enqueue_order(tx, &mailer, &order, &base)?;
+                    order.notice = NoticeStatus::Queued;
+                }
+                Ok(order)
+            })
+            .await?;
+        state.mail.wake();
         state.analytics_json.invalidate();
         Ok(Created::Created(Json(order)))
     }
@@ -73,6 +89,33 @@ impl OrdersApi {
         let (orders, total) =
             state.db.read(move |conn| orders::page(conn, status.0, limit.0, offset.0.unwrap_or(0))).await?;
         Ok(OrderPage::Ok(Json(orders), total))
+    }
+
+    /// Counts the orders new to you
+    ///
+    /// The orders that arrived since you (the signed-in admin) last marked them seen.
+    #[oai(path = "/new", method = "get", operation_id = "countNewOrders")]
+    async fn new_orders(
+        &self,
+        state: Data<&Arc<AppState>>,
+        admin: AdminSession,
+    ) -> Result<Json<NewOrders>, errors![400, 401]> {
+        let admin_id = admin.0.id;
+        Ok(Json(state.db.read(move |conn| orders::new_orders(conn, admin_id)).await?))
+    }
+
+    /// Marks orders as seen by you
+    ///
+    /// Orders up to `upTo` (an order id) are no longer new to the signed-in admin; never moves back.
+    #[oai(path = "/seen", method = "put", operation_id = "markOrdersSeen")]
+    async fn mark_seen(
+        &self,
+        state: Data<&Arc<AppState>>,
+        admin: AdminSession,
+        body: Json<SeenOrders>,
+    ) -> Result<Json<NewOrders>, errors![400, 401, 403, 408, 413]> {
+        let admin_id = admin.0.id;
+        Ok(Json(state.db.write(move |tx| orders::mark_seen(tx, admin_id, body.up_to)).await?))
     }
 
     /// Sets an order's status

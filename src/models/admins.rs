@@ -114,8 +114,8 @@ fn dummy_hash() -> &'static str {
     HASH.get_or_init(|| hash_password("not a real password").unwrap_or_default())
 }
 
-/// The 10 000 most common passwords (SecLists; source and licence in common-passwords.LICENSE),
-/// those long enough to pass the length rule, lower-cased.
+/// Those of the 10 000 most common passwords long enough to pass the length rule (SecLists; the
+/// file keeps only those; source and licence in common-passwords.LICENSE).
 fn common_passwords() -> &'static std::collections::HashSet<&'static str> {
     static LIST: OnceLock<std::collections::HashSet<&'static str>> = OnceLock::new();
     LIST.get_or_init(|| {

@@ -38,6 +38,7 @@ text_enum!(
         AdminCreate => "admin.create",
         AdminDelete => "admin.delete",
         AdminPassword => "admin.password",
+        MailSettings => "mail.settings",
     }
 );
 

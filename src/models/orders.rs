@@ -26,6 +26,18 @@ impl OrderStatus {
     }
 }
 
+text_enum!(
+    /// The language of the page an order was sent from; the buyer's confirmation is written in it.
+    Lang { En => "en", Fa => "fa" }
+);
+
+text_enum!(
+    /// Where the e-mail telling the company of an order stands: `queued` (waiting to be sent),
+    /// `sent`, `failing` (the last attempt failed: see `noticeError`; it is tried again), or `none`
+    /// (no e-mail: no mail server was set when the order arrived).
+    NoticeStatus { Queued => "queued", Sent => "sent", Failing => "failing", Nothing => "none" }
+);
+
 #[derive(Object, Debug, Clone)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct Order {
@@ -40,6 +52,10 @@ pub struct Order {
     pub notes: String,
     pub status: OrderStatus,
     pub created_at: String,
+    pub lang: Lang,
+    pub notice: NoticeStatus,
+    /// Why the notice's last attempt failed, while it is failing.
+    pub notice_error: Option<String>,
 }
 
 /// An order request as a visitor sends it.
@@ -67,6 +83,9 @@ pub struct NewOrder {
     pub destination: Field<Option<String>>,
     #[oai(validator(max_length = 2000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
     pub notes: Field<Option<String>>,
+    /// The language of the page the order is sent from (`en` when absent): the buyer's
+    /// confirmation e-mail is written in it.
+    pub lang: Option<Lang>,
 }
 
 impl Example for NewOrder {
@@ -79,6 +98,7 @@ impl Example for NewOrder {
             customer_email: Field(Some(Email("maryam@example.com".into()))),
             destination: Field(Some("Hamburg".into())),
             notes: Field(Some("Packed in 10 kg boxes, please.".into())),
+            lang: Some(Lang::En),
         }
     }
 }
@@ -126,8 +146,9 @@ pub fn create(tx: &Transaction, new: &NewOrder) -> Result<Order, ApiError> {
     }
     let name: String = tx.query_row("SELECT name FROM products WHERE id = ?1", [new.product_id], |r| r.get(0))?;
     let mut stmt = tx.prepare_cached(
-        "INSERT INTO orders (product_id, product_name, quantity, customer_name, customer_email, destination, notes, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        "INSERT INTO orders (product_id, product_name, quantity, customer_name, customer_email, destination, notes,
+             created_at, lang)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
     )?;
     stmt.execute(params![
         new.product_id,
@@ -138,6 +159,7 @@ pub fn create(tx: &Transaction, new: &NewOrder) -> Result<Order, ApiError> {
         new.destination.as_deref().unwrap_or_default(),
         new.notes.as_deref().unwrap_or_default(),
         now_ms(),
+        new.lang.unwrap_or(Lang::En),
     ])?;
     get(tx, tx.last_insert_rowid())
 }
@@ -149,8 +171,13 @@ pub fn set_status(tx: &Transaction, id: i64, status: OrderStatus) -> Result<Orde
     get(tx, id)
 }
 
-const SELECT_ORDER: &str = "SELECT id, product_id, product_name, quantity, customer_name, customer_email,
-    destination, notes, status, created_at FROM orders";
+/// An order and the state of its notice to the company (the outbox message of kind `order`).
+const SELECT_ORDER: &str = "SELECT orders.id, product_id, product_name, quantity, customer_name, customer_email,
+    destination, notes, status, orders.created_at, lang,
+    CASE WHEN n.id IS NULL THEN 'none' WHEN n.sent_at IS NOT NULL THEN 'sent'
+         WHEN n.last_error IS NOT NULL THEN 'failing' ELSE 'queued' END,
+    CASE WHEN n.sent_at IS NULL THEN n.last_error END
+    FROM orders LEFT JOIN outbox n ON n.order_id = orders.id AND n.kind = 'order'";
 
 fn order_row(r: &rusqlite::Row) -> rusqlite::Result<Order> {
     Ok(Order {
@@ -164,11 +191,14 @@ fn order_row(r: &rusqlite::Row) -> rusqlite::Result<Order> {
         notes: r.get(7)?,
         status: r.get(8)?,
         created_at: rfc3339(r.get(9)?),
+        lang: r.get(10)?,
+        notice: r.get(11)?,
+        notice_error: r.get(12)?,
     })
 }
 
 pub fn get(conn: &Connection, id: i64) -> Result<Order, ApiError> {
-    conn.query_row(&format!("{SELECT_ORDER} WHERE id = ?1"), [id], order_row)
+    conn.query_row(&format!("{SELECT_ORDER} WHERE orders.id = ?1"), [id], order_row)
         .optional()?
         .ok_or_else(|| ApiError::not_found("Order not found"))
 }
@@ -186,8 +216,9 @@ pub fn page(
         Some(_) => ("WHERE status = ?1", "SELECT count(*) FROM orders WHERE status = ?1"),
         None => ("WHERE ?1 IS NULL", "SELECT count(*) FROM orders WHERE ?1 IS NULL"),
     };
-    let mut stmt =
-        conn.prepare_cached(&format!("{SELECT_ORDER} {filter} ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3"))?;
+    let mut stmt = conn.prepare_cached(&format!(
+        "{SELECT_ORDER} {filter} ORDER BY orders.created_at DESC, orders.id DESC LIMIT ?2 OFFSET ?3"
+    ))?;
     let orders = stmt.query_map(params![status, limit, offset], order_row)?.collect::<Result<Vec<_>, _>>()?;
     let total = conn.prepare_cached(count)?.query_row(params![status], |r| r.get(0))?;
     Ok((orders, total))
@@ -250,4 +281,52 @@ pub fn export(
         ])?;
     }
     Ok(())
+}
+
+/// How many orders an admin has not seen in the Orders tab, and the newest order id they have.
+#[derive(Object, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct NewOrders {
+    /// Orders that arrived since the admin last looked.
+    pub count: i64,
+    /// The newest order id the admin has seen (orders with a larger id are new to them).
+    pub seen_up_to: i64,
+}
+
+/// Marks the orders up to `up_to` as seen by an admin.
+#[derive(Object, Debug)]
+#[oai(rename_all = "camelCase", example)]
+pub struct SeenOrders {
+    /// The newest order id shown to the admin; a larger number than any order counts as the newest.
+    #[oai(validator(minimum(value = "0"), maximum(value = "9007199254740991")))]
+    pub up_to: i64,
+}
+
+impl Example for SeenOrders {
+    fn example() -> Self {
+        SeenOrders { up_to: 42 }
+    }
+}
+
+/// An admin who never opened the Orders tab has seen none.
+pub fn new_orders(conn: &Connection, admin_id: i64) -> Result<NewOrders, ApiError> {
+    let seen_up_to: i64 = conn
+        .query_row("SELECT seen_id FROM order_views WHERE admin_id = ?1", [admin_id], |r| r.get(0))
+        .optional()?
+        .unwrap_or(0);
+    let count = conn.query_row("SELECT count(*) FROM orders WHERE id > ?1", [seen_up_to], |r| r.get(0))?;
+    Ok(NewOrders { count, seen_up_to })
+}
+
+/// Never moves back: a tab showing an older page does not make seen orders new again.
+pub fn mark_seen(tx: &Transaction, admin_id: i64, up_to: i64) -> Result<NewOrders, ApiError> {
+    if up_to < 0 {
+        return Err(ApiError::bad_request("upTo must be at least 0"));
+    }
+    tx.execute(
+        "INSERT INTO order_views (admin_id, seen_id) VALUES (?1, min(?2, (SELECT coalesce(max(id), 0) FROM orders)))
+         ON CONFLICT (admin_id) DO UPDATE SET seen_id = max(seen_id, excluded.seen_id)",
+        params![admin_id, up_to],
+    )?;
+    new_orders(tx, admin_id)
 }

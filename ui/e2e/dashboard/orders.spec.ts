@@ -19,7 +19,7 @@ test('columns, Approve / Complete / Cancel with the list reloaded, badge colours
   const order = await placeOrder(request, product.id, { quantity: 7 });
   await signIn(page);
   const panel = await openTab(page, 'Orders');
-  await expect(panel.getByRole('columnheader')).toHaveText(['Date', 'Customer', 'Product', 'Qty', 'Destination', 'Status', 'Actions']);
+  await expect(panel.getByRole('columnheader')).toHaveText(['Date', 'Customer', 'Product', 'Qty', 'Destination', 'Status', 'E-mail', 'Actions']);
   const row = orderRow(page, order.id);
   await expect(row).toContainText(order.customerName);
   await expect(row).toContainText('buyer@example.com');

@@ -67,6 +67,7 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
       customerEmail: draft.customerEmail.trim(),
       destination: draft.destination.trim(),
       notes: draft.notes.trim(),
+      lang,
     };
     setSending(true);
     try {

@@ -8,12 +8,14 @@ import { useStore } from '../store';
 import { api, errorText } from './dashApi';
 import { useDash } from './dashStore';
 import { fill, useLang } from '../i18n';
+import { formatNumber } from '../i18n/format';
 import { useDT, type DashDict, type DashKey } from './i18n';
 import LoginForm from './LoginForm';
 import ActivityTab from './activity/ActivityTab';
 import AnalyticsTab from './analytics/AnalyticsTab';
 import AwardsTab from './awards/AwardsTab';
 import ContentTab from './content/ContentTab';
+import MailTab from './mail/MailTab';
 import OrdersTab from './orders/OrdersTab';
 import ProductsTab from './products/ProductsTab';
 import SlideshowTab from './slideshow/SlideshowTab';
@@ -26,6 +28,7 @@ const TABS = [
   { id: 'slideshow', label: 'tabSlideshow', icon: 'M3 5h18v14H3zM3 15l5-5 4 4 3-3 6 6', Panel: SlideshowTab },
   { id: 'awards', label: 'tabAwards', icon: 'M12 15a6 6 0 100-12 6 6 0 000 12zM8.5 14L7 22l5-3 5 3-1.5-8', Panel: AwardsTab },
   { id: 'content', label: 'tabContent', icon: 'M5 3h10l4 4v14H5zM9 12h6M9 16h6M9 8h2', Panel: ContentTab },
+  { id: 'mail', label: 'tabMail', icon: 'M3 5h18v14H3zM3 6l9 7 9-7', Panel: MailTab },
   { id: 'analytics', label: 'tabAnalytics', icon: 'M4 20V10M10 20V4M16 20v-7M22 20H2', Panel: AnalyticsTab },
   { id: 'users', label: 'tabUsers', icon: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M17 11a3 3 0 000-6M22 21a6 6 0 00-4-5.6', Panel: UsersTab },
   { id: 'activity', label: 'tabActivity', icon: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 3', Panel: ActivityTab },
@@ -80,6 +83,9 @@ export default function DashboardApp() {
   );
 }
 
+/** How often the count of new orders beside the Orders tab is asked for again. */
+const NEW_ORDERS_POLL_MS = 60_000;
+
 /** Keeps its children mounted but out of reach (no focus, no clicks) while `when` holds. */
 function Inert({ when, children }: { when: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -106,6 +112,24 @@ function Workspace() {
   const setLang = useStore((s) => s.setLang);
   const resolvedTheme = useStore((s) => s.resolvedTheme);
   const setTheme = useStore((s) => s.setTheme);
+  const newOrders = useDash((s) => s.newOrders);
+  const epoch = useDash((s) => s.epoch);
+
+  // The count beside the Orders tab: at sign-in, then every minute.
+  useEffect(() => {
+    const controller = new AbortController();
+    const poll = () =>
+      api
+        .newOrders(controller.signal)
+        .then((n) => useDash.getState().setNewOrders(n.count))
+        .catch(() => undefined);
+    void poll();
+    const timer = setInterval(poll, NEW_ORDERS_POLL_MS);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+    };
+  }, [epoch]);
 
   useEffect(() => {
     setOpened((s) => (s.has(active) ? s : new Set(s).add(active)));
@@ -212,6 +236,12 @@ function Workspace() {
                   <path d={tab.icon} />
                 </svg>
                 <span>{t[tab.label]}</span>
+                {tab.id === 'orders' && newOrders ? (
+                  <span className="dash-tab-badge" data-testid="new-orders-badge">
+                    <span aria-hidden="true">{formatNumber(newOrders, lang)}</span>
+                    <span className="visually-hidden">{fill(t.newOrdersCount, { count: formatNumber(newOrders, lang) })}</span>
+                  </span>
+                ) : null}
               </button>
             ))}
           </div>

@@ -2,8 +2,9 @@
 // specification sets for admin calls), plus the message an error shows to the admin.
 import { ApiError, request, requestWithHeaders } from '../api';
 import type {
-  Admin, Analytics, AuditEntry, AuditQuery, Award, Content, ContentFields, Hero, HeroTexts, NewAward, NewProduct, Order, OrderStatus,
-  OrdersExportQuery, Product, ProductUpdate, Session, SignedInUser, Slide, SlideInput, StockExportQuery, TlsStatus,
+  Admin, Analytics, AuditEntry, AuditQuery, Award, Backup, BackupStatus, Content, ContentFields, Hero, HeroTexts, MailSettings,
+  MailSettingsUpdate, MailTestResult, NewAward, NewOrders, NewProduct, Order, OrderStatus, OrdersExportQuery, Product, ProductUpdate,
+  Session, SignedInUser, Slide, SlideInput, StockExportQuery, TlsStatus,
 } from '../lib/api-types';
 import type { Lang } from '../i18n/detect';
 import { localizeMessage } from '../i18n/messages';
@@ -12,6 +13,8 @@ import { dashboard, dashMessages } from './i18n';
 export const ADMIN_TIMEOUT_MS = 8000;
 /** A body carrying an image as a data URL (up to a few hundred kB) gets longer than a form post. */
 export const UPLOAD_TIMEOUT_MS = 30_000;
+/** The server gives a test e-mail up to 60 s (15 s per SMTP step) before it reports the failure. */
+export const TEST_MAIL_TIMEOUT_MS = 65_000;
 const opts = { timeoutMs: ADMIN_TIMEOUT_MS };
 const id = (n: number) => encodeURIComponent(String(n));
 const carriesData = (v: unknown) => typeof v === 'string' && v.startsWith('data:');
@@ -83,6 +86,12 @@ export const api = {
   orders,
   setOrderStatus: (oid: number, status: OrderStatus) =>
     request<Order>(`/api/orders/${id(oid)}`, { ...opts, method: 'PATCH', body: { status } }),
+  newOrders: (signal?: AbortSignal) => request<NewOrders>('/api/orders/new', { ...opts, signal }),
+  markOrdersSeen: (upTo: number) => request<NewOrders>('/api/orders/seen', { ...opts, method: 'PUT', body: { upTo } }),
+
+  mail: (signal?: AbortSignal) => request<MailSettings>('/api/mail', { ...opts, signal }),
+  saveMail: (m: MailSettingsUpdate) => request<MailSettings>('/api/mail', { ...opts, method: 'PUT', body: m }),
+  testMail: (to: string) => request<MailTestResult>('/api/mail/test', { timeoutMs: TEST_MAIL_TIMEOUT_MS, method: 'POST', body: { to } }),
 
   hero: (signal?: AbortSignal) => request<Hero>('/api/hero', { ...opts, signal }),
   saveHero: (slides: SlideInput[], texts: HeroTexts) =>
@@ -109,6 +118,9 @@ export const api = {
 
   admins: (signal?: AbortSignal) => request<Admin[]>('/api/admins', { ...opts, signal }),
   tls: (signal?: AbortSignal) => request<TlsStatus>('/api/tls', { ...opts, signal }),
+  backups: (signal?: AbortSignal) => request<BackupStatus>('/api/backups', { ...opts, signal }),
+  // A backup of a large database takes longer than a form post.
+  backUpNow: () => request<Backup>('/api/backups', { timeoutMs: 2 * UPLOAD_TIMEOUT_MS, method: 'POST' }),
   createAdmin: (username: string, password: string) =>
     request<Admin>('/api/admins', { ...opts, method: 'POST', body: { username, password } }),
   removeAdmin: (aid: number) => request<void>(`/api/admins/${id(aid)}`, { ...opts, method: 'DELETE' }),

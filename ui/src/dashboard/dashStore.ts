@@ -9,6 +9,9 @@ type DashState = {
   username: string | null;
   /** Grows at every sign-in: tabs reload their data after a session came back. */
   epoch: number;
+  /** Orders that arrived since this admin last looked at the Orders tab (null until known). */
+  newOrders: number | null;
+  setNewOrders: (count: number) => void;
   signedIn: (username: string) => void;
   signedOut: () => void;
   expired: () => void;
@@ -18,8 +21,10 @@ export const useDash = create<DashState>((set, get) => ({
   status: 'checking',
   username: null,
   epoch: 0,
+  newOrders: null,
+  setNewOrders: (count) => set({ newOrders: count }),
   signedIn: (username) => set((s) => ({ status: 'signedIn', username, epoch: s.epoch + 1 })),
-  signedOut: () => set({ status: 'signedOut', username: null }),
+  signedOut: () => set({ status: 'signedOut', username: null, newOrders: null }),
   // Only a working session can expire; a 401 to a failed sign-in is not an expiry.
   expired: () => {
     if (get().status === 'signedIn') set({ status: 'expired' });

@@ -111,9 +111,51 @@ export interface paths {
         /**
          * Sends an order request for a product
          * @description Refused with 409 `Requested quantity exceeds available stock` when the stock does not
-         *     cover it. Public; limited per client address (429).
+         *     cover it. While a mail server is set, the e-mail to the company (and the buyer's
+         *     confirmation, when they gave an address and confirmations are on) is queued with the order
+         *     and sent in the background. Public; limited per client address (429).
          */
         post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts the orders new to you
+         * @description The orders that arrived since you (the signed-in admin) last marked them seen.
+         */
+        get: operations["countNewOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marks orders as seen by you
+         * @description Orders up to `upTo` (an order id) are no longer new to the signed-in admin; never moves back.
+         */
+        put: operations["markOrdersSeen"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -400,7 +442,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/audit": {
+    "/api/mail": {
         parameters: {
             query?: never;
             header?: never;
@@ -408,12 +450,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Lists the audit log, newest first
-         * @description Every admin change, sign-in, failed sign-in and sign-out: who, when, from which address,
-         *     the record and what changed. Filters combine; a page past the end is empty.
+         * The mail settings and the outbox
+         * @description The mail server in force (from flags or the dashboard; never its password), whether buyers
+         *     get a confirmation, and what waits in the outbox.
          */
-        get: operations["listAudit"];
-        put?: never;
+        get: operations["getMailSettings"];
+        /**
+         * Saves the mail settings
+         * @description An empty host removes the mail server (new orders are then not mailed). While flags set
+         *     the server, only `buyerConfirmation` can be saved: a host is refused with 409.
+         */
+        put: operations["updateMailSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -421,45 +468,21 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/exports/orders.csv": {
+    "/api/mail/test": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Orders as a CSV file
-         * @description Oldest first: id, creation time (in the caller's time zone), status, product, quantity,
-         *     customer, e-mail, destination and notes. Text a spreadsheet would take for a formula
-         *     (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a leading
-         *     `'`. Sent while it is read, so any number of orders can be exported.
-         */
-        get: operations["exportOrders"];
+        get?: never;
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/exports/stock-movements.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
-         * Stock movements as a CSV file
-         * @description Every import and export of the products there are, by date: date, movement, product,
-         *     quantity, unit, destination, and when it was recorded (in the caller's time zone). Text
-         *     that a spreadsheet would take for a formula is written with a leading `'`.
+         * Sends a test e-mail
+         * @description Sends at once through the mail server in force and answers whether it accepted the
+         *     message, or what it (or the connection to it) answered. 409 when no mail server is set.
          */
-        get: operations["exportStockMovements"];
-        put?: never;
-        post?: never;
+        post: operations["sendTestMail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -528,6 +551,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scheduled backups
+         * @description Whether the server backs up by itself, the last success, the last failure, the next run,
+         *     and the backups kept in the folder (newest first).
+         */
+        get: operations["listBackups"];
+        put?: never;
+        /**
+         * Backs up now
+         * @description Takes a scheduled backup at once (checked, then the oldest beyond `--backup-keep` are
+         *     removed). 409 when the server was started without `--backup-dir`, or while a backup is
+         *     being taken.
+         */
+        post: operations["createBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backups/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads a backup
+         * @description The backup file of that name, as listed by `GET /api/backups`.
+         */
+        get: operations["downloadScheduledBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -568,51 +638,6 @@ export interface components {
             /** @description Σ current price × quantity per month of the current year, currencies not converted. */
             revenuePerMonth: number[];
         };
-        /**
-         * AuditEntry
-         * @description An entry as `GET /api/audit` answers it.
-         */
-        AuditEntry: {
-            /** Format: int64 */
-            id: number;
-            /** @description When (RFC 3339, UTC). */
-            at: string;
-            /**
-             * Format: int64
-             * @description The account that acted; absent for the command line and failed sign-ins.
-             */
-            adminId?: number;
-            /**
-             * @description The account's name at the time; `cli` for the command line; the name tried in a failed
-             *     sign-in.
-             */
-            username: string;
-            /**
-             * @description The client address (behind a trusted proxy, the one it forwarded); empty for the command
-             *     line.
-             */
-            address: string;
-            kind: components["schemas"]["AuditKind"];
-            /**
-             * Format: int64
-             * @description The record's id, when it has one.
-             */
-            recordId?: number;
-            /**
-             * @description The record's name when the entry was written (a product's name, an order's customer, an
-             *     account's username, a file name); may be empty.
-             */
-            recordName: string;
-            /** @description What changed, field by field. */
-            changes: components["schemas"]["Change"][];
-            /** @description The changes in one line: `price 12.5 → 13; unit kg → bag`. */
-            summary: string;
-        };
-        /**
-         * @description What an entry records.
-         * @enum {string}
-         */
-        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password";
         /** Award */
         Award: {
             /** Format: int64 */
@@ -622,14 +647,48 @@ export interface components {
             description: string;
         };
         /**
-         * Change
-         * @description One field that changed; `before` is absent for what was created, `after` for what was removed.
+         * Backup
+         * @description One backup in the folder.
          */
-        Change: {
-            /** @description The field as the API names it (`price`, `status`, `texts.fa.title`, ...). */
-            field: string;
-            before?: string;
-            after?: string;
+        Backup: {
+            /** @description The file's name (`site-<UTC time>.db`), as `GET /api/backups/{name}` takes it. */
+            name: string;
+            /**
+             * Format: uint64
+             * @description Size in bytes.
+             */
+            size: number;
+            /** @description When it was taken (RFC 3339, UTC). */
+            takenAt: string;
+        };
+        /**
+         * BackupStatus
+         * @description The schedule, how it went, and the files it keeps.
+         */
+        BackupStatus: {
+            /** @description Whether the server backs up by itself (started with `--backup-dir`). */
+            scheduled: boolean;
+            /**
+             * Format: uint64
+             * @description Seconds between two backups (absent when not scheduled).
+             */
+            everySeconds?: number;
+            /**
+             * Format: uint32
+             * @description How many backups are kept (absent when not scheduled).
+             */
+            keep?: number;
+            /** @description A backup is being taken right now. */
+            running: boolean;
+            /** @description The last backup that succeeded since the server started (RFC 3339, UTC). */
+            lastSuccess?: string;
+            /** @description Why the last backup failed, when it did (cleared by the next success). */
+            lastError?: string;
+            lastErrorAt?: string;
+            /** @description When the next scheduled backup is due. */
+            nextRun?: string;
+            /** @description The backups in the folder, newest first. */
+            backups: components["schemas"]["Backup"][];
         };
         /**
          * Content
@@ -776,16 +835,114 @@ export interface components {
             texts?: (components["schemas"]["HeroTexts"] & unknown) | null;
         };
         /**
-         * @description The language of a file's header row and of its words (statuses, units); numbers, dates and
-         *     what people typed stay as they are.
+         * @description The language of the page an order was sent from; the buyer's confirmation is written in it.
          * @enum {string}
          */
-        Language: "en" | "fa";
+        Lang: "en" | "fa";
         /**
-         * @description A stock movement: goods coming in or shipped out.
+         * MailSettings
+         * @description The mail settings in force, and the outbox. The password is never answered.
+         */
+        MailSettings: {
+            source: components["schemas"]["MailSource"];
+            host?: string;
+            /** Format: uint16 */
+            port?: number;
+            security?: components["schemas"]["Security"];
+            username?: string;
+            /** @description Whether a password is set (it is never answered). */
+            passwordSet: boolean;
+            /** @description The sender address of the site's e-mails. */
+            from?: string;
+            /**
+             * @description Whether buyers who gave an e-mail address get a short confirmation, in the language of the
+             *     page they ordered from.
+             */
+            buyerConfirmation: boolean;
+            /**
+             * Format: int64
+             * @description Messages waiting to be sent (and tried again after a failure).
+             */
+            queued: number;
+            /**
+             * Format: int64
+             * @description Of those, the ones whose last attempt failed.
+             */
+            failing: number;
+            /**
+             * Format: int64
+             * @description Messages that cannot be sent at all (an address the mail server does not take).
+             */
+            givenUp: number;
+            /** @description When the last message was sent (RFC 3339). */
+            lastSentAt?: string;
+            /** @description The last failure to deliver, until the next delivery. */
+            lastError?: string;
+            lastErrorAt?: string;
+        };
+        /**
+         * MailSettingsUpdate
+         * @description The mail settings as the dashboard saves them.
+         * @example {
+         *       "buyerConfirmation": true,
+         *       "from": "orders@golbahar.af",
+         *       "host": "smtp.example.com",
+         *       "password": "app password",
+         *       "port": 465,
+         *       "security": "tls",
+         *       "username": "orders@golbahar.af"
+         *     }
+         */
+        MailSettingsUpdate: {
+            /**
+             * @description The mail server's host name; empty: no mail server. Refused with 409 while flags set the
+             *     server.
+             */
+            host?: string | null;
+            /**
+             * Format: int64
+             * @description Default: 465 with `tls`, 587 with `starttls`, 25 with `none`.
+             */
+            port?: number | null;
+            /** @description Default: `starttls`. */
+            security?: components["schemas"]["Security"] & unknown;
+            username?: string | null;
+            /** @description Absent or null: the stored password is kept; empty: no password. Needs a username. */
+            password?: string | null;
+            /** @description The sender address; required with a host. */
+            from?: (string) | null;
+            /** @description Mail buyers who gave an address a short confirmation (absent: off). */
+            buyerConfirmation?: boolean;
+        };
+        /**
+         * @description Where the mail server's settings come from: `flags` (the server's command line or
+         *     environment; they cannot be changed here), `dashboard`, or `none` (no mail server: new
+         *     orders are not mailed; other messages wait in the outbox until one is set).
          * @enum {string}
          */
-        Movement: "import" | "export";
+        MailSource: "flags" | "dashboard" | "none";
+        /**
+         * MailTest
+         * @description Where to send a test e-mail.
+         * @example {
+         *       "to": "export@golbahar.af"
+         *     }
+         */
+        MailTest: {
+            /** @description Empty or absent: the company's address (the contact e-mail of the site content). */
+            to?: (string) | null;
+        };
+        /**
+         * MailTestResult
+         * @description How the test e-mail went.
+         */
+        MailTestResult: {
+            /** @description The mail server accepted the message. */
+            sent: boolean;
+            to: string;
+            /** @description What the mail server (or the connection to it) answered, when it was not accepted. */
+            error?: string;
+        };
         /**
          * NewAdmin
          * @description A new admin account, as the Admins tab sends it.
@@ -851,6 +1008,7 @@ export interface components {
          *       "customerEmail": "maryam@example.com",
          *       "customerName": "Maryam Ahmadi",
          *       "destination": "Hamburg",
+         *       "lang": "en",
          *       "notes": "Packed in 10 kg boxes, please.",
          *       "productId": 1,
          *       "productName": null,
@@ -872,6 +1030,27 @@ export interface components {
             customerEmail?: (string) | null;
             destination?: string | null;
             notes?: string | null;
+            /**
+             * @description The language of the page the order is sent from (`en` when absent): the buyer's
+             *     confirmation e-mail is written in it.
+             */
+            lang?: components["schemas"]["Lang"] & unknown;
+        };
+        /**
+         * NewOrders
+         * @description How many orders an admin has not seen in the Orders tab, and the newest order id they have.
+         */
+        NewOrders: {
+            /**
+             * Format: int64
+             * @description Orders that arrived since the admin last looked.
+             */
+            count: number;
+            /**
+             * Format: int64
+             * @description The newest order id the admin has seen (orders with a larger id are new to them).
+             */
+            seenUpTo: number;
         };
         /**
          * NewProduct
@@ -930,6 +1109,13 @@ export interface components {
             /** @description An image data URL, an http(s) link, or an existing `/media/...` path. */
             url: string;
         };
+        /**
+         * @description Where the e-mail telling the company of an order stands: `queued` (waiting to be sent),
+         *     `sent`, `failing` (the last attempt failed: see `noticeError`; it is tried again), or `none`
+         *     (no e-mail: no mail server was set when the order arrived).
+         * @enum {string}
+         */
+        NoticeStatus: "queued" | "sent" | "failing" | "none";
         /** Order */
         Order: {
             /** Format: int64 */
@@ -948,6 +1134,10 @@ export interface components {
             notes: string;
             status: components["schemas"]["OrderStatus"];
             createdAt: string;
+            lang: components["schemas"]["Lang"];
+            notice: components["schemas"]["NoticeStatus"];
+            /** @description Why the notice's last attempt failed, while it is failing. */
+            noticeError?: string;
         };
         /**
          * @description Where an order stands. Admins may set any status from any other.
@@ -1016,6 +1206,27 @@ export interface components {
             name: string;
             /** @description The PDF as a data URL (`data:application/pdf;base64,...`). */
             data: string;
+        };
+        /**
+         * @description How the connection to the mail server is protected: `tls` from the first byte (port 465),
+         *     `starttls` upgraded after connecting and refused if the server cannot (port 587), or `none`
+         *     (plain text, for a relay on the same machine or network only).
+         * @enum {string}
+         */
+        Security: "tls" | "starttls" | "none";
+        /**
+         * SeenOrders
+         * @description Marks the orders up to `up_to` as seen by an admin.
+         * @example {
+         *       "upTo": 42
+         *     }
+         */
+        SeenOrders: {
+            /**
+             * Format: int64
+             * @description The newest order id shown to the admin; a larger number than any order counts as the newest.
+             */
+            upTo: number;
         };
         /** SessionInfo */
         SessionInfo: {
@@ -1738,6 +1949,135 @@ export interface operations {
             };
             /** @description Too many attempts from this address; try again later. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    countNewOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["NewOrders"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markOrdersSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["SeenOrders"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["NewOrders"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3019,45 +3359,21 @@ export interface operations {
             };
         };
     };
-    listAudit: {
+    getMailSettings: {
         parameters: {
-            query?: {
-                /**
-                 * @description Only entries of this username (`cli` for the command line; the name tried, for failed
-                 *     sign-ins); any case. Blank: everyone.
-                 */
-                admin?: string;
-                /** @description Only entries of this kind. */
-                kind?: components["schemas"]["AuditKind"];
-                /** @description From this day on (in the caller's time zone). */
-                from?: string;
-                /** @description Up to the end of this day. */
-                to?: string;
-                /**
-                 * @description The caller's offset from UTC in minutes, as JavaScript's `getTimezoneOffset()` gives it
-                 *     (Kabul: -270). Default 0.
-                 */
-                tzOffset?: number;
-                /** @description At most this many entries (1 to 500, default 50). */
-                limit?: number;
-                /** @description Skip this many entries first. */
-                offset?: number;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Entries, newest first. */
             200: {
                 headers: {
-                    /** @description How many entries match, across all pages. */
-                    "X-TOTAL-COUNT": number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["AuditEntry"][];
+                    "application/json; charset=utf-8": components["schemas"]["MailSettings"];
                 };
             };
             /**
@@ -3092,40 +3408,25 @@ export interface operations {
             };
         };
     };
-    exportOrders: {
+    updateMailSettings: {
         parameters: {
-            query?: {
-                /** @description Only orders with this status. */
-                status?: components["schemas"]["OrderStatus"];
-                /** @description Orders created from this day on (in the caller's time zone). */
-                from?: string;
-                /** @description Orders created up to the end of this day. */
-                to?: string;
-                /**
-                 * @description The caller's offset from UTC in minutes, as JavaScript's `getTimezoneOffset()` gives it
-                 *     (Kabul: -270). Default 0.
-                 */
-                tzOffset?: number;
-                /** @description The language of the header row and of the statuses (default en). */
-                lang?: components["schemas"]["Language"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["MailSettingsUpdate"];
+            };
+        };
         responses: {
-            /**
-             * @description The file: UTF-8 with a byte-order mark, RFC 4180, a header row first; saved under a name
-             *     with today's date.
-             */
             200: {
                 headers: {
-                    "CONTENT-DISPOSITION": string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv; charset=utf-8": string;
+                    "application/json; charset=utf-8": components["schemas"]["MailSettings"];
                 };
             };
             /**
@@ -3142,6 +3443,42 @@ export interface operations {
             };
             /** @description No valid session: sign in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3160,37 +3497,25 @@ export interface operations {
             };
         };
     };
-    exportStockMovements: {
+    sendTestMail: {
         parameters: {
-            query?: {
-                /** @description Only imports or only exports. */
-                kind?: components["schemas"]["Movement"];
-                /** @description Movements dated from this day on. */
-                from?: string;
-                /** @description Movements dated up to this day. */
-                to?: string;
-                /** @description The caller's offset from UTC in minutes, for the time each movement was recorded. */
-                tzOffset?: number;
-                /** @description The language of the header row and of the words in it (default en). */
-                lang?: components["schemas"]["Language"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["MailTest"];
+            };
+        };
         responses: {
-            /**
-             * @description The file: UTF-8 with a byte-order mark, RFC 4180, a header row first; saved under a name
-             *     with today's date.
-             */
             200: {
                 headers: {
-                    "CONTENT-DISPOSITION": string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv; charset=utf-8": string;
+                    "application/json; charset=utf-8": components["schemas"]["MailTestResult"];
                 };
             };
             /**
@@ -3207,6 +3532,42 @@ export interface operations {
             };
             /** @description No valid session: sign in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3347,6 +3708,185 @@ export interface operations {
             };
             /** @description No valid session: sign in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBackups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["BackupStatus"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Backup"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadScheduledBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A name from the list. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Indicate if the content is expected to be displayed inline in the browser, that is, as a Web page or as part of a Web page, or as an attachment, that is downloaded and saved locally. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,8 @@ export type Unit = Schemas['Unit'];
 export type Currency = Schemas['Currency'];
 export type Source = Schemas['Source'];
 export type OrderStatus = Schemas['OrderStatus'];
+export type NoticeStatus = Schemas['NoticeStatus'];
+export type Security = Schemas['Security'];
 
 export type Product = Schemas['Product'];
 export type StockImport = Schemas['StockImport'];
@@ -20,6 +22,11 @@ export type ProductUpdate = Schemas['ProductUpdate'];
 
 export type Order = Schemas['Order'];
 export type NewOrder = Schemas['NewOrder'];
+export type NewOrders = Schemas['NewOrders'];
+
+export type MailSettings = Schemas['MailSettings'];
+export type MailSettingsUpdate = Schemas['MailSettingsUpdate'];
+export type MailTestResult = Schemas['MailTestResult'];
 
 export type Hero = Schemas['Hero'];
 export type HeroText = Schemas['HeroText'];
@@ -38,6 +45,8 @@ export type Admin = Schemas['Admin'];
 export type Session = Schemas['SessionInfo'];
 export type SignedInUser = Schemas['SignedInUser'];
 export type TlsStatus = Schemas['TlsStatus'];
+export type Backup = Schemas['Backup'];
+export type BackupStatus = Schemas['BackupStatus'];
 
 export type AuditEntry = Schemas['AuditEntry'];
 export type AuditKind = Schemas['AuditKind'];
@@ -60,10 +69,11 @@ export const UNITS = every<Unit>()(['kg', 'ton', 'bag', 'box']);
 export const CURRENCIES = every<Currency>()(['USD', 'AFN']);
 export const SOURCES = every<Source>()(['bought', 'imported']);
 export const ORDER_STATUSES = every<OrderStatus>()(['pending', 'approved', 'completed', 'cancelled']);
+export const SECURITIES = every<Security>()(['tls', 'starttls', 'none']);
 export const MOVEMENTS = every<Movement>()(['import', 'export']);
 export const AUDIT_KINDS = every<AuditKind>()([
   'session.signIn', 'session.signInFailed', 'session.signOut',
   'product.create', 'product.update', 'product.delete', 'stock.import', 'stock.export',
   'order.status', 'slideshow.save', 'slide.add', 'slide.delete', 'award.create', 'award.delete',
-  'content.update', 'profile.upload', 'profile.delete', 'admin.create', 'admin.delete', 'admin.password',
+  'content.update', 'profile.upload', 'profile.delete', 'admin.create', 'admin.delete', 'admin.password', 'mail.settings',
 ]);

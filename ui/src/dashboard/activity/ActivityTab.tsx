@@ -35,6 +35,7 @@ export const kindKey: Record<AuditKind, DashKey> = {
   'admin.create': 'kindAdminCreate',
   'admin.delete': 'kindAdminDelete',
   'admin.password': 'kindAdminPassword',
+  'mail.settings': 'kindMailSettings',
 };
 
 // The fields the dashboard already has words for; any other shows as the API names it.

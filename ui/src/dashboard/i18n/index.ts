@@ -25,6 +25,7 @@ const REQUIRED_FIELDS: Record<string, DashKey> = {
   'Initial import quantity': 'initialImportQty',
   'Import date': 'importDate',
   'Initial stock': 'initialStock',
+  'Sender address': 'mailFrom',
 };
 
 // Messages the server is known to answer, shown in the admin's language.
@@ -57,6 +58,15 @@ const SERVER_MESSAGES: Record<string, DashKey> = {
   'Failed to load awards': 'failedToLoadAwards',
   'Failed to load analytics': 'failedToLoadAnalytics',
   'Failed': 'failed',
+  'No mail server is set': 'mailNoServer',
+  "The mail server is set on the server's command line (--smtp-url); change it there": 'mailByFlags',
+  'Host must be a host name such as smtp.example.com': 'mailHostInvalid',
+  'Port must be from 1 to 65535': 'mailPortInvalid',
+  'A password needs a username': 'mailPasswordNeedsUser',
+  'Sender address: please enter a valid e-mail address': 'mailFromInvalid',
+  'Recipient: please enter a valid e-mail address': 'mailToInvalid',
+  'Scheduled backups are off: start the server with --backup-dir': 'backupsOffMessage',
+  'A backup is being taken; try again in a moment': 'backupBusy',
   [en.externalImageFailed]: 'externalImageFailed',
 };
 

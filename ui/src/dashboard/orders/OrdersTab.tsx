@@ -1,15 +1,25 @@
 // Orders tab: one page of orders at a time (limit/offset, total from X-Total-Count), a status filter,
-// per-row Approve, Complete and Cancel; the page reloads after each change.
-import { useState } from 'react';
+// per-row Approve, Complete and Cancel (the page reloads after each change), where each order's e-mail
+// to the company stands, and which orders are new to this admin (shown orders are then marked seen).
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { useDT, type DashKey } from '../i18n';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '../../lib/api-types';
+import { ORDER_STATUSES, type NoticeStatus, type Order, type OrderStatus } from '../../lib/api-types';
+import { useDash } from '../dashStore';
 import { Banner, LoadError, Loading, Spinner } from '../ui';
 import { useTabData } from '../useTabData';
 import { OrdersCsv } from '../exports/CsvDownload';
 import { statusKey } from './status';
+
+const noticeKey: Record<NoticeStatus, DashKey> = {
+  queued: 'noticeQueued',
+  sent: 'noticeSent',
+  failing: 'noticeFailing',
+  none: 'noticeNone',
+};
 
 const ACTIONS: { status: OrderStatus; label: DashKey }[] = [
   { status: 'approved', label: 'approve' },
@@ -27,6 +37,10 @@ export default function OrdersTab({ active }: { active: boolean }) {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [actionError, setActionError] = useState<string | null>(null);
   const [updating, setUpdating] = useState<number | null>(null);
+  // The newest order this admin had seen when the tab was opened: newer ones are marked new.
+  const [seenBefore, setSeenBefore] = useState<number | null>(null);
+  const [params] = useSearchParams();
+  const target = Number(params.get('order')) || null;
 
   const { data, error: loadError, loading, reload: load } = useTabData({
     active,
@@ -41,6 +55,33 @@ export default function OrdersTab({ active }: { active: boolean }) {
       }
     },
   });
+
+  useEffect(() => {
+    if (!active) return;
+    const controller = new AbortController();
+    api
+      .newOrders(controller.signal)
+      .then((n) => setSeenBefore(n.seenUpTo))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [active]);
+
+  // What is on screen has been seen: the count beside the tab drops (the marks stay for this visit).
+  const newest = data?.orders.reduce((max, o) => Math.max(max, o.id), 0) ?? 0;
+  useEffect(() => {
+    if (!active || seenBefore === null || newest <= seenBefore) return;
+    api
+      .markOrdersSeen(newest)
+      .then((n) => useDash.getState().setNewOrders(n.count))
+      .catch(() => undefined);
+  }, [active, seenBefore, newest]);
+
+  // An order named in the address (the link in its e-mail) is brought into view.
+  useEffect(() => {
+    if (target && data?.orders.some((o) => o.id === target)) {
+      document.querySelector(`[data-order-id="${target}"]`)?.scrollIntoView({ block: 'center' });
+    }
+  }, [target, data]);
 
   async function setOrderStatus(order: Order, next: OrderStatus) {
     setUpdating(order.id);
@@ -105,6 +146,11 @@ export default function OrdersTab({ active }: { active: boolean }) {
           <strong>{t.anErrorOccurred}</strong> — {actionError}
         </Banner>
       )}
+      {page === 0 && data?.orders[0]?.notice === 'none' && (
+        <Banner kind="info">
+          <span data-testid="orders-mail-unset">{t.ordersMailUnset}</span>
+        </Banner>
+      )}
       {data === null && !loadError && <Loading t={t} />}
       {data && data.orders.length === 0 && <p className="dash-empty">{status ? t.noOrdersFiltered : t.noOrders}</p>}
       {data && data.orders.length > 0 && (
@@ -120,6 +166,7 @@ export default function OrdersTab({ active }: { active: boolean }) {
                 </th>
                 <th scope="col">{t.destination}</th>
                 <th scope="col">{t.status}</th>
+                <th scope="col">{t.notice}</th>
                 <th scope="col">
                   <span className="visually-hidden">{t.actions}</span>
                 </th>
@@ -127,9 +174,20 @@ export default function OrdersTab({ active }: { active: boolean }) {
             </thead>
             <tbody>
               {data.orders.map((o) => (
-                <tr key={o.id} data-testid="order-row" data-order-id={o.id} aria-busy={updating === o.id || undefined}>
+                <tr
+                  key={o.id}
+                  data-testid="order-row"
+                  data-order-id={o.id}
+                  aria-busy={updating === o.id || undefined}
+                  className={o.id === target ? 'dash-row-target' : undefined}
+                >
                   <td data-label={t.date} className="dash-nowrap">
                     {formatDate(o.createdAt, lang)}
+                    {seenBefore !== null && o.id > seenBefore && (
+                      <span className="dash-new" data-testid="order-new">
+                        {t.newOrder}
+                      </span>
+                    )}
                   </td>
                   <td data-label={t.customer}>
                     <div>
@@ -164,6 +222,16 @@ export default function OrdersTab({ active }: { active: boolean }) {
                     <span className={`dash-badge dash-badge-${o.status}`} data-testid="order-status">
                       {t[statusKey[o.status]]}
                     </span>
+                  </td>
+                  <td data-label={t.notice}>
+                    <span className={`dash-notice dash-notice-${o.notice}`} data-testid="order-notice" title={o.noticeError}>
+                      {t[noticeKey[o.notice]]}
+                    </span>
+                    {o.noticeError && (
+                      <div className="dash-muted dash-notes" dir="ltr" data-testid="order-notice-error">
+                        {o.noticeError}
+                      </div>
+                    )}
                   </td>
                   <td className="dash-order-actions">
                     {ACTIONS.map((a) => (

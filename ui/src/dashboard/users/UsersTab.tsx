@@ -1,5 +1,6 @@
 // Users tab: create an administrator (nothing happens while a field is blank; the server's refusal,
-// e.g. a duplicate name, is shown) and the list of administrators with remove.
+// e.g. a duplicate name, is shown), the list of administrators with remove, then the backups and
+// the https certificate.
 import { useState, type FormEvent } from 'react';
 import { api, errorText } from '../dashApi';
 import { useDash } from '../dashStore';
@@ -9,6 +10,7 @@ import { useDT } from '../i18n';
 import type { Admin, TlsStatus } from '../../lib/api-types';
 import { Banner, ConfirmDialog, Field, LoadError, Loading, Spinner, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
+import BackupsCard from './BackupsCard';
 
 export default function UsersTab({ active }: { active: boolean }) {
   const t = useDT();
@@ -133,6 +135,7 @@ export default function UsersTab({ active }: { active: boolean }) {
           </ul>
         )}
       </section>
+      <BackupsCard active={active} />
       {tls && <TlsLine tls={tls} />}
       {confirm && (
         <ConfirmDialog

@@ -1,0 +1,303 @@
+//! /api/mail: the mail server that sends order e-mails, the buyer's confirmation, what waits in
+//! the outbox, and a test e-mail.
+
+use std::sync::Arc;
+
+use poem::web::Data;
+use poem::Request;
+use poem_openapi::payload::Json;
+use poem_openapi::types::Example;
+use poem_openapi::{Object, OpenApi};
+
+use super::{actor, ApiTags};
+use crate::auth::AdminSession;
+use crate::error::ApiError;
+use crate::errors;
+use crate::mail::{self, Security, Server};
+use crate::models::audit::{self, AuditKind, Change, Target};
+use crate::models::{check_text, is_blank, rfc3339, text_enum, Email, Field};
+use crate::state::AppState;
+
+#[derive(Default)]
+pub struct MailApi;
+
+text_enum!(
+    /// Where the mail server's settings come from: `flags` (the server's command line or
+    /// environment; they cannot be changed here), `dashboard`, or `none` (no mail server: new
+    /// orders are not mailed; other messages wait in the outbox until one is set).
+    MailSource { Flags => "flags", Dashboard => "dashboard", Nothing => "none" }
+);
+
+/// The mail settings in force, and the outbox. The password is never answered.
+#[derive(Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+struct MailSettings {
+    source: MailSource,
+    host: Option<String>,
+    port: Option<u16>,
+    security: Option<Security>,
+    username: Option<String>,
+    /// Whether a password is set (it is never answered).
+    password_set: bool,
+    /// The sender address of the site's e-mails.
+    from: Option<String>,
+    /// Whether buyers who gave an e-mail address get a short confirmation, in the language of the
+    /// page they ordered from.
+    buyer_confirmation: bool,
+    /// Messages waiting to be sent (and tried again after a failure).
+    queued: i64,
+    /// Of those, the ones whose last attempt failed.
+    failing: i64,
+    /// Messages that cannot be sent at all (an address the mail server does not take).
+    given_up: i64,
+    /// When the last message was sent (RFC 3339).
+    last_sent_at: Option<String>,
+    /// The last failure to deliver, until the next delivery.
+    last_error: Option<String>,
+    last_error_at: Option<String>,
+}
+
+/// The mail settings as the dashboard saves them.
+#[derive(Object, Debug)]
+#[oai(rename_all = "camelCase", example)]
+struct MailSettingsUpdate {
+    /// The mail server's host name; empty: no mail server. Refused with 409 while flags set the
+    /// server.
+    #[oai(validator(max_length = 253, pattern = r"^\s*$|^(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}$"))]
+    host: Field<Option<String>>,
+    /// Default: 465 with `tls`, 587 with `starttls`, 25 with `none`.
+    #[oai(validator(minimum(value = "1"), maximum(value = "65535")))]
+    port: Field<Option<i64>>,
+    /// Default: `starttls`.
+    security: Option<Security>,
+    #[oai(validator(max_length = 254, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
+    username: Field<Option<String>>,
+    /// Absent or null: the stored password is kept; empty: no password. Needs a username.
+    #[oai(validator(max_length = 1024, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
+    password: Field<Option<String>>,
+    /// The sender address; required with a host.
+    #[oai(validator(
+        max_length = 254,
+        pattern = r#"^\s*$|^[^@\s?&<>"\x00-\x1f\x7f-\x9f]+@[^@\s?&<>".\x00-\x1f\x7f-\x9f][^@\s?&<>"\x00-\x1f\x7f-\x9f]*\.[^@\s?&<>"\x00-\x1f\x7f-\x9f]*[^@\s?&<>".\x00-\x1f\x7f-\x9f]$"#
+    ))]
+    from: Field<Option<Email>>,
+    /// Mail buyers who gave an address a short confirmation (absent: off).
+    buyer_confirmation: Option<bool>,
+}
+
+impl Example for MailSettingsUpdate {
+    fn example() -> Self {
+        MailSettingsUpdate {
+            host: Field(Some("smtp.example.com".into())),
+            port: Field(Some(465)),
+            security: Some(Security::Tls),
+            username: Field(Some("orders@golbahar.af".into())),
+            password: Field(Some("app password".into())),
+            from: Field(Some(Email("orders@golbahar.af".into()))),
+            buyer_confirmation: Some(true),
+        }
+    }
+}
+
+/// Where to send a test e-mail.
+#[derive(Object, Debug)]
+#[oai(rename_all = "camelCase", example)]
+struct MailTest {
+    /// Empty or absent: the company's address (the contact e-mail of the site content).
+    #[oai(validator(
+        max_length = 254,
+        pattern = r#"^\s*$|^[^@\s?&<>"\x00-\x1f\x7f-\x9f]+@[^@\s?&<>".\x00-\x1f\x7f-\x9f][^@\s?&<>"\x00-\x1f\x7f-\x9f]*\.[^@\s?&<>"\x00-\x1f\x7f-\x9f]*[^@\s?&<>".\x00-\x1f\x7f-\x9f]$"#
+    ))]
+    to: Field<Option<Email>>,
+}
+
+impl Example for MailTest {
+    fn example() -> Self {
+        MailTest { to: Field(Some(Email("export@golbahar.af".into()))) }
+    }
+}
+
+/// How the test e-mail went.
+#[derive(Object)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+struct MailTestResult {
+    /// The mail server accepted the message.
+    sent: bool,
+    to: String,
+    /// What the mail server (or the connection to it) answered, when it was not accepted.
+    error: Option<String>,
+}
+
+/// A valid sender or recipient address, as SMTP takes it.
+fn address(field: &str, value: &str) -> Result<String, ApiError> {
+    mail::parse_address(value)
+        .map_err(|_| ApiError::bad_request(format!("{field}: please enter a valid e-mail address")))
+}
+
+impl MailSettingsUpdate {
+    /// The server and sender this saves, or `None` for no mail server.
+    fn server(&self) -> Result<Option<(Server, String)>, ApiError> {
+        let Some(host) = self.host.as_deref().map(str::trim).filter(|h| !h.is_empty()) else {
+            return Ok(None);
+        };
+        if !mail::valid_host(host) || host.starts_with('[') {
+            return Err(ApiError::bad_request("Host must be a host name such as smtp.example.com"));
+        }
+        let security = self.security.unwrap_or(Security::Starttls);
+        let port = match *self.port {
+            None => security.default_port(),
+            Some(p) => u16::try_from(p)
+                .ok()
+                .filter(|&p| p > 0)
+                .ok_or_else(|| ApiError::bad_request("Port must be from 1 to 65535"))?,
+        };
+        let username = self.username.as_deref().filter(|u| !u.is_empty());
+        let password = self.password.as_deref().filter(|p| !p.is_empty());
+        check_text("Username", username.unwrap_or_default(), 254, false)?;
+        check_text("Password", password.unwrap_or_default(), 1024, false)?;
+        if password.is_some() && username.is_none() {
+            return Err(ApiError::bad_request("A password needs a username"));
+        }
+        if is_blank(self.from.as_deref()) {
+            return Err(ApiError::bad_request("Please fill required fields: Sender address"));
+        }
+        let from = address("Sender address", self.from.as_deref().unwrap_or_default().trim())?;
+        let server = Server {
+            host: host.to_ascii_lowercase(),
+            port,
+            security,
+            username: username.map(str::to_owned),
+            password: password.map(str::to_owned),
+        };
+        Ok(Some((server, from)))
+    }
+}
+
+/// The settings as the audit log records them: the password only as set or not.
+fn audited(stored: &mail::Stored) -> serde_json::Value {
+    let server = stored.server.as_ref();
+    serde_json::json!({
+        "host": server.map(|s| s.server.host.clone()),
+        "port": server.map(|s| s.server.port),
+        "security": server.map(|s| s.server.security.as_str()),
+        "username": server.and_then(|s| s.server.username.clone()),
+        "passwordSet": server.is_some_and(|s| s.server.password.is_some()),
+        "from": server.map(|s| s.from.clone()),
+        "buyerConfirmation": stored.buyer_confirmation,
+    })
+}
+
+async fn settings(state: &AppState) -> Result<MailSettings, ApiError> {
+    let (stored, outbox) = state.db.read(|conn| Ok((mail::stored(conn)?, mail::outbox_status(conn)?))).await?;
+    let source = match (state.mail.set_by_flags(), &stored.server) {
+        (true, _) => MailSource::Flags,
+        (false, Some(_)) => MailSource::Dashboard,
+        (false, None) => MailSource::Nothing,
+    };
+    let current = state.mail.settings();
+    let server = current.as_ref().map(|s| &s.server);
+    let failure = state.mail.last_failure();
+    Ok(MailSettings {
+        source,
+        host: server.map(|s| s.host.clone()),
+        port: server.map(|s| s.port),
+        security: server.map(|s| s.security),
+        username: server.and_then(|s| s.username.clone()),
+        password_set: server.is_some_and(|s| s.password.is_some()),
+        from: current.as_ref().map(|s| s.from.clone()),
+        buyer_confirmation: stored.buyer_confirmation,
+        queued: outbox.queued,
+        failing: outbox.failing,
+        given_up: outbox.given_up,
+        last_sent_at: outbox.last_sent_at.map(rfc3339),
+        last_error_at: failure.as_ref().map(|(at, _)| rfc3339(*at)),
+        last_error: failure.map(|(_, e)| e),
+    })
+}
+
+#[OpenApi(prefix_path = "/api/mail", tag = "ApiTags::Mail")]
+impl MailApi {
+    /// The mail settings and the outbox
+    ///
+    /// The mail server in force (from flags or the dashboard; never its password), whether buyers
+    /// get a confirmation, and what waits in the outbox.
+    #[oai(path = "/", method = "get", operation_id = "getMailSettings")]
+    async fn get(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+    ) -> Result<Json<MailSettings>, errors![400, 401]> {
+        Ok(Json(settings(&state).await?))
+    }
+
+    /// Saves the mail settings
+    ///
+    /// An empty host removes the mail server (new orders are then not mailed). While flags set
+    /// the server, only `buyerConfirmation` can be saved: a host is refused with 409.
+    #[oai(path = "/", method = "put", operation_id = "updateMailSettings")]
+    async fn update(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        admin: AdminSession,
+        body: Json<MailSettingsUpdate>,
+    ) -> Result<Json<MailSettings>, errors![400, 401, 403, 408, 409, 413]> {
+        let who = actor(&state, req, &admin);
+        let by_flags = state.mail.set_by_flags();
+        if by_flags && !is_blank(body.host.as_deref()) {
+            return Err(ApiError::conflict(
+                "The mail server is set on the server's command line (--smtp-url); change it there",
+            )
+            .into());
+        }
+        let server = body.server()?;
+        let keep_password = body.password.is_none();
+        let confirmation = body.buyer_confirmation.unwrap_or(false);
+        let stored = state
+            .db
+            .write(move |tx| {
+                let current = mail::stored(tx)?;
+                let before = audited(&current);
+                // Under flags the dashboard's own server stays as it was.
+                let server = if by_flags { current.server.map(|s| (s.server, s.from)) } else { server };
+                let replaces_password = !keep_password && server.as_ref().is_some_and(|(s, _)| s.password.is_some());
+                let stored =
+                    mail::store(tx, server.as_ref().map(|(s, from)| (s, from.as_str())), keep_password, confirmation)?;
+                let mut changes = audit::diff(Some(&before), Some(&audited(&stored)), &[]);
+                if replaces_password && !changes.iter().any(|c| c.field == "passwordSet") {
+                    changes.push(Change::set("password", "replaced"));
+                }
+                audit::record(tx, &who, AuditKind::MailSettings, Target::named("mail settings"), &changes)?;
+                Ok(stored)
+            })
+            .await?;
+        state.mail.stored_changed(stored);
+        Ok(Json(settings(&state).await?))
+    }
+
+    /// Sends a test e-mail
+    ///
+    /// Sends at once through the mail server in force and answers whether it accepted the
+    /// message, or what it (or the connection to it) answered. 409 when no mail server is set.
+    #[oai(path = "/test", method = "post", operation_id = "sendTestMail")]
+    async fn test(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        body: Json<MailTest>,
+    ) -> Result<Json<MailTestResult>, errors![400, 401, 403, 408, 409, 413]> {
+        let to = match body.to.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+            Some(to) => address("Recipient", to)?,
+            None => {
+                state.db.read(|conn| Ok(crate::models::content::get(conn)?.contact_email)).await?.unwrap_or_default()
+            }
+        };
+        if !state.mail.configured() {
+            return Err(ApiError::conflict("No mail server is set").into());
+        }
+        Ok(Json(match state.mail.send_test(&to).await {
+            Ok(()) => MailTestResult { sent: true, to, error: None },
+            Err(error) => MailTestResult { sent: false, to, error: Some(error) },
+        }))
+    }
+}

@@ -1,0 +1,980 @@
+//! Mail: the outbox, the sender that empties it, the mail server settings, and what the site
+//! mails (the notice of a new order to the company, the buyer's confirmation, a test e-mail).
+//!
+//! A message is written to the `outbox` table inside the caller's write transaction, so it
+//! commits exactly when what it tells of commits, and the mail server is never asked while a
+//! request waits. [`run_sender`] delivers due messages by SMTP in the background; a failure is
+//! retried with exponential backoff (and the sender pauses while the server fails), and a
+//! message keeps the Message-ID it was written with, so a resend after a crash is recognisably
+//! the same message.
+
+use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, RwLock};
+use std::time::{Duration, Instant, UNIX_EPOCH};
+
+use lettre::message::header::ContentType;
+use lettre::message::Mailbox;
+use lettre::transport::smtp::authentication::Credentials;
+use lettre::transport::smtp::client::{Certificate, CertificateStore, Tls, TlsParameters};
+use lettre::transport::smtp::extension::ClientId;
+use lettre::transport::smtp::PoolConfig;
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
+use tokio::sync::Notify;
+
+use crate::config::ServeConfig;
+use crate::db::{now_ms, Db};
+use crate::error::ApiError;
+use crate::models::orders::{Lang, Order};
+use crate::models::{check_email, content, text_enum};
+
+/// The longest one SMTP step may take (connecting, TLS, each command and its answer).
+const STEP_LIMIT: Duration = Duration::from_secs(15);
+/// The longest one message may take, all steps together.
+const MESSAGE_LIMIT: Duration = Duration::from_secs(60);
+/// The sender looks for due messages at least this often, woken or not.
+const POLL: Duration = Duration::from_secs(30);
+/// Messages taken from the outbox at a time, and how many of them travel at once (each on its
+/// own pooled connection).
+const BATCH: usize = 64;
+const PARALLEL: usize = 4;
+/// A retry waits the first delay (`--mail-retry-ms`, 5 s), doubled per failure, up to this many
+/// times it (2 min): a mail server that comes back is used within two minutes.
+const MAX_BACKOFF_FACTOR: u32 = 24;
+
+text_enum!(
+    /// How the connection to the mail server is protected: `tls` from the first byte (port 465),
+    /// `starttls` upgraded after connecting and refused if the server cannot (port 587), or `none`
+    /// (plain text, for a relay on the same machine or network only).
+    Security { Tls => "tls", Starttls => "starttls", Plain => "none" }
+);
+
+impl Security {
+    pub fn default_port(self) -> u16 {
+        match self {
+            Security::Tls => 465,
+            Security::Starttls => 587,
+            Security::Plain => 25,
+        }
+    }
+}
+
+/// A mail server and the account on it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Server {
+    pub host: String,
+    pub port: u16,
+    pub security: Security,
+    pub username: Option<String>,
+    pub password: Option<String>,
+}
+
+impl fmt::Debug for Server {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let password = if self.password.is_some() { "<set>" } else { "<none>" };
+        write!(f, "{:?}://{:?}@{}:{} (password {password})", self.security, self.username, self.host, self.port)
+    }
+}
+
+/// The mail server and the sender address in force.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub server: Server,
+    pub from: String,
+}
+
+/// A host name or an IP address as a mail server is named.
+pub fn valid_host(host: &str) -> bool {
+    let name = |h: &str| {
+        !h.is_empty()
+            && h.len() <= 253
+            && h.split('.').all(|l| !l.is_empty() && l.len() <= 63)
+            && h.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
+    };
+    match host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
+        Some(v6) => v6.parse::<std::net::Ipv6Addr>().is_ok(),
+        None => name(host),
+    }
+}
+
+/// `--smtp-url`: `smtps://user:password@host[:port]` (TLS), `smtp://user:password@host[:port]`
+/// (STARTTLS, required), `smtp://host[:port]?tls=none` (no encryption). The user and password
+/// are percent-encoded as in any URL (`@` is `%40`).
+pub fn parse_smtp_url(s: &str) -> Result<Server, String> {
+    let (scheme, rest) = s.split_once("://").ok_or("must start with smtps:// or smtp://")?;
+    let (rest, query) = match rest.split_once('?') {
+        Some((r, q)) => (r, Some(q)),
+        None => (rest, None),
+    };
+    let security = match (scheme.to_ascii_lowercase().as_str(), query) {
+        ("smtps", None) => Security::Tls,
+        ("smtp", None) => Security::Starttls,
+        ("smtp", Some("tls=none")) => Security::Plain,
+        ("smtp", Some("tls=starttls")) => Security::Starttls,
+        ("smtps" | "smtp", Some(q)) => return Err(format!("unknown option {q:?} (only smtp://…?tls=none)")),
+        _ => return Err("must start with smtps:// or smtp://".into()),
+    };
+    let rest = rest.strip_suffix('/').unwrap_or(rest);
+    let (userinfo, hostport) = match rest.rsplit_once('@') {
+        Some((u, h)) => (Some(u), h),
+        None => (None, rest),
+    };
+    let decode = |v: &str| {
+        percent_encoding::percent_decode_str(v)
+            .decode_utf8()
+            .map(|v| v.into_owned())
+            .map_err(|_| "the user and password must be UTF-8 (percent-encoded)".to_owned())
+    };
+    let (username, password) = match userinfo {
+        Some(u) => {
+            let (user, pass) = match u.split_once(':') {
+                Some((user, pass)) => (decode(user)?, Some(decode(pass)?)),
+                None => (decode(u)?, None),
+            };
+            (Some(user).filter(|u| !u.is_empty()), pass.filter(|p| !p.is_empty()))
+        }
+        None => (None, None),
+    };
+    let (host, port) = match hostport.rsplit_once(':') {
+        Some((h, p)) if !h.ends_with(':') && (!h.starts_with('[') || h.ends_with(']')) => {
+            (h, p.parse::<u16>().ok().filter(|&p| p > 0).ok_or_else(|| format!("{p:?} is not a port"))?)
+        }
+        _ => (hostport, security.default_port()),
+    };
+    if !valid_host(host) {
+        return Err(format!("{host:?} is not a host name"));
+    }
+    if password.is_some() && username.is_none() {
+        return Err("a password needs a user name".into());
+    }
+    Ok(Server { host: host.to_ascii_lowercase(), port, security, username, password })
+}
+
+/// `--mail-from`: an e-mail address that SMTP takes as it is.
+pub fn parse_address(s: &str) -> Result<String, String> {
+    let s = s.trim();
+    check_email(s).map_err(|e| e.message().to_owned())?;
+    mailbox(s)?;
+    Ok(s.to_owned())
+}
+
+/// An address as plain SMTP carries it: an ASCII local part of RFC 5322 `atext` and dots, and a
+/// host name or an IP literal. Checked here rather than by lettre's parser, which would link an
+/// IDNA library for the international names that this rule refuses anyway.
+fn mailbox(address: &str) -> Result<Mailbox, String> {
+    let invalid = || format!("{address}: not an address a mail server takes (ASCII only)");
+    let (local, domain) = address.rsplit_once('@').ok_or_else(invalid)?;
+    let atext = |c: char| c.is_ascii_alphanumeric() || "!#$%&'*+-/=?^_`{|}~".contains(c);
+    let local_ok =
+        (1..=64).contains(&local.len()) && local.split('.').all(|part| !part.is_empty() && part.chars().all(atext));
+    let ip_literal = domain.strip_prefix('[').and_then(|d| d.strip_suffix(']'));
+    let domain_ok = match ip_literal {
+        Some(ip) => ip.parse::<std::net::IpAddr>().is_ok(),
+        None => valid_host(domain) && domain.contains('.'),
+    };
+    if !local_ok || !domain_ok {
+        return Err(invalid());
+    }
+    Ok(Mailbox::new(None, lettre::Address::new_dangerous(local, domain)))
+}
+
+/// The mail side of the running site: the settings in force, and the sender's signals.
+pub struct Mailer {
+    /// From `--smtp-url` and `--mail-from`: win over the dashboard's.
+    flags: Option<Settings>,
+    current: RwLock<Option<Settings>>,
+    buyer_confirmation: AtomicBool,
+    /// Something was queued: send it now rather than at the next poll.
+    wake: Notify,
+    /// The settings changed or a test e-mail went through: retry now, whatever the backoff.
+    retry_now: Notify,
+    first_retry: Duration,
+    last_failure: Mutex<Option<(i64, String)>>,
+}
+
+/// The dashboard's settings as stored.
+pub struct Stored {
+    pub server: Option<Settings>,
+    pub buyer_confirmation: bool,
+}
+
+impl Mailer {
+    /// Reads the dashboard's settings; `--smtp-url` and `--mail-from` win over them.
+    pub fn new(db: &Db, config: &ServeConfig) -> Mailer {
+        let stored = db.read_blocking(stored).unwrap_or_else(|e| {
+            tracing::error!("mail: cannot read the mail settings: {}", e.message());
+            Stored { server: None, buyer_confirmation: false }
+        });
+        let flags = match (&config.smtp_url, &config.mail_from) {
+            (Some(server), Some(from)) => Some(Settings { server: server.clone(), from: from.clone() }),
+            _ => None,
+        };
+        Mailer {
+            current: RwLock::new(flags.clone().or(stored.server)),
+            flags,
+            buyer_confirmation: AtomicBool::new(stored.buyer_confirmation),
+            wake: Notify::new(),
+            retry_now: Notify::new(),
+            first_retry: Duration::from_millis(config.mail_retry_ms.max(1)),
+            last_failure: Mutex::new(None),
+        }
+    }
+
+    /// The settings in force, if mail is set up.
+    pub fn settings(&self) -> Option<Settings> {
+        self.current.read().ok().and_then(|s| s.clone())
+    }
+
+    pub fn configured(&self) -> bool {
+        self.current.read().is_ok_and(|s| s.is_some())
+    }
+
+    /// Whether the server's settings come from flags (the dashboard shows them read-only).
+    pub fn set_by_flags(&self) -> bool {
+        self.flags.is_some()
+    }
+
+    pub fn buyer_confirmation(&self) -> bool {
+        self.buyer_confirmation.load(Ordering::Relaxed)
+    }
+
+    /// After a transaction that queued mail has committed: the sender sends it now (otherwise
+    /// within [`POLL`]).
+    pub fn wake(&self) {
+        self.wake.notify_one();
+    }
+
+    /// After the dashboard's settings were saved.
+    pub fn stored_changed(&self, stored: Stored) {
+        self.buyer_confirmation.store(stored.buyer_confirmation, Ordering::Relaxed);
+        if self.flags.is_none() {
+            if let Ok(mut current) = self.current.write() {
+                *current = stored.server;
+            }
+        }
+        self.retry_now.notify_one();
+    }
+
+    /// The sender's last failure to deliver (time, error), cleared by its next delivery.
+    pub fn last_failure(&self) -> Option<(i64, String)> {
+        self.last_failure.lock().ok().and_then(|f| f.clone())
+    }
+
+    fn set_last_failure(&self, failure: Option<(i64, String)>) {
+        if let Ok(mut f) = self.last_failure.lock() {
+            *f = failure;
+        }
+    }
+
+    /// The delay before retry number `failures` (1, 2, …): doubling from the first, bounded.
+    fn backoff(&self, failures: u32) -> Duration {
+        let factor = 1u32 << failures.saturating_sub(1).min(16);
+        self.first_retry * factor.min(MAX_BACKOFF_FACTOR)
+    }
+
+    /// Sends a test e-mail at once, through the settings in force, and says how it went.
+    pub async fn send_test(&self, to: &str) -> Result<(), String> {
+        let settings = self.settings().ok_or("No mail server is set")?;
+        let transport = transport(&settings.server, &settings.from, 1)?;
+        let message = Outgoing {
+            recipient: to.to_owned(),
+            reply_to: None,
+            subject: "Test e-mail from the website · ایمیل آزمایشی از وب‌سایت".into(),
+            body: "This is a test e-mail from the website's dashboard: order e-mails will arrive like this one.\n\n\
+                   این یک ایمیل آزمایشی از داشبورد وب‌سایت است: ایمیل‌های سفارش هم همین‌گونه می‌رسند.\n"
+                .into(),
+            message_id: new_message_id("test"),
+            created_at: now_ms(),
+        };
+        send(&transport, &settings.from, &message).await.map_err(|e| e.text)?;
+        self.set_last_failure(None);
+        self.retry_now.notify_one();
+        Ok(())
+    }
+}
+
+/// The dashboard's settings, as stored.
+pub fn stored(conn: &Connection) -> Result<Stored, ApiError> {
+    Ok(conn.query_row(
+        "SELECT smtp_host, smtp_port, smtp_security, smtp_username, smtp_password, mail_from, buyer_confirmation
+         FROM mail_settings WHERE id = 1",
+        [],
+        |r| {
+            let host: Option<String> = r.get(0)?;
+            let from: Option<String> = r.get(5)?;
+            let server = match (host, from) {
+                (Some(host), Some(from)) => {
+                    let security: Security = r.get::<_, Option<Security>>(2)?.unwrap_or(Security::Starttls);
+                    let port: Option<u16> = r.get(1)?;
+                    Some(Settings {
+                        server: Server {
+                            host,
+                            port: port.unwrap_or(security.default_port()),
+                            security,
+                            username: r.get(3)?,
+                            password: r.get(4)?,
+                        },
+                        from,
+                    })
+                }
+                _ => None,
+            };
+            Ok(Stored { server, buyer_confirmation: r.get(6)? })
+        },
+    )?)
+}
+
+/// Saves the dashboard's settings: `server` `None` clears them (and the password with them);
+/// `password` `None` keeps the stored one.
+pub fn store(
+    tx: &Transaction,
+    server: Option<(&Server, &str)>,
+    keep_password: bool,
+    buyer_confirmation: bool,
+) -> Result<Stored, ApiError> {
+    match server {
+        Some((s, from)) => tx.execute(
+            "UPDATE mail_settings SET smtp_host = ?1, smtp_port = ?2, smtp_security = ?3, smtp_username = ?4,
+                 smtp_password = CASE WHEN ?7 THEN smtp_password ELSE ?5 END, mail_from = ?6, buyer_confirmation = ?8
+             WHERE id = 1",
+            params![s.host, s.port, s.security, s.username, s.password, from, keep_password, buyer_confirmation],
+        )?,
+        None => tx.execute(
+            "UPDATE mail_settings SET smtp_host = NULL, smtp_port = NULL, smtp_security = NULL, smtp_username = NULL,
+                 smtp_password = NULL, mail_from = NULL, buyer_confirmation = ?1 WHERE id = 1",
+            params![buyer_confirmation],
+        )?,
+    };
+    stored(tx)
+}
+
+/// A message as the outbox holds it.
+struct Outgoing {
+    recipient: String,
+    reply_to: Option<String>,
+    subject: String,
+    body: String,
+    /// The part before the `@` (the sender's domain follows it when sent).
+    message_id: String,
+    created_at: i64,
+}
+
+fn new_message_id(kind: &str) -> String {
+    format!("{kind}.{}.{:016x}", now_ms(), rand::random::<u64>())
+}
+
+/// Queues `message` of `kind` in the caller's transaction.
+fn enqueue(tx: &Transaction, kind: &str, order_id: Option<i64>, message: &Outgoing) -> Result<i64, ApiError> {
+    tx.prepare_cached(
+        "INSERT INTO outbox (kind, order_id, recipient, reply_to, subject, body, message_id, created_at, next_attempt_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
+    )?
+    .execute(params![
+        kind,
+        order_id,
+        message.recipient,
+        message.reply_to,
+        message.subject,
+        message.body,
+        message.message_id,
+        message.created_at
+    ])?;
+    Ok(tx.last_insert_rowid())
+}
+
+/// The company's address: the contact e-mail of the site content.
+fn company_address(conn: &Connection) -> Result<String, ApiError> {
+    content::get(conn)?.contact_email.ok_or_else(|| ApiError::internal("the site content has no e-mail address"))
+}
+
+/// Queues a plain-text message to the company (the contact e-mail of the site content) in the
+/// caller's write transaction, so it is sent exactly when that transaction commits. Call
+/// [`Mailer::wake`] after the commit to send it at once (else the sender finds it within 30 s).
+/// `kind` names what it is about (e.g. `"backup-failed"`). Answers the message's outbox id.
+pub fn enqueue_to_company(tx: &Transaction, kind: &str, subject: &str, body: &str) -> Result<i64, ApiError> {
+    let message = Outgoing {
+        recipient: company_address(tx)?,
+        reply_to: None,
+        subject: subject.to_owned(),
+        body: body.to_owned(),
+        message_id: new_message_id(kind),
+        created_at: now_ms(),
+    };
+    enqueue(tx, kind, None, &message)
+}
+
+/// Queues the mail of a new order in the caller's transaction: the notice to the company, and
+/// the buyer's confirmation when they gave an address and confirmations are on. `base` is the
+/// site's public address, for the link to the order in the dashboard.
+pub fn enqueue_order(tx: &Transaction, mailer: &Mailer, order: &Order, base: &str) -> Result<(), ApiError> {
+    let unit: Option<String> = match order.product_id {
+        Some(id) => tx.query_row("SELECT unit FROM products WHERE id = ?1", [id], |r| r.get(0)).optional()?,
+        None => None,
+    };
+    let content = content::get(tx)?;
+    let company = content.contact_email.clone().ok_or_else(|| ApiError::internal("no company e-mail"))?;
+    let created_at = now_ms();
+    // An address SMTP cannot carry (e.g. an international one) is left out rather than holding up
+    // the company's notice; the order still shows it.
+    let buyer = Some(order.customer_email.as_str()).filter(|e| mailbox(e).is_ok());
+    let notice = Outgoing {
+        recipient: company,
+        reply_to: buyer.map(str::to_owned),
+        subject: notices::company_subject(order, unit.as_deref()),
+        body: notices::company_body(order, unit.as_deref(), base, created_at, buyer.is_some()),
+        message_id: new_message_id("order"),
+        created_at,
+    };
+    enqueue(tx, "order", Some(order.id), &notice)?;
+    if let (Some(buyer), true) = (buyer, mailer.buyer_confirmation()) {
+        let confirmation = Outgoing {
+            recipient: buyer.to_owned(),
+            reply_to: content.contact_email.clone(),
+            subject: notices::buyer_subject(order, unit.as_deref()),
+            body: notices::buyer_body(order, unit.as_deref(), &content, base),
+            message_id: new_message_id("confirmation"),
+            created_at,
+        };
+        enqueue(tx, "order-confirmation", Some(order.id), &confirmation)?;
+    }
+    Ok(())
+}
+
+/// What the outbox holds, for the dashboard.
+pub struct OutboxStatus {
+    /// Messages not sent yet (and not given up).
+    pub queued: i64,
+    /// Of those, the ones whose last attempt failed.
+    pub failing: i64,
+    /// Messages that cannot be sent at all (e.g. an address the mail server cannot take).
+    pub given_up: i64,
+    pub last_sent_at: Option<i64>,
+}
+
+pub fn outbox_status(conn: &Connection) -> Result<OutboxStatus, ApiError> {
+    let (queued, failing, given_up) = conn.query_row(
+        "SELECT count(next_attempt_at), count(CASE WHEN next_attempt_at IS NOT NULL THEN last_error END),
+             count(*) - count(next_attempt_at)
+         FROM outbox WHERE sent_at IS NULL",
+        [],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+    )?;
+    let last_sent_at = conn.query_row("SELECT max(sent_at) FROM outbox", [], |r| r.get(0))?;
+    Ok(OutboxStatus { queued, failing, given_up, last_sent_at })
+}
+
+/// Why a message did not go.
+struct SendError {
+    text: String,
+    /// The message itself cannot be sent (it will not be tried again).
+    unsendable: bool,
+}
+
+/// A connection pool to `server`, verifying its certificate against the system's roots (or
+/// `$SSL_CERT_FILE`), each step bounded by [`STEP_LIMIT`].
+fn transport(server: &Server, from: &str, pool: u32) -> Result<AsyncSmtpTransport<Tokio1Executor>, String> {
+    let tls = || -> Result<TlsParameters, String> {
+        let mut builder = TlsParameters::builder(server.host.clone()).certificate_store(CertificateStore::None);
+        for root in crate::tls::trusted_roots(None)? {
+            builder = builder.add_root_certificate(Certificate::from_der(root.to_vec()).map_err(|e| e.to_string())?);
+        }
+        builder.build_rustls().map_err(|e| format!("TLS: {e}"))
+    };
+    let tls = match server.security {
+        Security::Tls => Tls::Wrapper(tls()?),
+        Security::Starttls => Tls::Required(tls()?),
+        Security::Plain => Tls::None,
+    };
+    let domain = from.rsplit_once('@').map_or("localhost", |(_, d)| d);
+    let mut builder = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(server.host.as_str())
+        .port(server.port)
+        .tls(tls)
+        .timeout(Some(STEP_LIMIT))
+        .hello_name(ClientId::Domain(domain.to_owned()))
+        .pool_config(PoolConfig::new().max_size(pool).idle_timeout(Duration::from_secs(60)));
+    if let Some(user) = &server.username {
+        builder = builder.credentials(Credentials::new(user.clone(), server.password.clone().unwrap_or_default()));
+    }
+    Ok(builder.build())
+}
+
+async fn send(transport: &AsyncSmtpTransport<Tokio1Executor>, from: &str, m: &Outgoing) -> Result<(), SendError> {
+    let unsendable = |text: String| SendError { text, unsendable: true };
+    let address = |a: &str| mailbox(a).map_err(unsendable);
+    let domain = from.rsplit_once('@').map_or("localhost", |(_, d)| d);
+    let mut builder = Message::builder()
+        .from(address(from)?)
+        .to(address(&m.recipient)?)
+        .subject(m.subject.as_str())
+        .message_id(Some(format!("<{}@{domain}>", m.message_id)))
+        .date(UNIX_EPOCH + Duration::from_millis(m.created_at.max(0) as u64))
+        .header(ContentType::TEXT_PLAIN);
+    if let Some(reply_to) = &m.reply_to {
+        builder = builder.reply_to(address(reply_to)?);
+    }
+    let message = builder.body(m.body.clone()).map_err(|e| unsendable(e.to_string()))?;
+    match tokio::time::timeout(MESSAGE_LIMIT, transport.send(message)).await {
+        Ok(Ok(_)) => Ok(()),
+        Ok(Err(e)) => Err(SendError { text: describe(&e), unsendable: false }),
+        Err(_) => Err(SendError { text: format!("no answer within {} s", MESSAGE_LIMIT.as_secs()), unsendable: false }),
+    }
+}
+
+/// lettre's error with its causes, e.g. `permanent error (535): authentication failed`.
+fn describe(e: &lettre::transport::smtp::Error) -> String {
+    let mut text = e.to_string();
+    let mut source = std::error::Error::source(e);
+    while let Some(cause) = source {
+        let cause_text = cause.to_string();
+        if !text.contains(&cause_text) {
+            text.push_str(": ");
+            text.push_str(&cause_text);
+        }
+        source = cause.source();
+    }
+    text.chars().take(500).collect()
+}
+
+/// A message due to be sent, with its outbox id and the attempts made so far.
+struct Due {
+    id: i64,
+    attempts: u32,
+    message: Outgoing,
+}
+
+fn due(conn: &Connection, now: i64) -> Result<Vec<Due>, ApiError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, attempts, recipient, reply_to, subject, body, message_id, created_at FROM outbox
+         WHERE sent_at IS NULL AND next_attempt_at <= ?1 ORDER BY next_attempt_at, id LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![now, BATCH as i64], |r| {
+        Ok(Due {
+            id: r.get(0)?,
+            attempts: r.get(1)?,
+            message: Outgoing {
+                recipient: r.get(2)?,
+                reply_to: r.get(3)?,
+                subject: r.get(4)?,
+                body: r.get(5)?,
+                message_id: r.get(6)?,
+                created_at: r.get(7)?,
+            },
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+fn next_due(conn: &Connection) -> Result<Option<i64>, ApiError> {
+    Ok(conn.query_row("SELECT min(next_attempt_at) FROM outbox WHERE sent_at IS NULL", [], |r| r.get(0))?)
+}
+
+/// Records what became of each message tried: sent (its body is no longer needed), failed (tried
+/// again after its backoff), or unsendable (never tried again).
+fn record(tx: &Transaction, mailer: &Mailer, results: &[(i64, u32, Result<(), SendError>)]) -> Result<(), ApiError> {
+    let now = now_ms();
+    for (id, attempts, result) in results {
+        match result {
+            Ok(()) => tx
+                .prepare_cached(
+                    "UPDATE outbox SET sent_at = ?2, attempts = attempts + 1, last_error = NULL, body = '',
+                     next_attempt_at = NULL WHERE id = ?1",
+                )?
+                .execute(params![id, now])?,
+            Err(e) => {
+                let next = (!e.unsendable).then(|| now + mailer.backoff(attempts + 1).as_millis() as i64);
+                tx.prepare_cached(
+                    "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, next_attempt_at = ?3 WHERE id = ?1",
+                )?
+                .execute(params![id, e.text, next])?
+            }
+        };
+    }
+    Ok(())
+}
+
+/// Delivers the outbox, for as long as the server runs: due messages in batches, the first of a
+/// batch alone (so a server that is down costs one attempt, not one per message), the rest a few
+/// at a time. After a failure the whole sender waits its backoff (doubling per failure in a row)
+/// before the next attempt; new mail does not cut that wait short, saved settings and a test
+/// e-mail that went through do.
+pub async fn run_sender(db: Db, mailer: Arc<Mailer>) {
+    let mut failures: u32 = 0;
+    let mut paused_until: Option<Instant> = None;
+    let mut pool: Option<(Settings, AsyncSmtpTransport<Tokio1Executor>)> = None;
+    loop {
+        let settings = mailer.settings();
+        let now = Instant::now();
+        let paused = paused_until.filter(|&until| until > now);
+        let wait = match (&settings, paused) {
+            (None, _) => None,
+            (Some(_), Some(until)) => Some(until - now),
+            (Some(_), None) => match db.read(next_due).await {
+                Ok(Some(at)) => Some(Duration::from_millis((at - now_ms()).clamp(0, POLL.as_millis() as i64) as u64)),
+                Ok(None) | Err(_) => Some(POLL),
+            },
+        };
+        if wait != Some(Duration::ZERO) {
+            tokio::select! {
+                () = mailer.wake.notified(), if paused.is_none() => {}
+                () = mailer.retry_now.notified() => {
+                    failures = 0;
+                    paused_until = None;
+                }
+                () = tokio::time::sleep(wait.unwrap_or(Duration::from_secs(3600))) => {}
+            }
+            continue;
+        }
+        let Some(settings) = settings else { continue };
+        if pool.as_ref().is_none_or(|(s, _)| *s != settings) {
+            pool = match transport(&settings.server, &settings.from, PARALLEL as u32) {
+                Ok(t) => Some((settings.clone(), t)),
+                Err(e) => {
+                    tracing::warn!("mail: cannot set up the mail server: {e}");
+                    mailer.set_last_failure(Some((now_ms(), e)));
+                    failures += 1;
+                    paused_until = Some(Instant::now() + mailer.backoff(failures));
+                    None
+                }
+            };
+        }
+        let Some((_, transport)) = &pool else { continue };
+        let batch = match db.read(move |conn| due(conn, now_ms())).await {
+            Ok(batch) => batch,
+            Err(_) => {
+                paused_until = Some(Instant::now() + POLL);
+                continue;
+            }
+        };
+        let mut results = Vec::with_capacity(batch.len());
+        let mut rest = batch.into_iter();
+        if let Some(first) = rest.next() {
+            let result = send(transport, &settings.from, &first.message).await;
+            let reached = result.is_ok() || result.as_ref().is_err_and(|e| e.unsendable);
+            results.push((first.id, first.attempts, result));
+            if reached {
+                let rest: Vec<Due> = rest.collect();
+                for chunk in rest.chunks(PARALLEL) {
+                    let sends = chunk.iter().map(|d| send(transport, &settings.from, &d.message));
+                    let outcomes = join_all(sends).await;
+                    results.extend(chunk.iter().zip(outcomes).map(|(d, r)| (d.id, d.attempts, r)));
+                }
+            }
+        }
+        let failed = results.iter().find_map(|(_, _, r)| r.as_ref().err().filter(|e| !e.unsendable));
+        match failed {
+            Some(e) => {
+                failures += 1;
+                let delay = mailer.backoff(failures);
+                tracing::warn!("mail: sending failed ({}); next attempt in {} s", e.text, delay.as_secs());
+                mailer.set_last_failure(Some((now_ms(), e.text.clone())));
+                paused_until = Some(Instant::now() + delay);
+            }
+            None => {
+                if failures > 0 {
+                    tracing::info!("mail: the mail server answers again");
+                }
+                failures = 0;
+                mailer.set_last_failure(None);
+            }
+        }
+        for (id, _, r) in &results {
+            if let Err(e) = r {
+                if e.unsendable {
+                    tracing::warn!("mail: message {id} cannot be sent and is given up: {}", e.text);
+                }
+            }
+        }
+        let mailer_for_record = mailer.clone();
+        if let Err(e) = db.write(move |tx| record(tx, &mailer_for_record, &results)).await {
+            tracing::error!("mail: cannot record what was sent: {}", e.message());
+            paused_until = Some(Instant::now() + POLL);
+        }
+    }
+}
+
+/// Runs the futures together and answers their outputs in order (a handful at a time).
+async fn join_all<F: std::future::Future>(futures: impl Iterator<Item = F>) -> Vec<F::Output> {
+    let mut pinned: Vec<_> = futures.map(Box::pin).collect();
+    let mut outputs: Vec<Option<F::Output>> = pinned.iter().map(|_| None).collect();
+    std::future::poll_fn(|cx| {
+        let mut pending = false;
+        for (future, output) in pinned.iter_mut().zip(outputs.iter_mut()) {
+            if output.is_none() {
+                match future.as_mut().poll(cx) {
+                    std::task::Poll::Ready(v) => *output = Some(v),
+                    std::task::Poll::Pending => pending = true,
+                }
+            }
+        }
+        if pending {
+            std::task::Poll::Pending
+        } else {
+            std::task::Poll::Ready(())
+        }
+    })
+    .await;
+    outputs.into_iter().map(|o| o.expect("every future finished")).collect()
+}
+
+/// The texts of the order mails, in English and in Persian.
+mod notices {
+    use super::*;
+
+    const PERSIAN_DIGITS: [char; 10] = ['۰', '۱', '۲', '۳', '۴', '۵', '۶', '۷', '۸', '۹'];
+
+    pub fn fa_digits(s: &str) -> String {
+        s.chars().map(|c| c.to_digit(10).map_or(c, |d| PERSIAN_DIGITS[d as usize])).collect()
+    }
+
+    fn unit_en(unit: Option<&str>) -> &'static str {
+        match unit {
+            Some("ton") => "t",
+            Some("bag") => "bags",
+            Some("box") => "boxes",
+            _ => "kg",
+        }
+    }
+
+    fn unit_fa(unit: Option<&str>) -> &'static str {
+        match unit {
+            Some("ton") => "تن",
+            Some("bag") => "بوجی",
+            Some("box") => "کارتن",
+            _ => "کیلوگرم",
+        }
+    }
+
+    fn quantity_en(order: &Order, unit: Option<&str>) -> String {
+        format!("{} {}", order.quantity, unit_en(unit))
+    }
+
+    fn quantity_fa(order: &Order, unit: Option<&str>) -> String {
+        format!("{} {}", fa_digits(&order.quantity.to_string()), unit_fa(unit))
+    }
+
+    const MONTHS_FA: [&str; 12] =
+        ["فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور", "مهر", "آبان", "آذر", "دی", "بهمن", "اسفند"];
+
+    /// A Gregorian date in the Persian (Solar Hijri) calendar: year, month (1–12), day.
+    pub fn solar_hijri(gy: i32, gm: u8, gd: u8) -> (i32, u8, u8) {
+        const BEFORE_MONTH: [i32; 12] = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+        let gy2 = if gm > 2 { gy + 1 } else { gy };
+        let mut days = 355_666 + 365 * gy + (gy2 + 3) / 4 - (gy2 + 99) / 100
+            + (gy2 + 399) / 400
+            + i32::from(gd)
+            + BEFORE_MONTH[usize::from(gm) - 1];
+        let mut jy = -1595 + 33 * (days / 12_053);
+        days %= 12_053;
+        jy += 4 * (days / 1461);
+        days %= 1461;
+        if days > 365 {
+            jy += (days - 1) / 365;
+            days = (days - 1) % 365;
+        }
+        let (jm, jd) =
+            if days < 186 { (1 + days / 31, 1 + days % 31) } else { (7 + (days - 186) / 30, 1 + (days - 186) % 30) };
+        (jy, jm as u8, jd as u8)
+    }
+
+    fn time_of(ms: i64) -> time::OffsetDateTime {
+        time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
+            .unwrap_or(time::OffsetDateTime::UNIX_EPOCH)
+    }
+
+    fn date_en(ms: i64) -> String {
+        let t = time_of(ms);
+        format!("{:04}-{:02}-{:02} {:02}:{:02} UTC", t.year(), u8::from(t.month()), t.day(), t.hour(), t.minute())
+    }
+
+    fn date_fa(ms: i64) -> String {
+        let t = time_of(ms);
+        let (y, m, d) = solar_hijri(t.year(), u8::from(t.month()), t.day());
+        let text = format!("{d} {} {y}، ساعت {:02}:{:02} (UTC)", MONTHS_FA[usize::from(m) - 1], t.hour(), t.minute());
+        fa_digits(&text)
+    }
+
+    fn or_dash(s: &str) -> &str {
+        if s.trim().is_empty() {
+            "—"
+        } else {
+            s
+        }
+    }
+
+    pub fn company_subject(order: &Order, unit: Option<&str>) -> String {
+        format!(
+            "New order #{}: {}, {} ({})",
+            order.id,
+            order.product_name,
+            quantity_en(order, unit),
+            order.customer_name
+        )
+    }
+
+    pub fn company_body(order: &Order, unit: Option<&str>, base: &str, at: i64, reply: bool) -> String {
+        let link = format!("{base}/dashboard?tab=orders&order={}", order.id);
+        let (lang_en, lang_fa) = match order.lang {
+            Lang::En => ("English", "انگلیسی"),
+            Lang::Fa => ("Persian", "فارسی"),
+        };
+        let (reply_en, reply_fa) = match (reply, order.customer_email.is_empty()) {
+            (true, _) => {
+                ("Reply to this e-mail to write to the buyer.", "برای نوشتن به خریدار، به همین ایمیل پاسخ دهید.")
+            }
+            (false, true) => ("The buyer gave no e-mail address.", "خریدار نشانی ایمیل نداده است."),
+            (false, false) => ("Write to the buyer at the address above.", "به نشانی بالا به خریدار بنویسید."),
+        };
+        format!(
+            "A new order request has arrived on the website.\n\n\
+             Order:        #{id}\n\
+             Product:      {product}\n\
+             Quantity:     {qty_en}\n\
+             Name:         {name}\n\
+             E-mail:       {email}\n\
+             Destination:  {destination}\n\
+             Notes:        {notes}\n\
+             Received:     {date_en}\n\
+             Page:         {lang_en}\n\n\
+             Open it in the dashboard:\n{link}\n\n\
+             {reply_en}\n\n\
+             ----\n\n\
+             درخواست سفارش تازه‌ای از وب‌سایت رسیده است.\n\n\
+             سفارش: {id_fa}\n\
+             محصول: {product}\n\
+             مقدار: {qty_fa}\n\
+             نام: {name}\n\
+             ایمیل: {email}\n\
+             مقصد: {destination}\n\
+             یادداشت: {notes}\n\
+             زمان رسیدن: {date_fa}\n\
+             زبان صفحه: {lang_fa}\n\n\
+             دیدن سفارش در داشبورد:\n{link}\n\n\
+             {reply_fa}\n",
+            id = order.id,
+            id_fa = fa_digits(&order.id.to_string()),
+            product = order.product_name,
+            qty_en = quantity_en(order, unit),
+            qty_fa = quantity_fa(order, unit),
+            name = order.customer_name,
+            email = or_dash(&order.customer_email),
+            destination = or_dash(&order.destination),
+            notes = or_dash(&order.notes),
+            date_en = date_en(at),
+            date_fa = date_fa(at),
+        )
+    }
+
+    pub fn buyer_subject(order: &Order, unit: Option<&str>) -> String {
+        match order.lang {
+            Lang::En => format!("We received your order request: {}, {}", order.product_name, quantity_en(order, unit)),
+            Lang::Fa => format!("درخواست سفارش شما رسید: {}، {}", order.product_name, quantity_fa(order, unit)),
+        }
+    }
+
+    pub fn buyer_body(order: &Order, unit: Option<&str>, content: &content::Content, base: &str) -> String {
+        let email = content.contact_email.as_deref().unwrap_or_default();
+        let phone = content.contact_phone.as_deref().unwrap_or_default();
+        match order.lang {
+            Lang::En => format!(
+                "Dear {name},\n\n\
+                 Thank you for your order request. We have received it and will contact you soon, \
+                 usually within 24 hours.\n\n\
+                 Product:      {product}\n\
+                 Quantity:     {qty}\n\
+                 Destination:  {destination}\n\
+                 Reference:    order #{id}\n\n\
+                 To add or change anything, reply to this e-mail.\n\n\
+                 Golbahar\n{email} · {phone}\n{base}\n",
+                name = order.customer_name,
+                product = order.product_name,
+                qty = quantity_en(order, unit),
+                destination = or_dash(&order.destination),
+                id = order.id,
+            ),
+            Lang::Fa => format!(
+                "{name} گرامی،\n\n\
+                 از درخواست سفارش شما سپاسگزاریم. درخواست‌تان به دست ما رسید و به‌زودی، معمولاً تا ۲۴ ساعت، \
+                 با شما تماس می‌گیریم.\n\n\
+                 محصول: {product}\n\
+                 مقدار: {qty}\n\
+                 مقصد: {destination}\n\
+                 شمارهٔ پیگیری: سفارش {id}\n\n\
+                 اگر می‌خواهید چیزی بیفزایید یا تغییر دهید، به همین ایمیل پاسخ دهید.\n\n\
+                 گلبهار\n{email} · {phone}\n{base}/fa\n",
+                name = order.customer_name,
+                product = order.product_name,
+                qty = quantity_fa(order, unit),
+                destination = or_dash(&order.destination),
+                id = fa_digits(&order.id.to_string()),
+                phone = fa_digits(phone),
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn smtp_urls() {
+        let s = parse_smtp_url("smtps://shop%40golbahar.af:p%3Ass@mail.golbahar.af").unwrap();
+        assert_eq!(
+            (s.host.as_str(), s.port, s.security, s.username.as_deref(), s.password.as_deref()),
+            ("mail.golbahar.af", 465, Security::Tls, Some("shop@golbahar.af"), Some("p:ss"))
+        );
+        let s = parse_smtp_url("smtp://u:p@smtp.example.com:2525").unwrap();
+        assert_eq!((s.port, s.security), (2525, Security::Starttls));
+        let s = parse_smtp_url("smtp://127.0.0.1:1025?tls=none").unwrap();
+        assert_eq!((s.host.as_str(), s.port, s.security, s.username), ("127.0.0.1", 1025, Security::Plain, None));
+        assert_eq!(parse_smtp_url("smtp://[::1]:25?tls=none").unwrap().host, "[::1]");
+        for bad in [
+            "http://mail.example.com",
+            "smtps://mail.example.com?tls=none",
+            "smtp://mail.example.com?x=1",
+            "smtp://mail.example.com:0",
+            "smtp://mail.example.com:99999",
+            "smtp://:pw@mail.example.com",
+            "smtp://bad host",
+            "smtp://",
+        ] {
+            assert!(parse_smtp_url(bad).is_err(), "{bad}");
+        }
+        assert!(!format!("{:?}", parse_smtp_url("smtps://u:secret@h.example").unwrap()).contains("secret"));
+    }
+
+    #[test]
+    fn addresses_smtp_takes() {
+        for good in ["a@b.co", "first.last+tag@mail.example.af", "x@[127.0.0.1]", "o'neil@example.com"] {
+            assert!(mailbox(good).is_ok(), "{good}");
+        }
+        for bad in ["a@b", "a..b@c.de", ".a@c.de", "فریده@example.af", "a@exämple.de", "a(b@c.de", "@c.de", "a@"]
+        {
+            assert!(mailbox(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn persian_dates_follow_the_solar_hijri_calendar() {
+        assert_eq!(notices::solar_hijri(2025, 3, 21), (1404, 1, 1));
+        assert_eq!(notices::solar_hijri(2026, 11, 25), (1405, 9, 4));
+        assert_eq!(notices::solar_hijri(2024, 3, 19), (1402, 12, 29));
+        assert_eq!(notices::fa_digits("order 12"), "order ۱۲");
+    }
+
+    #[test]
+    fn backoff_doubles_up_to_its_cap() {
+        let db_less = Mailer {
+            flags: None,
+            current: RwLock::new(None),
+            buyer_confirmation: AtomicBool::new(false),
+            wake: Notify::new(),
+            retry_now: Notify::new(),
+            first_retry: Duration::from_secs(5),
+            last_failure: Mutex::new(None),
+        };
+        let delays: Vec<u64> = (1..=9).map(|n| db_less.backoff(n).as_secs()).collect();
+        assert_eq!(delays, [5, 10, 20, 40, 80, 120, 120, 120, 120]);
+    }
+}

@@ -1,0 +1,147 @@
+// E-mail tab and order e-mails, against a real SMTP server on loopback (npm `smtp-server`): the
+// settings form, the test e-mail through a running mail server and its clear error when the server
+// is down, and in the Orders tab each order's e-mail status and the count of new orders, in English
+// and in Persian. Every test leaves the site without a mail server.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../scripts/site-server.mjs';
+import { apiSignIn, createProduct, openTab, signIn, unique } from './helpers';
+
+type Sink = { port: number; messages: string[]; close: () => Promise<void> };
+
+/** An SMTP server on 127.0.0.1 that keeps every message it is given. */
+async function startSink(port?: number): Promise<Sink> {
+  const messages: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        messages.push(Buffer.concat(chunks).toString('utf8'));
+        done();
+      });
+    },
+  });
+  const listenOn = port ?? (await freePort());
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
+  return { port: listenOn, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function setMailServer(request: APIRequestContext, port: number) {
+  const res = await request.put('/api/mail', {
+    data: { host: '127.0.0.1', port, security: 'none', from: 'orders@golbahar.af', buyerConfirmation: false },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function placeOrder(request: APIRequestContext, productId: number) {
+  const res = await request.post('/api/orders', { data: { productId, quantity: 3, customerName: unique('Buyer'), destination: 'Dubai' } });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number };
+}
+
+/** Opens the Orders tab (which marks what it shows as seen) and waits for its first page. */
+async function openOrders(page: Page, name: string) {
+  const listed = page.waitForResponse((r) => r.url().includes('/api/orders?') && r.request().method() === 'GET');
+  await page.getByRole('tab', { name }).click();
+  await listed;
+}
+
+let sink: Sink | null = null;
+
+test.afterEach(async ({ request }) => {
+  await apiSignIn(request);
+  const res = await request.put('/api/mail', { data: { host: '', buyerConfirmation: false } });
+  expect(res.status()).toBe(200);
+  await sink?.close();
+  sink = null;
+});
+
+test('E-mail tab: saved settings, a test e-mail through the mail server, and its error when the server is down', async ({ page }) => {
+  sink = await startSink();
+  await signIn(page);
+  const panel = await openTab(page, 'E-mail');
+  await expect(panel.getByRole('heading', { name: 'Order e-mails' })).toBeVisible();
+  await expect(panel.getByTestId('send-test-mail')).toBeDisabled(); // no mail server yet
+  await panel.getByLabel('Host').fill('127.0.0.1');
+  await panel.getByLabel('Security').selectOption('none');
+  await panel.getByLabel('Port').fill(String(sink.port));
+  await panel.getByLabel('Sender address').fill('orders@golbahar.af');
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(panel.getByTestId('mail-saved')).toHaveText('E-mail settings saved.');
+
+  await panel.getByLabel('Send a test e-mail to').fill('farida@example.af');
+  await panel.getByTestId('send-test-mail').click();
+  await expect(panel.getByTestId('test-mail-result')).toHaveText('The mail server accepted the test e-mail to farida@example.af.');
+  expect(sink.messages).toHaveLength(1);
+  expect(sink.messages[0]).toMatch(/^To: farida@example\.af/m);
+
+  const port = sink.port;
+  await sink.close();
+  sink = null;
+  await panel.getByTestId('send-test-mail').click();
+  await expect(panel.getByTestId('test-mail-result')).toContainText('The test e-mail was not sent:');
+  await expect(panel.getByTestId('test-mail-result')).toContainText(/refused/i);
+  // the settings survive a reload; the password field never shows one
+  await page.reload();
+  const again = await openTab(page, 'E-mail');
+  await expect(again.getByLabel('Host')).toHaveValue('127.0.0.1');
+  await expect(again.getByLabel('Port')).toHaveValue(String(port));
+  await expect(again.getByLabel('Password')).toHaveValue('');
+});
+
+test('Orders tab: each order e-mail is sent and shown, and new orders are counted until seen', async ({ page, request }) => {
+  sink = await startSink();
+  await apiSignIn(request);
+  await setMailServer(request, sink.port);
+  const product = await createProduct(request, { initialStock: 100 });
+  await signIn(page);
+  await openOrders(page, 'Orders'); // everything so far is seen
+  await expect(page.getByTestId('new-orders-badge')).toHaveCount(0);
+
+  const orders = [await placeOrder(request, product.id), await placeOrder(request, product.id)];
+  await expect.poll(() => sink!.messages.length).toBe(2);
+  expect(sink.messages.join('\n')).toContain(`/dashboard?tab=orders&order=${orders[1].id}`);
+  await page.reload();
+  const badge = page.getByTestId('new-orders-badge');
+  await expect(badge.locator('[aria-hidden="true"]')).toHaveText('2');
+  await expect(badge).toContainText('2 new orders');
+  const panel = await openTab(page, 'Orders');
+  const row = panel.locator(`[data-testid="order-row"][data-order-id="${orders[1].id}"]`);
+  await expect(row.getByTestId('order-new')).toHaveText('New');
+  await expect(row.getByTestId('order-notice')).toHaveText('Sent');
+  await expect(page.getByTestId('new-orders-badge')).toHaveCount(0); // shown, so seen
+
+  // the link in the e-mail opens the order in the dashboard
+  await page.goto(`/dashboard?tab=orders&order=${orders[0].id}`);
+  await expect(page.locator(`[data-order-id="${orders[0].id}"]`)).toHaveClass(/dash-row-target/);
+});
+
+test('in Persian: the E-mail tab, the notice status and the count in Persian digits', async ({ page, request }) => {
+  sink = await startSink();
+  await apiSignIn(request);
+  await setMailServer(request, sink.port);
+  const product = await createProduct(request, { initialStock: 100 });
+  await signIn(page, { lang: 'fa' });
+  await openOrders(page, 'سفارش‌ها');
+  const order = await placeOrder(request, product.id);
+  await expect.poll(() => sink!.messages.length).toBe(1);
+  await page.reload();
+  const badge = page.getByTestId('new-orders-badge');
+  await expect(badge.locator('[aria-hidden="true"]')).toHaveText('۱');
+  await expect(badge).toContainText('۱ سفارش تازه');
+  await openOrders(page, 'سفارش‌ها');
+  const row = page.locator(`[data-testid="order-row"][data-order-id="${order.id}"]`);
+  await expect(row.getByTestId('order-notice')).toHaveText('فرستاده شد');
+  await expect(row.getByTestId('order-new')).toHaveText('تازه');
+
+  await page.getByRole('tab', { name: 'ایمیل', exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name: 'ایمیل', exact: true });
+  await expect(panel.getByRole('heading', { name: 'ایمیل‌های سفارش' })).toBeVisible();
+  await panel.getByTestId('send-test-mail').click();
+  await expect(panel.getByTestId('test-mail-result')).toContainText('سرور ایمیل، ایمیل آزمایشی به');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
