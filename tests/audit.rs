@@ -315,7 +315,7 @@ async fn orders_export_as_csv_with_quoting_persian_and_formulas_neutralised() {
     order(raisins, "Tabbed", "\t=1+1").await;
     site.patch(&format!("/api/orders/{second}"), json!({"status": "completed"})).await;
 
-    let (rows, disposition) = csv(&site, "/api/exports/orders.csv").await;
+    let (rows, disposition) = csv(site, "/api/exports/orders.csv").await;
     assert_eq!(disposition, format!("attachment; filename=\"orders-{}.csv\"", site::models::today()));
     assert_eq!(
         rows[0],
@@ -364,16 +364,16 @@ async fn orders_export_as_csv_with_quoting_persian_and_formulas_neutralised() {
     assert!(raw.contains(",\"Almonds, \"\"Kaghazi\"\"\","), "{raw}");
     assert!(raw.contains(",\"'=HYPERLINK(\"\"http://evil\"\")\","), "{raw}");
 
-    let (rows, _) = csv(&site, "/api/exports/orders.csv?status=completed").await;
+    let (rows, _) = csv(site, "/api/exports/orders.csv?status=completed").await;
     assert_eq!(rows.len(), 2);
     assert_eq!(rows[1][0], second.to_string());
-    let (rows, _) = csv(&site, "/api/exports/orders.csv?from=2999-01-01").await;
+    let (rows, _) = csv(site, "/api/exports/orders.csv?from=2999-01-01").await;
     assert_eq!(rows.len(), 1, "only the header");
     let today = site::models::today();
-    let (rows, _) = csv(&site, &format!("/api/exports/orders.csv?from={today}&to={today}&status=pending")).await;
+    let (rows, _) = csv(site, &format!("/api/exports/orders.csv?from={today}&to={today}&status=pending")).await;
     assert_eq!(rows.len(), 4);
 
-    let (rows, _) = csv(&site, "/api/exports/orders.csv?lang=fa&status=completed").await;
+    let (rows, _) = csv(site, "/api/exports/orders.csv?lang=fa&status=completed").await;
     assert_eq!(rows[0][..3], ["سفارش", "تاریخ ثبت", "وضعیت"]);
     assert_eq!(rows[1][2], "انجام‌شده");
 
