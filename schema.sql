@@ -194,3 +194,27 @@ CREATE TABLE order_views (
     admin_id INTEGER PRIMARY KEY REFERENCES admins (id) ON DELETE CASCADE,
     seen_id  INTEGER NOT NULL
 ) WITHOUT ROWID;
+
+-- The audit log: every admin change and every sign-in, failed sign-in and sign-out, written in the
+-- transaction of what it describes (src/models/audit.rs). `admin_id` is NULL for the command line
+-- and failed sign-ins; no foreign key, so an entry outlives its account. `username` as it was at
+-- the time ('cli' for the command line; the attempted name of a failed sign-in). `changes`: a JSON
+-- array of {field, before, after}. Nothing changes or deletes an entry: the triggers refuse it.
+CREATE TABLE audit_log (
+    id          INTEGER PRIMARY KEY,
+    at          INTEGER NOT NULL,
+    admin_id    INTEGER,
+    username    TEXT NOT NULL,
+    address     TEXT NOT NULL,
+    kind        TEXT NOT NULL,
+    record_id   INTEGER,
+    record_name TEXT NOT NULL,
+    changes     TEXT NOT NULL
+);
+CREATE INDEX audit_log_at ON audit_log (at);
+CREATE INDEX audit_log_username ON audit_log (username COLLATE NOCASE, id);
+CREATE INDEX audit_log_kind ON audit_log (kind, id);
+CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;
+CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
+BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;

@@ -629,6 +629,48 @@ def measure_ssr(site, work, renders=40):
     return out
 
 
+def measure_csv_export(server, port, cookie, orders, runs=3):
+    """`GET /api/exports/orders.csv` of every order, read to the last byte over one connection: the wall
+    time, and how far the server's resident memory (VmRSS, sampled every 5 ms) rose above what it was
+    before the download began. Each row is checked to be there (one CRLF per order, plus the header)."""
+    import threading
+    times, growth = [], []
+    for _ in range(runs):
+        before = server.memory_kb("VmRSS")
+        peak, done = [before], threading.Event()
+
+        def sample():
+            while not done.is_set():
+                peak[0] = max(peak[0], server.memory_kb("VmRSS"))
+                time.sleep(0.005)
+        sampler = threading.Thread(target=sample)
+        sampler.start()
+        began = time.perf_counter()
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        try:
+            conn.request("GET", "/api/exports/orders.csv", headers={"Cookie": cookie})
+            resp = conn.getresponse()
+            if resp.status != 200:
+                raise RuntimeError(f"GET /api/exports/orders.csv answered {resp.status}: {resp.read(200)!r}")
+            rows = size = 0
+            while chunk := resp.read(256 * 1024):
+                rows += chunk.count(b"\r\n")
+                size += len(chunk)
+        finally:
+            conn.close()
+            took = time.perf_counter() - began
+            done.set()
+            sampler.join()
+        if rows != orders + 1:
+            raise RuntimeError(f"the CSV export held {rows - 1} orders, expected {orders}")
+        times.append(took)
+        growth.append((peak[0] - before) / 1024)
+        log(f"    CSV export: {rows - 1} orders, {size / MB:.1f} MB in {took:.2f} s; "
+            f"RSS {before / 1024:.1f} MB, +{growth[-1]:.1f} MB at the peak")
+    return {"orders": orders, "bytes": size, "seconds": statistics.median(times), "rssGrowthMb": max(growth),
+            "runs": len(times)}
+
+
 def measure_backup_reads(args, large, load):
     """`GET /api/products` (10 000 products) with and without a scheduled backup of the 100 000-order
     database running, in alternating rounds on the same server. "During" is made certain: a thread
@@ -1116,6 +1158,8 @@ def main():
                                                       server=large.server))
                     for name, path in scale_paths.items()}, args.runs, warmup=1)
     R["scale"] = {name: dict(summary(v), path=scale_paths[name]) for name, v in scale.items()}
+    log("bench: 4. scale: the CSV export of every order")
+    R["csvExport"] = measure_csv_export(large.server, large.port, cookie, len(big.orders))
     large.stop()
 
     # -- 8. Backups and replication -------------------------------------------------------------

@@ -83,6 +83,25 @@ const MIGRATIONS: &[&str] = &[
          seen_id  INTEGER NOT NULL
      ) WITHOUT ROWID;
      INSERT INTO order_views SELECT id, (SELECT coalesce(max(id), 0) FROM orders) FROM admins;",
+    // 6: the audit log, append-only.
+    "CREATE TABLE audit_log (
+         id          INTEGER PRIMARY KEY,
+         at          INTEGER NOT NULL,
+         admin_id    INTEGER,
+         username    TEXT NOT NULL,
+         address     TEXT NOT NULL,
+         kind        TEXT NOT NULL,
+         record_id   INTEGER,
+         record_name TEXT NOT NULL,
+         changes     TEXT NOT NULL
+     );
+     CREATE INDEX audit_log_at ON audit_log (at);
+     CREATE INDEX audit_log_username ON audit_log (username COLLATE NOCASE, id);
+     CREATE INDEX audit_log_kind ON audit_log (kind, id);
+     CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+     BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;
+     CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
+     BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;
@@ -188,6 +207,12 @@ impl Db {
     pub fn write_blocking<T>(&self, f: impl FnOnce(&Transaction) -> Result<T, ApiError>) -> Result<T, ApiError> {
         let mut conn = self.write.get().map_err(ApiError::internal)?;
         write_tx(&mut conn, f)
+    }
+
+    /// A reader connection held for longer than one call (a streamed download), taken on a
+    /// blocking thread.
+    pub fn reader(&self) -> Result<r2d2::PooledConnection<SqliteConnectionManager>, ApiError> {
+        self.read.get().map_err(ApiError::internal)
     }
 
     pub fn read_blocking<T>(&self, f: impl FnOnce(&Connection) -> Result<T, ApiError>) -> Result<T, ApiError> {

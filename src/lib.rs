@@ -5,6 +5,7 @@ pub mod api;
 pub mod auth;
 pub mod backups;
 pub mod config;
+pub mod csv;
 pub mod db;
 pub mod error;
 pub mod http;

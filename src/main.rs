@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 use site::acme::{Acme, Challenges, PlainHttp};
 use site::config::ServeConfig;
 use site::db::{Db, Stopped, Sync};
+use site::models::audit::Actor;
 use site::models::{admins, demo};
 use site::state::AppState;
 use site::tls::{self, CertFiles, CertSlot};
@@ -133,9 +134,9 @@ fn admin(command: AdminCommand) -> Result<(), String> {
     let hash = admins::hash_password(&password).map_err(|e| e.message().to_owned())?;
     db.write_blocking(|tx| {
         if reset {
-            admins::set_password(tx, &username, &hash)
+            admins::set_password(tx, &Actor::cli(), &username, &hash)
         } else {
-            admins::create(tx, &username, &hash).map(|_| ())
+            admins::create_audited(tx, &Actor::cli(), &username, &hash).map(|_| ())
         }
     })
     .map_err(|e| e.message().to_owned())?;
@@ -157,7 +158,8 @@ fn ensure_first_admin(db: &Db) -> Result<(), String> {
     let (password, generated) = account_password(false)?;
     admins::check_new_password(&password).map_err(|e| format!("SITE_ADMIN_PASSWORD: {}", e.message()))?;
     let hash = admins::hash_password(&password).map_err(|e| e.message().to_owned())?;
-    db.write_blocking(|tx| admins::create(tx, "admin", &hash)).map_err(|e| e.message().to_owned())?;
+    db.write_blocking(|tx| admins::create_audited(tx, &Actor::cli(), "admin", &hash))
+        .map_err(|e| e.message().to_owned())?;
     if generated {
         println!("Created the first admin account. Username: admin  Password: {password}");
         println!("(shown only this once; change it with `site admin reset-password admin`)");

@@ -9,12 +9,13 @@ use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
-use super::{ApiTags, Created, Deleted};
+use super::{actor, ApiTags, Created, Deleted};
 use crate::auth::{session_admin, session_cookie, session_token, AdminSession};
 use crate::db::run_blocking;
 use crate::error::{ApiError, ErrorBody};
 use crate::errors;
 use crate::models::admins::{self, Admin, Credentials, NewAdmin};
+use crate::models::audit::{self, Actor, AuditKind, Target};
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -96,11 +97,22 @@ impl AdminsApi {
             if throttled {
                 state.sign_in_throttle.failed(ip, &username, Instant::now());
             }
+            let who = Actor::attempt(&username, ip);
+            state.db.write(move |tx| audit::record(tx, &who, AuditKind::SignInFailed, Target::default(), &[])).await?;
             return Err(ApiError::Unauthorized(Json(ErrorBody { error: "Invalid username or password".into() })).into());
         };
         state.sign_in_throttle.succeeded(ip, &admin.username);
         let ttl = state.config.session_ttl;
-        let token = state.db.write(move |tx| admins::open_session(tx, admin.id, ttl)).await?;
+        let who = Actor::admin(&admin, ip);
+        let target = Target::new(admin.id, &admin.username);
+        let token = state
+            .db
+            .write(move |tx| {
+                let token = admins::open_session(tx, admin.id, ttl)?;
+                audit::record(tx, &who, AuditKind::SignIn, target, &[])?;
+                Ok(token)
+            })
+            .await?;
         Ok(SignInResponse::Ok(
             Json(SignedInUser { username: admin.username }),
             session_cookie(&state.config, &token, ttl),
@@ -125,7 +137,18 @@ impl AdminsApi {
     #[oai(path = "/api/session", method = "delete", operation_id = "signOut")]
     async fn sign_out(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<SignOutResponse, errors![400, 403]> {
         if let Some(token) = session_token(req) {
-            state.db.write(move |tx| admins::close_session(tx, &token)).await?;
+            let ip = state.client_ip(req);
+            state
+                .db
+                .write(move |tx| {
+                    // a session that had already ended signs nobody out
+                    if let Some(admin) = admins::session_admin(tx, &token)? {
+                        let target = Target::new(admin.id, &admin.username);
+                        audit::record(tx, &Actor::admin(&admin, ip), AuditKind::SignOut, target, &[])?;
+                    }
+                    admins::close_session(tx, &token)
+                })
+                .await?;
         }
         Ok(SignOutResponse::Done(session_cookie(&state.config, "", 0)))
     }
@@ -149,9 +172,11 @@ impl AdminsApi {
     async fn create(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         body: Json<NewAdmin>,
     ) -> Result<Created<Admin>, errors![400, 401, 403, 408, 409, 413]> {
+        let who = actor(&state, req, &admin);
         let (username, password) = body.require()?;
         let username = admins::normalize_username(username)?;
         let password = password.to_owned();
@@ -160,7 +185,7 @@ impl AdminsApi {
             let _permit = state.hashing.acquire().await.map_err(ApiError::internal)?;
             run_blocking(move || admins::hash_password(&password)).await?
         };
-        let admin = state.db.write(move |tx| admins::create(tx, &username, &hash)).await?;
+        let admin = state.db.write(move |tx| admins::create_audited(tx, &who, &username, &hash)).await?;
         Ok(Created::Created(Json(admin)))
     }
 
@@ -171,10 +196,19 @@ impl AdminsApi {
     async fn delete(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         id: Path<i64>,
     ) -> Result<Deleted, errors![400, 401, 403, 404, 409]> {
-        state.db.write(move |tx| admins::delete(tx, id.0)).await?;
+        let who = actor(&state, req, &admin);
+        state
+            .db
+            .write(move |tx| {
+                let name = admins::list(tx)?.into_iter().find(|a| a.id == id.0).map(|a| a.username).unwrap_or_default();
+                admins::delete(tx, id.0)?;
+                audit::record(tx, &who, AuditKind::AdminDelete, Target::new(id.0, &name), &[])
+            })
+            .await?;
         Ok(Deleted::Deleted)
     }
 }

@@ -3,14 +3,16 @@
 use std::sync::Arc;
 
 use poem::web::Data;
+use poem::Request;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 
-use super::{ApiTags, Created, Deleted};
+use super::{actor, ApiTags, Created, Deleted};
 use crate::auth::AdminSession;
 use crate::db::run_blocking;
 use crate::errors;
+use crate::models::audit::{self, AuditKind, Target};
 use crate::models::awards::{self, Award, NewAward};
 use crate::models::media;
 use crate::state::AppState;
@@ -35,14 +37,25 @@ impl AwardsApi {
     async fn create(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         body: Json<NewAward>,
     ) -> Result<Created<Award>, errors![400, 401, 403, 408, 413]> {
+        let who = actor(&state, req, &admin);
         body.check()?;
         let mut new = body.0;
         let url = new.image_url.take();
         let image = run_blocking(move || media::prepare_image(url.as_deref(), "Award image")).await?;
-        Ok(Created::Created(Json(state.db.write(move |tx| awards::create(tx, &new, &image)).await?)))
+        let award = state
+            .db
+            .write(move |tx| {
+                let award = awards::create(tx, &new, &image)?;
+                let changes = audit::diff(None, Some(&award), &["id"]);
+                audit::record(tx, &who, AuditKind::AwardCreate, Target::new(award.id, &award.title), &changes)?;
+                Ok(award)
+            })
+            .await?;
+        Ok(Created::Created(Json(award)))
     }
 
     /// Removes an award
@@ -50,10 +63,21 @@ impl AwardsApi {
     async fn delete(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         id: Path<i64>,
     ) -> Result<Deleted, errors![400, 401, 403, 404]> {
-        state.db.write(move |tx| awards::delete(tx, id.0)).await?;
+        let who = actor(&state, req, &admin);
+        state
+            .db
+            .write(move |tx| {
+                let before = awards::list(tx)?.into_iter().find(|a| a.id == id.0);
+                awards::delete(tx, id.0)?;
+                let changes = audit::diff(before.as_ref(), None, &["id"]);
+                let name = before.map(|a| a.title).unwrap_or_default();
+                audit::record(tx, &who, AuditKind::AwardDelete, Target::new(id.0, &name), &changes)
+            })
+            .await?;
         Ok(Deleted::Deleted)
     }
 }

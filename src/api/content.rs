@@ -3,17 +3,22 @@
 use std::sync::Arc;
 
 use poem::web::Data;
+use poem::Request;
 use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 
-use super::{ApiTags, Deleted};
+use super::{actor, ApiTags, Deleted};
 use crate::auth::AdminSession;
 use crate::errors;
+use crate::models::audit::{self, AuditKind, Change, Target};
 use crate::models::content::{self, Content, ContentFields, ProfileUpload};
 use crate::state::AppState;
 
 #[derive(Default)]
 pub struct ContentApi;
+
+/// The profile's fields: its own calls record them.
+const PROFILE: &[&str] = &["profileDocumentName", "profileDocumentUrl"];
 
 #[OpenApi(prefix_path = "/api/content", tag = "ApiTags::Content")]
 impl ContentApi {
@@ -33,10 +38,22 @@ impl ContentApi {
     async fn update(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         body: Json<ContentFields>,
     ) -> Result<Json<Content>, errors![400, 401, 403, 408, 413]> {
-        Ok(Json(state.db.write(move |tx| content::update(tx, &body)).await?))
+        let who = actor(&state, req, &admin);
+        let content = state
+            .db
+            .write(move |tx| {
+                let before = content::get(tx)?;
+                let after = content::update(tx, &body)?;
+                let changes = audit::diff(Some(&before), Some(&after), PROFILE);
+                audit::record(tx, &who, AuditKind::ContentUpdate, Target::named("content"), &changes)?;
+                Ok(after)
+            })
+            .await?;
+        Ok(Json(content))
     }
 
     /// Uploads the company profile
@@ -46,10 +63,23 @@ impl ContentApi {
     async fn set_profile(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         body: Json<ProfileUpload>,
     ) -> Result<Json<Content>, errors![400, 401, 403, 408, 413]> {
-        Ok(Json(state.db.write(move |tx| content::set_profile(tx, &body)).await?))
+        let who = actor(&state, req, &admin);
+        let content = state
+            .db
+            .write(move |tx| {
+                let before = content::get(tx)?.profile_document_name;
+                let after = content::set_profile(tx, &body)?;
+                let name = after.profile_document_name.clone().unwrap_or_default();
+                let change = Change { field: "profileDocumentName".into(), before, after: Some(name.clone()) };
+                audit::record(tx, &who, AuditKind::ProfileUpload, Target::named(&name), &[change])?;
+                Ok(after)
+            })
+            .await?;
+        Ok(Json(content))
     }
 
     /// Removes the company profile
@@ -57,9 +87,20 @@ impl ContentApi {
     async fn delete_profile(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
     ) -> Result<Deleted, errors![400, 401, 403]> {
-        state.db.write(content::delete_profile).await?;
+        let who = actor(&state, req, &admin);
+        state
+            .db
+            .write(move |tx| {
+                let before = content::get(tx)?.profile_document_name;
+                content::delete_profile(tx)?;
+                let name = before.clone().unwrap_or_default();
+                let change = Change { field: "profileDocumentName".into(), before, after: None };
+                audit::record(tx, &who, AuditKind::ProfileDelete, Target::named(&name), &[change])
+            })
+            .await?;
         Ok(Deleted::Deleted)
     }
 }

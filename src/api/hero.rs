@@ -3,14 +3,16 @@
 use std::sync::Arc;
 
 use poem::web::Data;
+use poem::Request;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 
-use super::{ApiTags, Created, Deleted};
+use super::{actor, ApiTags, Created, Deleted};
 use crate::auth::AdminSession;
 use crate::db::run_blocking;
 use crate::errors;
+use crate::models::audit::{self, AuditKind, Change, Target};
 use crate::models::hero::{self, Hero, HeroUpdate, NewSlide, Slide};
 use crate::state::AppState;
 
@@ -35,12 +37,24 @@ impl HeroApi {
     async fn replace(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         body: Json<HeroUpdate>,
     ) -> Result<Json<Hero>, errors![400, 401, 403, 408, 413]> {
+        let who = actor(&state, req, &admin);
         let update = body.0;
         let (images, update) = run_blocking(move || Ok((update.prepare()?, update))).await?;
-        Ok(Json(state.db.write(move |tx| hero::replace(tx, &update, &images)).await?))
+        let hero = state
+            .db
+            .write(move |tx| {
+                let before = hero::get(tx)?;
+                let hero = hero::replace(tx, &update, &images)?;
+                let changes = audit::diff(Some(&before), Some(&hero), &[]);
+                audit::record(tx, &who, AuditKind::SlideshowSave, Target::named("slideshow"), &changes)?;
+                Ok(hero)
+            })
+            .await?;
+        Ok(Json(hero))
     }
 
     /// Adds a slide at the end
@@ -50,12 +64,23 @@ impl HeroApi {
     async fn add_slide(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         body: Json<NewSlide>,
     ) -> Result<Created<Slide>, errors![400, 401, 403, 408, 409, 413]> {
+        let who = actor(&state, req, &admin);
         let url = body.0.url.0.unwrap_or_default();
         let image = run_blocking(move || hero::prepare_slide(&url)).await?;
-        Ok(Created::Created(Json(state.db.write(move |tx| hero::add_slide(tx, &image)).await?)))
+        let slide = state
+            .db
+            .write(move |tx| {
+                let slide = hero::add_slide(tx, &image)?;
+                let change = Change::set("url", &slide.url);
+                audit::record(tx, &who, AuditKind::SlideAdd, Target::new(slide.id, &slide.url), &[change])?;
+                Ok(slide)
+            })
+            .await?;
+        Ok(Created::Created(Json(slide)))
     }
 
     /// Removes a slide
@@ -63,10 +88,20 @@ impl HeroApi {
     async fn delete_slide(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         id: Path<i64>,
     ) -> Result<Deleted, errors![400, 401, 403, 404]> {
-        state.db.write(move |tx| hero::delete_slide(tx, id.0)).await?;
+        let who = actor(&state, req, &admin);
+        state
+            .db
+            .write(move |tx| {
+                let url = hero::get(tx)?.slides.into_iter().find(|s| s.id == id.0).map(|s| s.url).unwrap_or_default();
+                hero::delete_slide(tx, id.0)?;
+                let change = Change { field: "url".into(), before: Some(url.clone()), after: None };
+                audit::record(tx, &who, AuditKind::SlideDelete, Target::new(id.0, &url), &[change])
+            })
+            .await?;
         Ok(Deleted::Deleted)
     }
 }

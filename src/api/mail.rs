@@ -4,15 +4,17 @@
 use std::sync::Arc;
 
 use poem::web::Data;
+use poem::Request;
 use poem_openapi::payload::Json;
 use poem_openapi::types::Example;
 use poem_openapi::{Object, OpenApi};
 
-use super::ApiTags;
+use super::{actor, ApiTags};
 use crate::auth::AdminSession;
 use crate::error::ApiError;
 use crate::errors;
 use crate::mail::{self, Security, Server};
+use crate::models::audit::{self, AuditKind, Change, Target};
 use crate::models::{check_text, is_blank, rfc3339, text_enum, Email, Field};
 use crate::state::AppState;
 
@@ -171,6 +173,20 @@ impl MailSettingsUpdate {
     }
 }
 
+/// The settings as the audit log records them: the password only as set or not.
+fn audited(stored: &mail::Stored) -> serde_json::Value {
+    let server = stored.server.as_ref();
+    serde_json::json!({
+        "host": server.map(|s| s.server.host.clone()),
+        "port": server.map(|s| s.server.port),
+        "security": server.map(|s| s.server.security.as_str()),
+        "username": server.and_then(|s| s.server.username.clone()),
+        "passwordSet": server.is_some_and(|s| s.server.password.is_some()),
+        "from": server.map(|s| s.from.clone()),
+        "buyerConfirmation": stored.buyer_confirmation,
+    })
+}
+
 async fn settings(state: &AppState) -> Result<MailSettings, ApiError> {
     let (stored, outbox) = state.db.read(|conn| Ok((mail::stored(conn)?, mail::outbox_status(conn)?))).await?;
     let source = match (state.mail.set_by_flags(), &stored.server) {
@@ -222,9 +238,11 @@ impl MailApi {
     async fn update(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         body: Json<MailSettingsUpdate>,
     ) -> Result<Json<MailSettings>, errors![400, 401, 403, 408, 409, 413]> {
+        let who = actor(&state, req, &admin);
         let by_flags = state.mail.set_by_flags();
         if by_flags && !is_blank(body.host.as_deref()) {
             return Err(ApiError::conflict(
@@ -239,9 +257,18 @@ impl MailApi {
             .db
             .write(move |tx| {
                 let current = mail::stored(tx)?;
+                let before = audited(&current);
                 // Under flags the dashboard's own server stays as it was.
                 let server = if by_flags { current.server.map(|s| (s.server, s.from)) } else { server };
-                mail::store(tx, server.as_ref().map(|(s, from)| (s, from.as_str())), keep_password, confirmation)
+                let replaces_password = !keep_password && server.as_ref().is_some_and(|(s, _)| s.password.is_some());
+                let stored =
+                    mail::store(tx, server.as_ref().map(|(s, from)| (s, from.as_str())), keep_password, confirmation)?;
+                let mut changes = audit::diff(Some(&before), Some(&audited(&stored)), &[]);
+                if replaces_password && !changes.iter().any(|c| c.field == "passwordSet") {
+                    changes.push(Change::set("password", "replaced"));
+                }
+                audit::record(tx, &who, AuditKind::MailSettings, Target::named("mail settings"), &changes)?;
+                Ok(stored)
             })
             .await?;
         state.mail.stored_changed(stored);

@@ -4,9 +4,11 @@
 
 mod admins;
 mod analytics;
+mod audit;
 mod awards;
 mod backups;
 mod content;
+mod exports;
 mod hero;
 mod mail;
 mod orders;
@@ -17,11 +19,14 @@ use std::marker::PhantomData;
 
 use bytes::Bytes;
 use poem::http::Method;
-use poem::{IntoResponse, Response};
+use poem::{Body, IntoResponse, Request, Response};
 use poem_openapi::payload::Payload;
 use poem_openapi::registry::{MetaResponses, MetaSchemaRef, Registry};
 
+use crate::auth::AdminSession;
 use crate::error::ApiError;
+use crate::models::audit::Actor;
+use crate::state::AppState;
 use poem_openapi::types::Type;
 use poem_openapi::{ApiResponse, OpenApi, OpenApiService, Tags};
 
@@ -33,6 +38,8 @@ pub type Api = (
     content::ContentApi,
     analytics::AnalyticsApi,
     admins::AdminsApi,
+    audit::AuditApi,
+    exports::ExportsApi,
     mail::MailApi,
     system::SystemApi,
     backups::BackupsApi,
@@ -162,6 +169,10 @@ pub enum ApiTags {
     Analytics,
     /// Admin accounts and sessions.
     Admins,
+    /// The audit log: every admin change, sign-in, failed sign-in and sign-out (read only).
+    Activity,
+    /// CSV files of orders and stock movements.
+    Exports,
     /// Order e-mails: the mail server, the buyer's confirmation, the outbox and a test e-mail.
     Mail,
     /// Health and backups.
@@ -252,6 +263,44 @@ pub enum Created<T: poem_openapi::types::ToJSON> {
 pub enum Deleted {
     #[oai(status = 204)]
     Deleted,
+}
+
+/// Who makes an admin call, for the audit log.
+fn actor(state: &AppState, req: &Request, session: &AdminSession) -> Actor {
+    Actor::admin(&session.0, state.client_ip(req))
+}
+
+/// A CSV file (see `crate::csv`), sent as it is produced.
+pub struct CsvBody(pub Body);
+
+impl Payload for CsvBody {
+    const CONTENT_TYPE: &'static str = "text/csv; charset=utf-8";
+    fn schema_ref() -> MetaSchemaRef {
+        MetaSchemaRef::Inline(Box::new(poem_openapi::registry::MetaSchema {
+            format: Some("binary"),
+            ..poem_openapi::registry::MetaSchema::new("string")
+        }))
+    }
+}
+
+impl IntoResponse for CsvBody {
+    fn into_response(self) -> Response {
+        Response::builder().content_type(Self::CONTENT_TYPE).body(self.0)
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum CsvFile {
+    /// The file: UTF-8 with a byte-order mark, RFC 4180, a header row first; saved under a name
+    /// with today's date.
+    #[oai(status = 200)]
+    Ok(CsvBody, #[oai(header = "Content-Disposition")] String),
+}
+
+impl CsvFile {
+    pub fn attachment(body: Body, name: &str) -> CsvFile {
+        CsvFile::Ok(CsvBody(body), format!("attachment; filename=\"{name}\""))
+    }
 }
 
 /// JSON that was serialized earlier (cached), documented with the schema of `T`.

@@ -8,11 +8,12 @@ use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
-use super::{ApiTags, Created};
+use super::{actor, ApiTags, Created};
 use crate::auth::AdminSession;
 use crate::error::ApiError;
 use crate::errors;
 use crate::mail;
+use crate::models::audit::{self, AuditKind, Change, Target};
 use crate::models::orders::{self, NewOrder, NewOrders, NoticeStatus, Order, OrderStatus, SeenOrders, StatusChange};
 use crate::state::AppState;
 
@@ -124,12 +125,24 @@ impl OrdersApi {
     async fn set_status(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         id: Path<i64>,
         body: Json<StatusChange>,
     ) -> Result<Json<Order>, errors![400, 401, 403, 404, 408, 413]> {
+        let who = actor(&state, req, &admin);
         let status = body.0.status;
-        let order = state.db.write(move |tx| orders::set_status(tx, id.0, status)).await?;
+        let order = state
+            .db
+            .write(move |tx| {
+                let before = orders::get(tx, id.0)?;
+                let order = orders::set_status(tx, id.0, status)?;
+                let change = Change::from_to("status", before.status.as_str(), order.status.as_str());
+                let name = format!("{} — {}", order.customer_name, order.product_name);
+                audit::record(tx, &who, AuditKind::OrderStatus, Target::new(order.id, &name), &[change])?;
+                Ok(order)
+            })
+            .await?;
         state.analytics_json.invalidate();
         Ok(Json(order))
     }

@@ -3,20 +3,34 @@
 use std::sync::Arc;
 
 use poem::web::Data;
+use poem::Request;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 
-use super::{ApiTags, Created, Deleted, RawJson};
+use super::{actor, ApiTags, Created, Deleted, RawJson};
 use crate::auth::AdminSession;
 use crate::db::run_blocking;
+use crate::error::ApiError;
 use crate::errors;
+use crate::models::audit::{self, AuditKind, Change, Target};
 use crate::models::media;
 use crate::models::products::{self, NewExport, NewImport, NewProductBody, Product, ProductUpdate};
 use crate::state::AppState;
 
 #[derive(Default)]
 pub struct ProductsApi;
+
+/// What the audit log leaves out of a product: its id and creation time, and what follows from
+/// its stock movements (each recorded by its own entry).
+const NOT_AUDITED: &[&str] = &["id", "createdAt", "available", "imports", "exports"];
+
+/// A stock movement's entry: what moved, and the available stock before and after.
+fn movement_changes(before: &Product, after: &Product, moved: &[Change]) -> Vec<Change> {
+    let mut changes = moved.to_vec();
+    changes.push(Change::from_to("available", before.available, after.available));
+    changes
+}
 
 #[OpenApi(prefix_path = "/api/products", tag = "ApiTags::Products")]
 impl ProductsApi {
@@ -37,14 +51,24 @@ impl ProductsApi {
     async fn create(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         body: Json<NewProductBody>,
     ) -> Result<Created<Product>, errors![400, 401, 403, 408, 413]> {
+        let who = actor(&state, req, &admin);
         let mut new = body.0 .0;
         new.check()?;
         let url = new.image_url.take();
         let image = run_blocking(move || media::prepare_image(url.as_deref(), "Image")).await?;
-        let product = state.db.write(move |tx| products::create(tx, &new, &image)).await?;
+        let product = state
+            .db
+            .write(move |tx| {
+                let p = products::create(tx, &new, &image)?;
+                let changes = audit::diff(None, Some(&p), NOT_AUDITED);
+                audit::record(tx, &who, AuditKind::ProductCreate, Target::new(p.id, &p.name), &changes)?;
+                Ok(p)
+            })
+            .await?;
         state.products_changed();
         Ok(Created::Created(Json(product)))
     }
@@ -57,13 +81,24 @@ impl ProductsApi {
     async fn update(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         id: Path<i64>,
         body: Json<ProductUpdate>,
     ) -> Result<Json<Product>, errors![400, 401, 403, 404, 408, 409, 413]> {
+        let who = actor(&state, req, &admin);
         let change = body.0;
         let (change, image) = run_blocking(move || Ok((change.prepare_image()?, change)).map(|(i, c)| (c, i))).await?;
-        let product = state.db.write(move |tx| products::update(tx, id.0, &change, image.as_ref())).await?;
+        let product = state
+            .db
+            .write(move |tx| {
+                let before = products::get(tx, id.0)?;
+                let p = products::update(tx, id.0, &change, image.as_ref())?;
+                let changes = audit::diff(Some(&before), Some(&p), NOT_AUDITED);
+                audit::record(tx, &who, AuditKind::ProductUpdate, Target::new(p.id, &p.name), &changes)?;
+                Ok(p)
+            })
+            .await?;
         state.products_changed();
         Ok(Json(product))
     }
@@ -75,10 +110,20 @@ impl ProductsApi {
     async fn delete(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         id: Path<i64>,
     ) -> Result<Deleted, errors![400, 401, 403, 404]> {
-        state.db.write(move |tx| products::delete(tx, id.0)).await?;
+        let who = actor(&state, req, &admin);
+        state
+            .db
+            .write(move |tx| {
+                let before = products::get(tx, id.0)?;
+                products::delete(tx, id.0)?;
+                let changes = audit::diff(Some(&before), None, NOT_AUDITED);
+                audit::record(tx, &who, AuditKind::ProductDelete, Target::new(before.id, &before.name), &changes)
+            })
+            .await?;
         state.products_changed();
         Ok(Deleted::Deleted)
     }
@@ -90,11 +135,24 @@ impl ProductsApi {
     async fn add_import(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         id: Path<i64>,
         body: Json<NewImport>,
     ) -> Result<Json<Product>, errors![400, 401, 403, 404, 408, 409, 413]> {
-        let product = state.db.write(move |tx| products::add_import(tx, id.0, &body)).await?;
+        let who = actor(&state, req, &admin);
+        let product = state
+            .db
+            .write(move |tx| {
+                let before = products::get(tx, id.0)?;
+                let p = products::add_import(tx, id.0, &body)?;
+                let Some(import) = p.imports.last() else { return Err(ApiError::internal("import not recorded")) };
+                let moved = [Change::set("quantity", import.quantity), Change::set("date", &import.date)];
+                let changes = movement_changes(&before, &p, &moved);
+                audit::record(tx, &who, AuditKind::StockImport, Target::new(p.id, &p.name), &changes)?;
+                Ok(p)
+            })
+            .await?;
         state.products_changed();
         Ok(Json(product))
     }
@@ -107,11 +165,28 @@ impl ProductsApi {
     async fn add_export(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         id: Path<i64>,
         body: Json<NewExport>,
     ) -> Result<Json<Product>, errors![400, 401, 403, 404, 408, 409, 413]> {
-        let product = state.db.write(move |tx| products::add_export(tx, id.0, &body)).await?;
+        let who = actor(&state, req, &admin);
+        let product = state
+            .db
+            .write(move |tx| {
+                let before = products::get(tx, id.0)?;
+                let p = products::add_export(tx, id.0, &body)?;
+                let Some(export) = p.exports.last() else { return Err(ApiError::internal("export not recorded")) };
+                let moved = [
+                    Change::set("quantity", export.quantity),
+                    Change::set("date", &export.date),
+                    Change::set("destination", &export.destination),
+                ];
+                let changes = movement_changes(&before, &p, &moved);
+                audit::record(tx, &who, AuditKind::StockExport, Target::new(p.id, &p.name), &changes)?;
+                Ok(p)
+            })
+            .await?;
         state.products_changed();
         Ok(Json(product))
     }

@@ -15,6 +15,7 @@ use sha2::{Digest, Sha256};
 
 use unicode_normalization::UnicodeNormalization;
 
+use super::audit::{self, Actor, AuditKind, Target};
 use super::{check_text, is_invisible, Field, Required};
 use crate::db::now_ms;
 use crate::error::ApiError;
@@ -171,16 +172,24 @@ pub fn create(tx: &Transaction, username: &str, password_hash: &str) -> Result<A
     Ok(Admin { id: tx.last_insert_rowid(), username: username.to_owned() })
 }
 
-pub fn set_password(tx: &Transaction, username: &str, password_hash: &str) -> Result<(), ApiError> {
+/// [`create`], recorded in the audit log as done by `who`.
+pub fn create_audited(tx: &Transaction, who: &Actor, username: &str, password_hash: &str) -> Result<Admin, ApiError> {
+    let admin = create(tx, username, password_hash)?;
+    audit::record(tx, who, AuditKind::AdminCreate, Target::new(admin.id, &admin.username), &[])?;
+    Ok(admin)
+}
+
+/// Sets an account's password (recorded in the audit log as done by `who`).
+pub fn set_password(tx: &Transaction, who: &Actor, username: &str, password_hash: &str) -> Result<(), ApiError> {
     let username = &normalize_username(username)?;
-    let id: i64 = tx
-        .query_row("SELECT id FROM admins WHERE username = ?1", [username], |r| r.get(0))
+    let (id, username): (i64, String) = tx
+        .query_row("SELECT id, username FROM admins WHERE username = ?1", [username], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()?
         .ok_or_else(|| ApiError::not_found("Admin not found"))?;
     tx.execute("UPDATE admins SET password_hash = ?2 WHERE id = ?1", params![id, password_hash])?;
     // a new password ends every session opened with the old one
     tx.execute("DELETE FROM sessions WHERE admin_id = ?1", [id])?;
-    Ok(())
+    audit::record(tx, who, AuditKind::AdminPassword, Target::new(id, &username), &[])
 }
 
 /// Removes an account and its sessions; the last account cannot be removed.

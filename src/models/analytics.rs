@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use poem_openapi::Object;
 use rusqlite::{params, Connection};
-use time::{Date, Month, OffsetDateTime, UtcOffset};
+use time::{Date, Month, OffsetDateTime};
 
 use crate::error::ApiError;
 
@@ -30,11 +30,7 @@ pub struct Analytics {
 }
 
 fn local_now(tz_offset: i32) -> Result<OffsetDateTime, ApiError> {
-    if !(-16 * 60..=16 * 60).contains(&tz_offset) {
-        return Err(ApiError::bad_request("tzOffset must be between -960 and 960 minutes"));
-    }
-    let offset = UtcOffset::from_whole_seconds(-tz_offset * 60).map_err(ApiError::internal)?;
-    Ok(OffsetDateTime::now_utc().to_offset(offset))
+    Ok(OffsetDateTime::now_utc().to_offset(super::utc_offset(tz_offset)?))
 }
 
 /// Today's date where the caller is.

@@ -2,6 +2,7 @@
 
 pub mod admins;
 pub mod analytics;
+pub mod audit;
 pub mod awards;
 pub mod content;
 pub mod demo;
@@ -202,6 +203,12 @@ macro_rules! formatted_text {
                 Some(Value::String(self.0.clone()))
             }
         }
+
+        impl poem_openapi::types::ParseFromParameter for $name {
+            fn parse_from_parameter(value: &str) -> ParseResult<Self> {
+                Ok($name(value.to_owned()))
+            }
+        }
     };
 }
 
@@ -287,6 +294,39 @@ pub fn check_date(field: &str, value: &str) -> Result<(), ApiError> {
         Ok(_) => Ok(()),
         Err(_) => Err(ApiError::bad_request(format!("{field} must be a date (YYYY-MM-DD)"))),
     }
+}
+
+/// The caller's offset from UTC, given in minutes behind it as JavaScript's
+/// `Date.getTimezoneOffset()` gives it (Kabul: -270); at most 16 hours either way.
+pub fn utc_offset(tz_offset: i32) -> Result<time::UtcOffset, ApiError> {
+    if !(-16 * 60..=16 * 60).contains(&tz_offset) {
+        return Err(ApiError::bad_request("tzOffset must be between -960 and 960 minutes"));
+    }
+    time::UtcOffset::from_whole_seconds(-tz_offset * 60).map_err(ApiError::internal)
+}
+
+/// The whole days `from` to `to` (both included; absent or blank: open) in the caller's time
+/// zone, as Unix milliseconds from the start of `from` to the end of `to` (excluded).
+pub fn day_span(
+    from: Option<&Date>,
+    to: Option<&Date>,
+    tz_offset: i32,
+) -> Result<(Option<i64>, Option<i64>), ApiError> {
+    let offset = utc_offset(tz_offset)?;
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    let day = |field: &str, value: Option<&Date>| -> Result<Option<time::Date>, ApiError> {
+        match value.map(|d| d.trim()).filter(|d| !d.is_empty()) {
+            None => Ok(None),
+            Some(d) => time::Date::parse(d, &format)
+                .map(Some)
+                .map_err(|_| ApiError::bad_request(format!("{field} must be a date (YYYY-MM-DD)"))),
+        }
+    };
+    let start = |d: time::Date| d.midnight().assume_offset(offset).unix_timestamp() * 1000;
+    let from = day("from", from)?.map(start);
+    // the end of the last day is the start of the next (none after the last date there is)
+    let to = day("to", to)?.map(|d| d.next_day().map_or(i64::MAX, start));
+    Ok((from, to))
 }
 
 pub fn today() -> String {

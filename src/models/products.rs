@@ -14,6 +14,7 @@ use super::media::{self, CheckedImage, ImageRef};
 use super::{
     check_date, check_quantity, check_text, is_blank, rfc3339, text_enum, today, Date, Field, Required, MAX_AMOUNT,
 };
+use crate::csv::{local_time, Cell, CsvWriter, Language};
 use crate::db::now_ms;
 use crate::error::ApiError;
 
@@ -21,6 +22,23 @@ text_enum!(
     /// The unit a product is counted and priced in.
     Unit { Kg => "kg", Ton => "ton", Bag => "bag", Box => "box" }
 );
+impl Unit {
+    /// The unit in words of `lang` (the dashboard's words).
+    pub fn words(self, lang: Language) -> &'static str {
+        lang.pick(match self {
+            Unit::Kg => ("kg", "کیلوگرم"),
+            Unit::Ton => ("ton", "تن"),
+            Unit::Bag => ("bag", "بوجی"),
+            Unit::Box => ("box", "جعبه"),
+        })
+    }
+}
+
+text_enum!(
+    /// A stock movement: goods coming in or shipped out.
+    Movement { Import => "import", Export => "export" }
+);
+
 text_enum!(
     /// The currency of a price.
     Currency { Usd => "USD", Afn => "AFN" }
@@ -534,4 +552,59 @@ pub fn list(conn: &Connection) -> Result<Vec<Product>, ApiError> {
     }
     products.iter_mut().for_each(count_available);
     Ok(products)
+}
+
+/// Writes every stock movement (imports and exports of the products there are) dated `from` to
+/// `to` (both included, `YYYY-MM-DD`; absent: open), of one `kind` or both, as CSV: by date, then
+/// in the order they were recorded.
+pub fn export_movements(
+    conn: &Connection,
+    (from, to): (Option<&str>, Option<&str>),
+    kind: Option<Movement>,
+    offset: time::UtcOffset,
+    lang: Language,
+    csv: &mut CsvWriter,
+) -> Result<(), ApiError> {
+    const COLUMNS: &[(&str, &str)] = &[
+        ("Date", "تاریخ"),
+        ("Movement", "نوع"),
+        ("Product", "محصول"),
+        ("Product ID", "شناسهٔ محصول"),
+        ("Quantity", "مقدار"),
+        ("Unit", "واحد"),
+        ("Destination", "مقصد"),
+        ("Recorded", "زمان ثبت"),
+    ];
+    csv.row(lang.header(COLUMNS))?;
+    let mut stmt = conn.prepare(
+        "SELECT m.date, m.kind, p.name, p.id, m.quantity, p.unit, m.destination, m.created_at FROM (
+             SELECT date, 'import' AS kind, product_id, quantity, '' AS destination, created_at, id FROM stock_imports
+             UNION ALL
+             SELECT date, 'export', product_id, quantity, destination, created_at, id FROM stock_exports
+         ) m JOIN products p ON p.id = m.product_id
+         WHERE (?1 IS NULL OR m.date >= ?1) AND (?2 IS NULL OR m.date <= ?2) AND (?3 IS NULL OR m.kind = ?3)
+         ORDER BY m.date, m.created_at, m.kind DESC, m.id",
+    )?;
+    let mut rows = stmt.query(params![from, to, kind])?;
+    while let Some(r) = rows.next()? {
+        let kind: Movement = r.get(1)?;
+        let unit: Unit = r.get(5)?;
+        let recorded = local_time(r.get(7)?, offset);
+        let text: [String; 3] = [r.get(0)?, r.get(2)?, r.get(6)?];
+        let [date, product, destination] = &text;
+        csv.row([
+            date.into(),
+            Cell::Text(lang.pick(match kind {
+                Movement::Import => ("import", "واردات"),
+                Movement::Export => ("export", "صادرات"),
+            })),
+            product.into(),
+            Cell::Int(r.get(3)?),
+            Cell::Int(r.get(4)?),
+            Cell::Text(unit.words(lang)),
+            destination.into(),
+            Cell::Text(&recorded),
+        ])?;
+    }
+    Ok(())
 }

@@ -127,7 +127,7 @@ test('Persian: right-to-left, Persian texts and digits, language switch in the h
   await expect(page.getByRole('heading', { name: 'افزودن محصول' })).toBeVisible();
   await expect(page.getByTestId('welcome')).toHaveText(`${ADMIN.username}، خوش آمدید`);
   await page.getByRole('tab', { name: 'سفارش‌ها' }).click();
-  await expect(page.getByRole('heading', { name: /سفارش‌ها/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^سفارش‌ها/ })).toBeVisible();
   await page.getByRole('button', { name: 'تغییر زبان به انگلیسی' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');

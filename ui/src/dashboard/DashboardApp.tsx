@@ -11,6 +11,7 @@ import { fill, useLang } from '../i18n';
 import { formatNumber } from '../i18n/format';
 import { useDT, type DashDict, type DashKey } from './i18n';
 import LoginForm from './LoginForm';
+import ActivityTab from './activity/ActivityTab';
 import AnalyticsTab from './analytics/AnalyticsTab';
 import AwardsTab from './awards/AwardsTab';
 import ContentTab from './content/ContentTab';
@@ -30,6 +31,7 @@ const TABS = [
   { id: 'mail', label: 'tabMail', icon: 'M3 5h18v14H3zM3 6l9 7 9-7', Panel: MailTab },
   { id: 'analytics', label: 'tabAnalytics', icon: 'M4 20V10M10 20V4M16 20v-7M22 20H2', Panel: AnalyticsTab },
   { id: 'users', label: 'tabUsers', icon: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21a7 7 0 0114 0M17 11a3 3 0 000-6M22 21a6 6 0 00-4-5.6', Panel: UsersTab },
+  { id: 'activity', label: 'tabActivity', icon: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 3', Panel: ActivityTab },
 ] as const satisfies readonly { id: string; label: DashKey; icon: string; Panel: unknown }[];
 
 type TabId = (typeof TABS)[number]['id'];

@@ -2,9 +2,9 @@
 // specification sets for admin calls), plus the message an error shows to the admin.
 import { ApiError, request, requestWithHeaders } from '../api';
 import type {
-  Admin, Analytics, Award, Backup, BackupStatus, Content, ContentFields, Hero, HeroTexts, MailSettings, MailSettingsUpdate,
-  MailTestResult, NewAward, NewOrders, NewProduct, Order, OrderStatus, Product, ProductUpdate, Session, SignedInUser, Slide,
-  SlideInput, TlsStatus,
+  Admin, Analytics, AuditEntry, AuditQuery, Award, Backup, BackupStatus, Content, ContentFields, Hero, HeroTexts, MailSettings,
+  MailSettingsUpdate, MailTestResult, NewAward, NewOrders, NewProduct, Order, OrderStatus, OrdersExportQuery, Product, ProductUpdate,
+  Session, SignedInUser, Slide, SlideInput, StockExportQuery, TlsStatus,
 } from '../lib/api-types';
 import type { Lang } from '../i18n/detect';
 import { localizeMessage } from '../i18n/messages';
@@ -40,6 +40,32 @@ async function orders(q: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage>
     throw e;
   }
 }
+
+export type AuditPage = { entries: AuditEntry[]; total: number };
+
+/** A query string of the set values only. */
+function query(q: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params.set(k, String(v));
+  return params.toString();
+}
+
+/** One page of the audit log with the total from `X-Total-Count`. */
+async function audit(q: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
+  const { data, headers } = await requestWithHeaders<AuditEntry[]>(`/api/audit?${query(q)}`, { ...opts, signal });
+  const header = Number(headers.get('X-Total-Count') ?? NaN);
+  return { entries: data, total: Number.isFinite(header) ? header : (q.offset ?? 0) + data.length };
+}
+
+/**
+ * The addresses of the CSV downloads: plain links, so the browser streams the file to disk with the
+ * session cookie (times in the admin's time zone, the header row in their language).
+ */
+export const csvUrl = {
+  orders: (q: OrdersExportQuery) => `/api/exports/orders.csv?${query({ ...q, tzOffset: new Date().getTimezoneOffset() })}`,
+  stockMovements: (q: StockExportQuery) =>
+    `/api/exports/stock-movements.csv?${query({ ...q, tzOffset: new Date().getTimezoneOffset() })}`,
+};
 
 export const api = {
   session: (signal?: AbortSignal) => request<Session>('/api/session', { ...opts, retries: 1, signal }),
@@ -84,6 +110,8 @@ export const api = {
   uploadProfile: (name: string, data: string) =>
     request<Content>('/api/content/profile', { timeoutMs: 2 * UPLOAD_TIMEOUT_MS, method: 'PUT', body: { name, data } }),
   deleteProfile: () => request<void>('/api/content/profile', { ...opts, method: 'DELETE' }),
+
+  audit: (q: Omit<AuditQuery, 'tzOffset'>, signal?: AbortSignal) => audit({ ...q, tzOffset: new Date().getTimezoneOffset() }, signal),
 
   analytics: (signal?: AbortSignal) =>
     request<Analytics>(`/api/analytics?tzOffset=${new Date().getTimezoneOffset()}`, { ...opts, signal }),

@@ -159,6 +159,16 @@ export function formatDate(isoOrDate: string | Date, lang: Lang): string {
   return makeDate(date.getFullYear(), date.getMonth() + 1, date.getDate(), lang);
 }
 
+/** An RFC 3339 time as a date and time of day of the reader's calendar and clock (24-hour). */
+export function formatDateTime(iso: string, lang: Lang): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  const day = makeDate(date.getFullYear(), date.getMonth() + 1, date.getDate(), lang);
+  return lang === 'fa' ? `${day}، ${localizeDigits(time, lang)}` : `${day}, ${time}`;
+}
+
 /** Digits of a plain string (e.g. "+93 70 123 4567") in the reader's script. */
 export function localizeDigits(text: string, lang: Lang): string {
   if (lang !== 'fa') return text;

@@ -442,6 +442,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the audit log, newest first
+         * @description Every admin change, sign-in, failed sign-in and sign-out: who, when, from which address,
+         *     the record and what changed. Filters combine; a page past the end is empty.
+         */
+        get: operations["listAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders as a CSV file
+         * @description Oldest first: id, creation time (in the caller's time zone), status, product, quantity,
+         *     customer, e-mail, destination and notes. Text a spreadsheet would take for a formula
+         *     (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a leading
+         *     `'`. Sent while it is read, so any number of orders can be exported.
+         */
+        get: operations["exportOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/stock-movements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stock movements as a CSV file
+         * @description Every import and export of the products there are, by date: date, movement, product,
+         *     quantity, unit, destination, and when it was recorded (in the caller's time zone). Text
+         *     that a spreadsheet would take for a formula is written with a leading `'`.
+         */
+        get: operations["exportStockMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mail": {
         parameters: {
             query?: never;
@@ -638,6 +704,51 @@ export interface components {
             /** @description Σ current price × quantity per month of the current year, currencies not converted. */
             revenuePerMonth: number[];
         };
+        /**
+         * AuditEntry
+         * @description An entry as `GET /api/audit` answers it.
+         */
+        AuditEntry: {
+            /** Format: int64 */
+            id: number;
+            /** @description When (RFC 3339, UTC). */
+            at: string;
+            /**
+             * Format: int64
+             * @description The account that acted; absent for the command line and failed sign-ins.
+             */
+            adminId?: number;
+            /**
+             * @description The account's name at the time; `cli` for the command line; the name tried in a failed
+             *     sign-in.
+             */
+            username: string;
+            /**
+             * @description The client address (behind a trusted proxy, the one it forwarded); empty for the command
+             *     line.
+             */
+            address: string;
+            kind: components["schemas"]["AuditKind"];
+            /**
+             * Format: int64
+             * @description The record's id, when it has one.
+             */
+            recordId?: number;
+            /**
+             * @description The record's name when the entry was written (a product's name, an order's customer, an
+             *     account's username, a file name); may be empty.
+             */
+            recordName: string;
+            /** @description What changed, field by field. */
+            changes: components["schemas"]["Change"][];
+            /** @description The changes in one line: `price 12.5 → 13; unit kg → bag`. */
+            summary: string;
+        };
+        /**
+         * @description What an entry records.
+         * @enum {string}
+         */
+        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings";
         /** Award */
         Award: {
             /** Format: int64 */
@@ -689,6 +800,16 @@ export interface components {
             nextRun?: string;
             /** @description The backups in the folder, newest first. */
             backups: components["schemas"]["Backup"][];
+        };
+        /**
+         * Change
+         * @description One field that changed; `before` is absent for what was created, `after` for what was removed.
+         */
+        Change: {
+            /** @description The field as the API names it (`price`, `status`, `texts.fa.title`, ...). */
+            field: string;
+            before?: string;
+            after?: string;
         };
         /**
          * Content
@@ -840,6 +961,12 @@ export interface components {
          */
         Lang: "en" | "fa";
         /**
+         * @description The language of a file's header row and of its words (statuses, units); numbers, dates and
+         *     what people typed stay as they are.
+         * @enum {string}
+         */
+        Language: "en" | "fa";
+        /**
          * MailSettings
          * @description The mail settings in force, and the outbox. The password is never answered.
          */
@@ -943,6 +1070,11 @@ export interface components {
             /** @description What the mail server (or the connection to it) answered, when it was not accepted. */
             error?: string;
         };
+        /**
+         * @description A stock movement: goods coming in or shipped out.
+         * @enum {string}
+         */
+        Movement: "import" | "export";
         /**
          * NewAdmin
          * @description A new admin account, as the Admins tab sends it.
@@ -3341,6 +3473,212 @@ export interface operations {
             };
             /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAudit: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only entries of this username (`cli` for the command line; the name tried, for failed
+                 *     sign-ins); any case. Blank: everyone.
+                 */
+                admin?: string;
+                /** @description Only entries of this kind. */
+                kind?: components["schemas"]["AuditKind"];
+                /** @description From this day on (in the caller's time zone). */
+                from?: string;
+                /** @description Up to the end of this day. */
+                to?: string;
+                /**
+                 * @description The caller's offset from UTC in minutes, as JavaScript's `getTimezoneOffset()` gives it
+                 *     (Kabul: -270). Default 0.
+                 */
+                tzOffset?: number;
+                /** @description At most this many entries (1 to 500, default 50). */
+                limit?: number;
+                /** @description Skip this many entries first. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entries, newest first. */
+            200: {
+                headers: {
+                    /** @description How many entries match, across all pages. */
+                    "X-TOTAL-COUNT": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["AuditEntry"][];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: {
+                /** @description Only orders with this status. */
+                status?: components["schemas"]["OrderStatus"];
+                /** @description Orders created from this day on (in the caller's time zone). */
+                from?: string;
+                /** @description Orders created up to the end of this day. */
+                to?: string;
+                /**
+                 * @description The caller's offset from UTC in minutes, as JavaScript's `getTimezoneOffset()` gives it
+                 *     (Kabul: -270). Default 0.
+                 */
+                tzOffset?: number;
+                /** @description The language of the header row and of the statuses (default en). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The file: UTF-8 with a byte-order mark, RFC 4180, a header row first; saved under a name
+             *     with today's date.
+             */
+            200: {
+                headers: {
+                    "CONTENT-DISPOSITION": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportStockMovements: {
+        parameters: {
+            query?: {
+                /** @description Only imports or only exports. */
+                kind?: components["schemas"]["Movement"];
+                /** @description Movements dated from this day on. */
+                from?: string;
+                /** @description Movements dated up to this day. */
+                to?: string;
+                /** @description The caller's offset from UTC in minutes, for the time each movement was recorded. */
+                tzOffset?: number;
+                /** @description The language of the header row and of the words in it (default en). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The file: UTF-8 with a byte-order mark, RFC 4180, a header row first; saved under a name
+             *     with today's date.
+             */
+            200: {
+                headers: {
+                    "CONTENT-DISPOSITION": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

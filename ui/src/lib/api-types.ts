@@ -1,9 +1,11 @@
 // The API's payloads under the names the UI uses, for the public site and the dashboard alike.
 // They all come from the server's own spec (./api-schema.ts, generated from openapi.json): a field
 // the server may leave out is optional here, and only a field it may send as null is nullable.
-import type { components } from './api-schema';
+import type { components, operations } from './api-schema';
 
 type Schemas = components['schemas'];
+/** The query parameters of an operation. */
+type Query<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
 
 export type Unit = Schemas['Unit'];
 export type Currency = Schemas['Currency'];
@@ -46,6 +48,14 @@ export type TlsStatus = Schemas['TlsStatus'];
 export type Backup = Schemas['Backup'];
 export type BackupStatus = Schemas['BackupStatus'];
 
+export type AuditEntry = Schemas['AuditEntry'];
+export type AuditKind = Schemas['AuditKind'];
+export type Change = Schemas['Change'];
+export type AuditQuery = Query<'listAudit'>;
+export type Movement = Schemas['Movement'];
+export type OrdersExportQuery = Query<'exportOrders'>;
+export type StockExportQuery = Query<'exportStockMovements'>;
+
 /**
  * Every value of a string union, in the order the UI lists them: the compiler refuses a list that
  * misses a value the spec declares (or has one it does not).
@@ -60,3 +70,10 @@ export const CURRENCIES = every<Currency>()(['USD', 'AFN']);
 export const SOURCES = every<Source>()(['bought', 'imported']);
 export const ORDER_STATUSES = every<OrderStatus>()(['pending', 'approved', 'completed', 'cancelled']);
 export const SECURITIES = every<Security>()(['tls', 'starttls', 'none']);
+export const MOVEMENTS = every<Movement>()(['import', 'export']);
+export const AUDIT_KINDS = every<AuditKind>()([
+  'session.signIn', 'session.signInFailed', 'session.signOut',
+  'product.create', 'product.update', 'product.delete', 'stock.import', 'stock.export',
+  'order.status', 'slideshow.save', 'slide.add', 'slide.delete', 'award.create', 'award.delete',
+  'content.update', 'profile.upload', 'profile.delete', 'admin.create', 'admin.delete', 'admin.password', 'mail.settings',
+]);

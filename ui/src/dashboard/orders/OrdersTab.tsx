@@ -11,13 +11,8 @@ import { ORDER_STATUSES, type NoticeStatus, type Order, type OrderStatus } from 
 import { useDash } from '../dashStore';
 import { Banner, LoadError, Loading, Spinner } from '../ui';
 import { useTabData } from '../useTabData';
-
-export const statusKey: Record<OrderStatus, DashKey> = {
-  pending: 'statusPending',
-  approved: 'statusApproved',
-  completed: 'statusCompleted',
-  cancelled: 'statusCancelled',
-};
+import { OrdersCsv } from '../exports/CsvDownload';
+import { statusKey } from './status';
 
 const noticeKey: Record<NoticeStatus, DashKey> = {
   queued: 'noticeQueued',
@@ -299,6 +294,7 @@ export default function OrdersTab({ active }: { active: boolean }) {
           </div>
         </nav>
       )}
+      <OrdersCsv />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { useDT } from '../i18n';
 import type { Product } from '../../lib/api-types';
 import { Banner, ConfirmDialog, ErrorModal, LoadError, Loading, Spinner, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
+import { StockCsv } from '../exports/CsvDownload';
 import AddProductForm from './AddProductForm';
 import ProductRow from './ProductRow';
 
@@ -80,6 +81,7 @@ export default function ProductsTab({ active }: { active: boolean }) {
             ))}
           </ul>
         )}
+        <StockCsv />
       </section>
       {confirm && (
         <ConfirmDialog

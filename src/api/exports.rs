@@ -1,0 +1,100 @@
+//! /api/exports: orders and stock movements as CSV files for spreadsheets and accountants,
+//! streamed (see `crate::csv`).
+
+use std::sync::Arc;
+
+use poem::web::Data;
+use poem_openapi::param::Query;
+use poem_openapi::OpenApi;
+
+use super::{ApiTags, CsvFile};
+use crate::auth::AdminSession;
+use crate::csv::{self, Language};
+use crate::errors;
+use crate::models::orders::{self, OrderStatus};
+use crate::models::products::{self, Movement};
+use crate::models::{check_date, day_span, utc_offset, Date};
+use crate::state::AppState;
+
+#[derive(Default)]
+pub struct ExportsApi;
+
+/// Today's date where the caller is, for the file's name.
+fn today(offset: time::UtcOffset) -> String {
+    time::OffsetDateTime::now_utc().to_offset(offset).date().to_string()
+}
+
+#[OpenApi(prefix_path = "/api/exports", tag = "ApiTags::Exports")]
+impl ExportsApi {
+    /// Orders as a CSV file
+    ///
+    /// Oldest first: id, creation time (in the caller's time zone), status, product, quantity,
+    /// customer, e-mail, destination and notes. Text a spreadsheet would take for a formula
+    /// (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a leading
+    /// `'`. Sent while it is read, so any number of orders can be exported.
+    #[oai(path = "/orders.csv", method = "get", operation_id = "exportOrders")]
+    #[allow(clippy::too_many_arguments)]
+    async fn orders(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        /// Only orders with this status.
+        status: Query<Option<OrderStatus>>,
+        /// Orders created from this day on (in the caller's time zone).
+        from: Query<Option<Date>>,
+        /// Orders created up to the end of this day.
+        to: Query<Option<Date>>,
+        /// The caller's offset from UTC in minutes, as JavaScript's `getTimezoneOffset()` gives it
+        /// (Kabul: -270). Default 0.
+        #[oai(name = "tzOffset", validator(minimum(value = "-960"), maximum(value = "960")))]
+        tz_offset: Query<Option<i32>>,
+        /// The language of the header row and of the statuses (default en).
+        lang: Query<Option<Language>>,
+    ) -> Result<CsvFile, errors![400, 401]> {
+        let tz = tz_offset.0.unwrap_or(0);
+        let (from, to) = day_span(from.0.as_ref(), to.0.as_ref(), tz)?;
+        let offset = utc_offset(tz)?;
+        let filter = orders::ExportFilter { status: status.0, from, to };
+        let lang = lang.0.unwrap_or_default();
+        let body = csv::stream(&state.db, move |conn, out| orders::export(conn, &filter, offset, lang, out));
+        Ok(CsvFile::attachment(body, &format!("orders-{}.csv", today(offset))))
+    }
+
+    /// Stock movements as a CSV file
+    ///
+    /// Every import and export of the products there are, by date: date, movement, product,
+    /// quantity, unit, destination, and when it was recorded (in the caller's time zone). Text
+    /// that a spreadsheet would take for a formula is written with a leading `'`.
+    #[oai(path = "/stock-movements.csv", method = "get", operation_id = "exportStockMovements")]
+    #[allow(clippy::too_many_arguments)]
+    async fn stock_movements(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        /// Only imports or only exports.
+        kind: Query<Option<Movement>>,
+        /// Movements dated from this day on.
+        from: Query<Option<Date>>,
+        /// Movements dated up to this day.
+        to: Query<Option<Date>>,
+        /// The caller's offset from UTC in minutes, for the time each movement was recorded.
+        #[oai(name = "tzOffset", validator(minimum(value = "-960"), maximum(value = "960")))]
+        tz_offset: Query<Option<i32>>,
+        /// The language of the header row and of the words in it (default en).
+        lang: Query<Option<Language>>,
+    ) -> Result<CsvFile, errors![400, 401]> {
+        let offset = utc_offset(tz_offset.0.unwrap_or(0))?;
+        let day = |field: &str, d: Option<Date>| -> Result<Option<String>, crate::error::ApiError> {
+            match d.map(|d| d.trim().to_owned()).filter(|d| !d.is_empty()) {
+                Some(d) => check_date(field, &d).map(|()| Some(d)),
+                None => Ok(None),
+            }
+        };
+        let span = (day("from", from.0)?, day("to", to.0)?);
+        let (kind, lang) = (kind.0, lang.0.unwrap_or_default());
+        let body = csv::stream(&state.db, move |conn, out| {
+            products::export_movements(conn, (span.0.as_deref(), span.1.as_deref()), kind, offset, lang, out)
+        });
+        Ok(CsvFile::attachment(body, &format!("stock-movements-{}.csv", today(offset))))
+    }
+}

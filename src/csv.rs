@@ -1,0 +1,219 @@
+//! CSV downloads: RFC 4180 text that spreadsheet programs open safely, streamed as it is read.
+//!
+//! - UTF-8 with a byte-order mark, so Excel shows Persian text as Persian.
+//! - CRLF line ends; a cell holding a comma, a quote or a line break is quoted, its quotes doubled.
+//! - A text cell that a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a
+//!   tab or a carriage return, as OWASP lists them) gets a leading `'`, which shows it as text.
+//! - Rows are written by a blocking thread on a reader connection into chunks of about 64 KB that
+//!   travel through a channel of a few chunks: memory stays flat whatever the number of rows, and a
+//!   client that stops reading stops the query (after [`SEND_TIMEOUT`] at most).
+
+use std::io;
+use std::time::Duration;
+
+use bytes::Bytes;
+use poem::Body;
+use rusqlite::Connection;
+
+use crate::db::Db;
+use crate::error::ApiError;
+
+/// The language of a file's header row and of its words (statuses, units); numbers, dates and
+/// what people typed stay as they are.
+#[derive(poem_openapi::Enum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Language {
+    #[default]
+    #[oai(rename = "en")]
+    En,
+    #[oai(rename = "fa")]
+    Fa,
+}
+
+impl Language {
+    /// `(english, persian)` in this language.
+    pub fn pick(self, words: (&'static str, &'static str)) -> &'static str {
+        match self {
+            Language::En => words.0,
+            Language::Fa => words.1,
+        }
+    }
+
+    pub fn header<'w>(self, columns: &'w [(&'static str, &'static str)]) -> impl Iterator<Item = Cell<'static>> + 'w {
+        columns.iter().map(move |c| Cell::Text(self.pick(*c)))
+    }
+}
+
+/// A stored time as the caller's local date and time (`2026-11-25 14:03`), which spreadsheets
+/// read as a date.
+pub fn local_time(ms: i64, offset: time::UtcOffset) -> String {
+    let t = time::OffsetDateTime::from_unix_timestamp_nanos(ms as i128 * 1_000_000)
+        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH)
+        .to_offset(offset);
+    format!("{:04}-{:02}-{:02} {:02}:{:02}", t.year(), u8::from(t.month()), t.day(), t.hour(), t.minute())
+}
+
+const CHUNK: usize = 64 * 1024;
+/// How long a chunk may wait for a client that does not read.
+const SEND_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// One cell: text (quoted and neutralised as needed) or a number (written as it is).
+pub enum Cell<'a> {
+    Text(&'a str),
+    Int(i64),
+}
+
+impl<'a> From<&'a str> for Cell<'a> {
+    fn from(s: &'a str) -> Self {
+        Cell::Text(s)
+    }
+}
+
+impl<'a> From<&'a String> for Cell<'a> {
+    fn from(s: &'a String) -> Self {
+        Cell::Text(s)
+    }
+}
+
+impl From<i64> for Cell<'_> {
+    fn from(n: i64) -> Self {
+        Cell::Int(n)
+    }
+}
+
+/// Where full chunks go.
+type Sink<'a> = Box<dyn FnMut(Bytes) -> Result<(), ApiError> + 'a>;
+
+/// Writes rows into a buffer and hands each full chunk on.
+pub struct CsvWriter<'a> {
+    buf: Vec<u8>,
+    send: Sink<'a>,
+}
+
+impl<'a> CsvWriter<'a> {
+    /// Starts the file with its byte-order mark.
+    pub fn new(send: impl FnMut(Bytes) -> Result<(), ApiError> + 'a) -> Self {
+        let mut buf = Vec::with_capacity(CHUNK + 4096);
+        buf.extend_from_slice("\u{FEFF}".as_bytes());
+        CsvWriter { buf, send: Box::new(send) }
+    }
+
+    pub fn row<'c>(&mut self, cells: impl IntoIterator<Item = Cell<'c>>) -> Result<(), ApiError> {
+        for (i, cell) in cells.into_iter().enumerate() {
+            if i > 0 {
+                self.buf.push(b',');
+            }
+            match cell {
+                Cell::Int(n) => self.buf.extend_from_slice(n.to_string().as_bytes()),
+                Cell::Text(s) => write_text(&mut self.buf, s),
+            }
+        }
+        self.buf.extend_from_slice(b"\r\n");
+        if self.buf.len() >= CHUNK {
+            let chunk = Bytes::from(std::mem::replace(&mut self.buf, Vec::with_capacity(CHUNK + 4096)));
+            (self.send)(chunk)?;
+        }
+        Ok(())
+    }
+
+    /// Sends what is left.
+    pub fn finish(mut self) -> Result<(), ApiError> {
+        let rest = std::mem::take(&mut self.buf);
+        if rest.is_empty() {
+            return Ok(());
+        }
+        (self.send)(Bytes::from(rest))
+    }
+}
+
+fn write_text(buf: &mut Vec<u8>, s: &str) {
+    let formula = s.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    let quote = formula || s.contains([',', '"', '\r', '\n']);
+    if quote {
+        buf.push(b'"');
+    }
+    if formula {
+        buf.push(b'\'');
+    }
+    for part in s.split_inclusive('"') {
+        buf.extend_from_slice(part.as_bytes());
+        if part.ends_with('"') {
+            buf.push(b'"');
+        }
+    }
+    if quote {
+        buf.push(b'"');
+    }
+}
+
+/// The body of a CSV download: `write` runs on a reader connection on a blocking thread and its
+/// chunks are sent as they fill. A failure after the first bytes aborts the body, so the client
+/// sees a broken download rather than a file that looks complete.
+pub fn stream<F>(db: &Db, write: F) -> Body
+where
+    F: FnOnce(&Connection, &mut CsvWriter) -> Result<(), ApiError> + Send + 'static,
+{
+    let (tx, rx) = tokio::sync::mpsc::channel::<io::Result<Bytes>>(4);
+    let runtime = tokio::runtime::Handle::current();
+    let db = db.clone();
+    tokio::task::spawn_blocking(move || {
+        let send = |chunk: Bytes| {
+            match runtime.block_on(tokio::time::timeout(SEND_TIMEOUT, tx.send(Ok(chunk)))) {
+                Ok(Ok(())) => Ok(()),
+                // the client went away or stopped reading: stop quietly
+                _ => Err(ApiError::bad_request("the download was not read")),
+            }
+        };
+        let result = db.reader().and_then(|conn| {
+            let mut writer = CsvWriter::new(send);
+            write(&conn, &mut writer)?;
+            writer.finish()
+        });
+        if let Err(e) = result {
+            if e.status().is_server_error() {
+                let _ = tx.blocking_send(Err(io::Error::other(e.message().to_owned())));
+            }
+        }
+    });
+    Body::from_bytes_stream(futures_util::stream::unfold(
+        rx,
+        |mut rx| async move { rx.recv().await.map(|item| (item, rx)) },
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn csv(rows: &[Vec<Cell>]) -> String {
+        let mut out = Vec::new();
+        let mut w = CsvWriter::new(|b: Bytes| {
+            out.extend_from_slice(&b);
+            Ok(())
+        });
+        for row in rows {
+            let cells: Vec<Cell> = row
+                .iter()
+                .map(|c| match c {
+                    Cell::Text(s) => Cell::Text(s),
+                    Cell::Int(n) => Cell::Int(*n),
+                })
+                .collect();
+            w.row(cells).unwrap();
+        }
+        w.finish().unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn quoting_and_formulas() {
+        let text = csv(&[
+            vec!["plain".into(), "a,b".into(), "say \"hi\"".into(), "two\nlines".into(), 42.into()],
+            vec!["=1+1".into(), "+93 70".into(), "-5".into(), "@SUM(A1)".into(), "\tx".into(), "بادام".into()],
+        ]);
+        assert_eq!(
+            text,
+            "\u{FEFF}plain,\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",42\r\n\
+             \"'=1+1\",\"'+93 70\",\"'-5\",\"'@SUM(A1)\",\"'\tx\",بادام\r\n"
+        );
+    }
+}
