@@ -313,9 +313,15 @@ impl Pages {
         if self.page_at(page_path).is_some() {
             return lang.path(page_path);
         }
-        let first = page_path.split('/').find(|s| !s.is_empty()).map(|s| format!("/{s}"));
-        let section = first.filter(|p| self.page_at(p).is_some()).unwrap_or_default();
+        let section = self.section_of(page_path).map(|(path, _)| path).unwrap_or_default();
         lang.path(&format!("{section}/not-found"))
+    }
+
+    /// The page whose path begins `page_path` (`/products` of `/products/x`), with its path.
+    fn section_of(&self, page_path: &str) -> Option<(String, &str)> {
+        let first = format!("/{}", page_path.split('/').find(|s| !s.is_empty())?);
+        let page = self.page_at(&first)?;
+        Some((first, page))
     }
 
     /// The page at `page_path` (without the language prefix; the not-found page where there is
@@ -336,7 +342,13 @@ impl Pages {
                 return Ok(r);
             }
         }
-        let (body_version, body) = self.body(state, &page, lang, render_path).await?;
+        // A not-found path under a page renders inside that page's route (an unknown product is
+        // the products page's own not-found view), so it reads that page's data.
+        let data_page = match self.page_at(page_path) {
+            Some(page) => page,
+            None => self.section_of(page_path).map_or("notFound", |(_, page)| page),
+        };
+        let (body_version, body) = self.body(state, data_page, lang, render_path).await?;
         let rendered = Arc::new(self.write(&page, lang, base, &body));
         if let Ok(mut cache) = self.cache.lock() {
             if cache.len() >= CACHE_LIMIT {

@@ -380,7 +380,7 @@ impl UiEndpoint {
                     .header(header::CACHE_CONTROL, "max-age=3600")
                     .finish()
             }
-            Ok(ProductPage::Missing) => self.page(req, pages, "/no/such/page", lang).await,
+            Ok(ProductPage::Missing) => self.page(req, pages, "/products/not-found", lang).await,
             Err(e) => json_error(e.status(), e.message()),
         }
     }

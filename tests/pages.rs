@@ -270,6 +270,7 @@ async fn unknown_paths_are_404_in_the_language_of_their_prefix() {
     let under = page(&site, "/fa/products/no-such").await;
     assert_eq!(under.status, StatusCode::NOT_FOUND);
     assert!(under.body().contains("aria-current=\"page\" class=\"nav-link active\" href=\"/fa/products\""));
+    assert!(under.body().contains("صفحه پیدا نشد"), "an unknown product is the not-found page, not the list");
     // The dashboard is the UI's own choice of language: its page is index.html as built.
     let dashboard = page(&site, "/dashboard").await;
     assert_eq!(dashboard.status, StatusCode::OK);

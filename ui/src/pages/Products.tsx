@@ -9,6 +9,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageLink } from '../components/PageLink';
 import { isAbortError, request } from '../api';
 import placeholder from '../assets/art/product-placeholder.svg';
+import NotFound from './NotFound';
 import { ArrowIcon, TruckIcon } from '../components/Icons';
 import { LazyImage } from '../components/LazyImage';
 import { OrderModal } from '../components/OrderModal';
@@ -47,10 +48,16 @@ export default function Products() {
   const location = useLocation();
   // The product the URL names; its dialog opens after the first render (the server's HTML has
   // the page without it).
-  const openId = productIdOf(useParams().product);
+  const segment = useParams().product;
+  const openId = productIdOf(segment);
   const mounted = useMounted();
   const ordering = (mounted && openId !== null && products?.find((p) => p.id === openId)) || null;
-  usePageTitle(ordering ? fill(t.meta.product, { name: ordering.name }) : t.meta.products);
+  // A URL that names no product of the list (an unknown id, or one removed since): the not-found
+  // page, as the server answers that URL (with the list's data, so both render the same).
+  const unknown = segment !== undefined && products !== null && !products.some((p) => p.id === openId);
+  usePageTitle(
+    unknown ? t.meta.notFound : ordering ? fill(t.meta.product, { name: ordering.name }) : t.meta.products,
+  );
 
   const listPath = localePath(lang, PRODUCTS_PATH);
   const open = (p: Product) => navigate(localePath(lang, productPath(p)), { state: { fromList: true } });
@@ -60,11 +67,6 @@ export default function Products() {
     if ((location.state as { fromList?: boolean } | null)?.fromList) navigate(-1);
     else navigate(listPath, { replace: true });
   }, [location.state, navigate, listPath]);
-  // A product that is no longer in the list (removed meanwhile): the list itself.
-  const missing = mounted && openId !== null && products !== null && status === 'loaded' && !ordering;
-  useEffect(() => {
-    if (missing) navigate(listPath, { replace: true });
-  }, [missing, navigate, listPath]);
 
   const load = useCallback(
     (signal?: AbortSignal) => {
@@ -92,6 +94,8 @@ export default function Products() {
     void load(controller.signal);
     return () => controller.abort();
   }, [load]);
+
+  if (unknown) return <NotFound />;
 
   const inventory = products ? inStock(products) : [];
   const exports = products ? latestExports(products, 12) : [];
