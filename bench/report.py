@@ -121,6 +121,14 @@ def budgets(R):
         out.append(("replication lag under 100 orders/s, acknowledgement to replica (Litestream, file replica)",
                     "p99 ≤ 2 s", f"p99 {lag['p99']:.2f} s (p50 {lag['p50']:.2f} s)",
                     lag["p99"] <= 2 and lag["missing"] == 0, None))
+    scores = (R.get("lighthouse") or {}).get("pages")
+    cats = ("performance", "accessibility", "best-practices", "seo")
+    if scores:
+        low = {c: min(p[c] for p in scores) for c in cats}
+        out.append((f"Lighthouse mobile, {len(scores)} public page×language pairs (lowest score)",
+                    "performance ≥ 98; accessibility, best practices, SEO 100",
+                    ", ".join(f"{c} {low[c]}" for c in cats),
+                    low["performance"] >= 98 and all(low[c] == 100 for c in cats[1:]), None))
     js = page_js_max(R.get("pageBudget"))
     out.append(("JS a public page loads, compressed", "≤ 110 KB",
                 f"{js / KB:.1f} KB gzip (largest page)" if js is not None else R.get("pageBudgetNote") or "not measured",

@@ -2,7 +2,7 @@
 // services and about rotations. Tests here change the site content, so they run one after the
 // other and put the content back as they found it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminApi, openInApp, startIn } from './helpers';
+import { adminApi, gotoHydrated, openInApp, startIn } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,7 +38,7 @@ test.describe('contact page', () => {
   test('Send Email opens a message to the site’s address with subject and body', async ({ page, request }) => {
     const content = await getContent(request);
     await startIn(page, 'en');
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const send = page.getByTestId('send-email');
     // The page starts from the built-in address until the site content has arrived.
     await expect(send).toHaveAttribute('href', new RegExp(`^mailto:${content.contactEmail}\\?`));
@@ -59,7 +59,7 @@ test.describe('contact page', () => {
   test('the info card shows e-mail, phone and the branches joined by a middle dot', async ({ page, request }) => {
     const content = await getContent(request);
     await startIn(page, 'en');
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await expect(page.getByTestId('info-email')).toHaveText(content.contactEmail!);
     await expect(page.getByTestId('branches')).toHaveText('United Kingdom · Dubai · India');
     await expect(page.locator('.info-card a[href^="tel:"]')).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('contact page', () => {
     await adminApi(request);
     await putContent(request, { whatsappUrl: '+93 (70) 555-1234' });
     await startIn(page, 'en');
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.getByLabel('Your name').fill('Sara');
     await page.getByLabel('Message', { exact: true }).fill('Hello');
     const href = new URL((await page.getByTestId('whatsapp').getAttribute('href'))!);
@@ -84,7 +84,7 @@ test.describe('contact page', () => {
     await adminApi(request);
     await putContent(request, { whatsappUrl: 'https://wa.me/message/GOLBAHAR1' });
     await startIn(page, 'en');
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await page.getByLabel('Message', { exact: true }).fill('Price list please');
     const href = new URL((await page.getByTestId('whatsapp').getAttribute('href'))!);
     expect(href.origin + href.pathname).toBe('https://wa.me/message/GOLBAHAR1');
@@ -95,7 +95,7 @@ test.describe('contact page', () => {
     await adminApi(request);
     await putContent(request, { whatsappUrl: null });
     await startIn(page, 'en');
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const wa = page.getByTestId('whatsapp');
     await expect(wa).toHaveAttribute('aria-disabled', 'true');
     expect(await wa.getAttribute('href')).toBeNull();
@@ -110,7 +110,7 @@ test.describe('contact page', () => {
       contactAddressFa: 'وزیر اکبر خان، کابل',
     });
     await startIn(page, 'fa');
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await expect(page.getByTestId('info-email')).toHaveText('sales@golbahar.example');
     // The Persian page shows the Persian address (the English one only while no Persian is saved).
     await expect(page.locator('.info-card')).toContainText('وزیر اکبر خان، کابل');

@@ -34,6 +34,17 @@ export async function openInApp(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 }
 
+/**
+ * Loads `path` and waits until React has hydrated the server's HTML: a form filled before that
+ * is filled in the server's inert copy of the page.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect
+    .poll(() => page.locator('#root > *').first().evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber'))))
+    .toBe(true);
+}
+
 /** Signs the API context in as the test admin (for seeding and checking data). */
 export async function adminApi(request: APIRequestContext) {
   const res = await request.post('/api/admins/auth', { data: ADMIN });

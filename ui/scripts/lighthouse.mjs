@@ -1,10 +1,12 @@
 // Lighthouse (mobile settings) on the five public pages in English and Persian, against the
 // release binary with its demo data, in Debian's chromium. Writes the table to docs/lighthouse.md
-// (or the file after --out) and fails when a score is below 95 (--no-fail to only report).
+// (or the file after --out) and fails when performance is below 98 or another score below 100
+// (issue 11's budget; --no-fail to only report).
 //
 //   node scripts/lighthouse.mjs [--ui-dir dist] [--out ../docs/lighthouse.md] [--runs 1]
 //
-// The language is chosen with `?lang=fa` / `?lang=en`, which the app honours once and stores.
+// Each page is opened at its own URL in each language (`/products`, `/fa/products`), as a crawler
+// or a shared link opens it.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -23,7 +25,9 @@ const runs = Number(arg('--runs', '1'));
 const uiDist = arg('--ui-dir', process.env.SITE_UI_DIR);
 const PAGES = ['/', '/products', '/services', '/about', '/contact'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const MIN = 95;
+/** The lowest score each category may have. */
+const MIN = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const pageUrl = (lang, path) => (lang === 'fa' ? `/fa${path === '/' ? '' : path}` : path);
 
 const server = await startServer({ port: await freePort(), adminPassword: 'lighthouse-run-password', uiDir: uiDist ? resolve(uiDist) : undefined });
 const profile = mkdtempSync(join(tmpdir(), 'lh-chrome-'));
@@ -44,7 +48,7 @@ try {
         let lhr;
         // A run that Lighthouse itself could not finish (e.g. a missed trace on busy cores) is repeated.
         for (let attempt = 0; attempt < 3; attempt++) {
-          ({ lhr } = await lighthouse(`${server.baseURL}${path}?lang=${lang}`, {
+          ({ lhr } = await lighthouse(`${server.baseURL}${pageUrl(lang, path)}`, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
@@ -66,7 +70,7 @@ try {
       const row = rows[rows.length - 1];
       for (const c of CATEGORIES) {
         row[c] = median(scores[c]);
-        if (row[c] < MIN) failures.push(`${path} ${lang} ${c} ${row[c]}`);
+        if (row[c] < MIN[c]) failures.push(`${path} ${lang} ${c} ${row[c]}`);
       }
       row.weak = [...audits.values()];
       console.log(`${path} ${lang}: ${CATEGORIES.map((c) => `${c} ${row[c]}`).join(', ')}  LCP ${row.lcp}${row.weak.length ? `  weak: ${row.weak.join('; ')}` : ''}`);
@@ -89,8 +93,8 @@ const md = `# Lighthouse scores of the public pages
 Measured by \`ui/scripts/lighthouse.mjs\`: Lighthouse ${lighthouseVersion()} with its default mobile
 settings (emulated Moto G power, simulated slow 4G, 4× CPU slowdown), Debian's chromium headless,
 against the release binary (\`${binaryName()}\`) serving its demo data on loopback${uiDist ? ` and the UI from \`${uiDist}\`` : ''}.
-${runs > 1 ? `Scores are the median of ${runs} runs per page; LCP, TBT and CLS are from the first run.` : "One run per page."} The Persian pages are opened with \`?lang=fa\`.
-Goal: every score ≥ ${MIN}.
+${runs > 1 ? `Scores are the median of ${runs} runs per page; LCP, TBT and CLS are from the first run.` : "One run per page."} The Persian pages are opened at their \`/fa\` URLs.
+Budget: performance ≥ ${MIN.performance}, accessibility, best practices and SEO ${MIN.seo}.
 
 ${table}
 
@@ -100,7 +104,7 @@ varies a few points from run to run on shared cores.
 writeFileSync(out, md);
 console.log(`\nwrote ${out}`);
 if (failures.length) {
-  console.error(`Below ${MIN}: ${failures.join(', ')}`);
+  console.error(`Below the budget: ${failures.join(', ')}`);
   if (!process.argv.includes('--no-fail')) process.exit(1);
 }
 
