@@ -85,7 +85,7 @@ impl ExportsApi {
     ) -> Result<CsvFile, errors![400, 401]> {
         let offset = utc_offset(tz_offset.0.unwrap_or(0))?;
         let day = |field: &str, d: Option<Date>| -> Result<Option<String>, crate::error::ApiError> {
-            match d.map(|d| d.trim().to_owned()).filter(|d| !d.is_empty()) {
+            match d.map(|d| d.0.trim().to_owned()).filter(|d| !d.is_empty()) {
                 Some(d) => check_date(field, &d).map(|()| Some(d)),
                 None => Ok(None),
             }

@@ -68,21 +68,23 @@ struct MailSettingsUpdate {
     /// Default: 465 with `tls`, 587 with `starttls`, 25 with `none`.
     #[oai(validator(minimum(value = "1"), maximum(value = "65535")))]
     port: Field<Option<i64>>,
-    /// Default: `starttls`.
-    security: Option<Security>,
+    /// Default (absent or null): `starttls`.
+    security: Field<Option<Security>>,
     #[oai(validator(max_length = 254, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
     username: Field<Option<String>>,
-    /// Absent or null: the stored password is kept; empty: no password. Needs a username.
+    /// Absent or null: the stored password is kept; empty: no password. With no username, the
+    /// sender address signs in.
     #[oai(validator(max_length = 1024, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
     password: Field<Option<String>>,
-    /// The sender address; required with a host.
+    /// The sender address. Empty or absent: the username when it is an e-mail address, else the
+    /// company's address (the contact e-mail of the site content).
     #[oai(validator(
         max_length = 254,
         pattern = r#"^\s*$|^[^@\s?&<>"\x00-\x1f\x7f-\x9f]+@[^@\s?&<>".\x00-\x1f\x7f-\x9f][^@\s?&<>"\x00-\x1f\x7f-\x9f]*\.[^@\s?&<>"\x00-\x1f\x7f-\x9f]*[^@\s?&<>".\x00-\x1f\x7f-\x9f]$"#
     ))]
     from: Field<Option<Email>>,
-    /// Mail buyers who gave an address a short confirmation (absent: off).
-    buyer_confirmation: Option<bool>,
+    /// Mail buyers who gave an address a short confirmation (absent or null: off).
+    buyer_confirmation: Field<Option<bool>>,
 }
 
 impl Example for MailSettingsUpdate {
@@ -90,11 +92,11 @@ impl Example for MailSettingsUpdate {
         MailSettingsUpdate {
             host: Field(Some("smtp.example.com".into())),
             port: Field(Some(465)),
-            security: Some(Security::Tls),
+            security: Field(Some(Security::Tls)),
             username: Field(Some("orders@golbahar.af".into())),
             password: Field(Some("app password".into())),
             from: Field(Some(Email("orders@golbahar.af".into()))),
-            buyer_confirmation: Some(true),
+            buyer_confirmation: Field(Some(true)),
         }
     }
 }
@@ -135,8 +137,9 @@ fn address(field: &str, value: &str) -> Result<String, ApiError> {
 }
 
 impl MailSettingsUpdate {
-    /// The server and sender this saves, or `None` for no mail server.
-    fn server(&self) -> Result<Option<(Server, String)>, ApiError> {
+    /// The server and sender this saves (`None`: the company's address), or `None` for no mail
+    /// server.
+    fn server(&self) -> Result<Option<(Server, Option<String>)>, ApiError> {
         let Some(host) = self.host.as_deref().map(str::trim).filter(|h| !h.is_empty()) else {
             return Ok(None);
         };
@@ -155,13 +158,10 @@ impl MailSettingsUpdate {
         let password = self.password.as_deref().filter(|p| !p.is_empty());
         check_text("Username", username.unwrap_or_default(), 254, false)?;
         check_text("Password", password.unwrap_or_default(), 1024, false)?;
-        if password.is_some() && username.is_none() {
-            return Err(ApiError::bad_request("A password needs a username"));
-        }
-        if is_blank(self.from.as_deref()) {
-            return Err(ApiError::bad_request("Please fill required fields: Sender address"));
-        }
-        let from = address("Sender address", self.from.as_deref().unwrap_or_default().trim())?;
+        let from = match self.from.as_deref().map(str::trim).filter(|f| !f.is_empty()) {
+            Some(from) => Some(address("Sender address", from)?),
+            None => username.and_then(|u| mail::parse_address(u).ok()),
+        };
         let server = Server {
             host: host.to_ascii_lowercase(),
             port,
@@ -250,7 +250,25 @@ impl MailApi {
             )
             .into());
         }
-        let server = body.server()?;
+        let server = match body.server()? {
+            Some((mut server, from)) => {
+                let from = match from {
+                    Some(from) => from,
+                    None => {
+                        let company =
+                            state.db.read(|conn| Ok(crate::models::content::get(conn)?.contact_email)).await?;
+                        let from = company.as_deref().and_then(|c| mail::parse_address(c).ok());
+                        from.ok_or_else(|| ApiError::bad_request("Please fill required fields: Sender address"))?
+                    }
+                };
+                // Most mail services sign in with the sender's address.
+                if server.password.is_some() && server.username.is_none() {
+                    server.username = Some(from.clone());
+                }
+                Some((server, from))
+            }
+            None => None,
+        };
         let keep_password = body.password.is_none();
         let confirmation = body.buyer_confirmation.unwrap_or(false);
         let stored = state

@@ -286,7 +286,7 @@ fn seed_orders(tx: &Transaction, product_ids: &[i64]) -> Result<(), ApiError> {
                 customer_email: Field(Some(email.into())),
                 destination: Field(Some(destination.into())),
                 notes: Field(None),
-                lang: None,
+                lang: Field(None),
             },
         )?;
         tx.execute(

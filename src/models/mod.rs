@@ -315,12 +315,13 @@ pub fn day_span(
     let offset = utc_offset(tz_offset)?;
     let format = time::macros::format_description!("[year]-[month]-[day]");
     let day = |field: &str, value: Option<&Date>| -> Result<Option<time::Date>, ApiError> {
-        match value.map(|d| d.trim()).filter(|d| !d.is_empty()) {
-            None => Ok(None),
-            Some(d) => time::Date::parse(d, &format)
-                .map(Some)
-                .map_err(|_| ApiError::bad_request(format!("{field} must be a date (YYYY-MM-DD)"))),
+        let text = value.map_or("", |d| d.0.trim());
+        if text.is_empty() {
+            return Ok(None);
         }
+        time::Date::parse(text, &format)
+            .map(Some)
+            .map_err(|_| ApiError::bad_request(format!("{field} must be a date (YYYY-MM-DD)")))
     };
     let start = |d: time::Date| d.midnight().assume_offset(offset).unix_timestamp() * 1000;
     let from = day("from", from)?.map(start);
@@ -393,3 +394,14 @@ macro_rules! text_enum {
     };
 }
 pub(crate) use text_enum;
+
+#[cfg(test)]
+mod day_span_tests {
+    use super::*;
+
+    #[test]
+    fn blank_days_are_open() {
+        let blank = Date(" ".into());
+        assert_eq!(day_span(Some(&blank), Some(&Date(String::new())), 0).unwrap(), (None, None));
+    }
+}

@@ -85,7 +85,7 @@ pub struct NewOrder {
     pub notes: Field<Option<String>>,
     /// The language of the page the order is sent from (`en` when absent): the buyer's
     /// confirmation e-mail is written in it.
-    pub lang: Option<Lang>,
+    pub lang: Field<Option<Lang>>,
 }
 
 impl Example for NewOrder {
@@ -98,7 +98,7 @@ impl Example for NewOrder {
             customer_email: Field(Some(Email("maryam@example.com".into()))),
             destination: Field(Some("Hamburg".into())),
             notes: Field(Some("Packed in 10 kg boxes, please.".into())),
-            lang: Some(Lang::En),
+            lang: Field(Some(Lang::En)),
         }
     }
 }

@@ -229,6 +229,11 @@ def test_sigterm_beside_litestream_stops_promptly_and_truthfully(tmp_path):
         assert admin.post(site.url + "/api/admins/auth", json={"username": harness.ADMIN_USER,
                                                                "password": harness.ADMIN_PASSWORD}).ok
         product = harness.create_product(admin, site.url, "Figs", 10**7)
+        (tmp_path / "probe").mkdir(exist_ok=True)
+        # Litestream's first copy (within its 1 s sync interval): a stop before it leaves no replica
+        # at all, which says nothing about the server's stop.
+        harness.wait_until(lambda: replica_holds(site, tmp_path / "probe", {}), "the replica's first copy",
+                           timeout=30, interval=0.2)
         stop = threading.Event()
         load = harness.OrderLoad(site.url, product["id"], stop)
         load.start()

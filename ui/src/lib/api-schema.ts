@@ -1031,15 +1031,21 @@ export interface components {
              * @description Default: 465 with `tls`, 587 with `starttls`, 25 with `none`.
              */
             port?: number | null;
-            /** @description Default: `starttls`. */
-            security?: components["schemas"]["Security"] & unknown;
+            /** @description Default (absent or null): `starttls`. */
+            security?: (components["schemas"]["Security"] & unknown) | null;
             username?: string | null;
-            /** @description Absent or null: the stored password is kept; empty: no password. Needs a username. */
+            /**
+             * @description Absent or null: the stored password is kept; empty: no password. With no username, the
+             *     sender address signs in.
+             */
             password?: string | null;
-            /** @description The sender address; required with a host. */
+            /**
+             * @description The sender address. Empty or absent: the username when it is an e-mail address, else the
+             *     company's address (the contact e-mail of the site content).
+             */
             from?: (string) | null;
-            /** @description Mail buyers who gave an address a short confirmation (absent: off). */
-            buyerConfirmation?: boolean;
+            /** @description Mail buyers who gave an address a short confirmation (absent or null: off). */
+            buyerConfirmation?: boolean | null;
         };
         /**
          * @description Where the mail server's settings come from: `flags` (the server's command line or
@@ -1166,7 +1172,7 @@ export interface components {
              * @description The language of the page the order is sent from (`en` when absent): the buyer's
              *     confirmation e-mail is written in it.
              */
-            lang?: components["schemas"]["Lang"] & unknown;
+            lang?: (components["schemas"]["Lang"] & unknown) | null;
         };
         /**
          * NewOrders

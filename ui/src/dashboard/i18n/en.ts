@@ -269,7 +269,7 @@ export const en = {
   mailUsername: 'Username',
   mailPasswordKept: 'A password is stored: leave empty to keep it.',
   mailFrom: 'Sender address',
-  mailFromHint: 'The address the site’s e-mails come from; many mail servers require your account’s own address.',
+  mailFromHint: 'The address the site’s e-mails come from; many mail servers require your account’s own address. Left empty: the username when it is an e-mail address, else the company’s e-mail.',
   buyerConfirmation: 'Send buyers who give an e-mail address a short confirmation, in the language of the page they ordered from',
   mailSaved: 'E-mail settings saved.',
   outboxTitle: 'Outbox',
@@ -288,7 +288,6 @@ export const en = {
   mailNoServer: 'No mail server is set',
   mailHostInvalid: 'Host must be a host name such as smtp.example.com',
   mailPortInvalid: 'Port must be from 1 to 65535',
-  mailPasswordNeedsUser: 'A password needs a username',
   mailFromInvalid: 'Sender address: please enter a valid e-mail address',
   mailToInvalid: 'Recipient: please enter a valid e-mail address',
   // Users

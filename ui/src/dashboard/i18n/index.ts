@@ -62,7 +62,6 @@ const SERVER_MESSAGES: Record<string, DashKey> = {
   "The mail server is set on the server's command line (--smtp-url); change it there": 'mailByFlags',
   'Host must be a host name such as smtp.example.com': 'mailHostInvalid',
   'Port must be from 1 to 65535': 'mailPortInvalid',
-  'A password needs a username': 'mailPasswordNeedsUser',
   'Sender address: please enter a valid e-mail address': 'mailFromInvalid',
   'Recipient: please enter a valid e-mail address': 'mailToInvalid',
   'Scheduled backups are off: start the server with --backup-dir': 'backupsOffMessage',
