@@ -19,10 +19,6 @@ use tokio::sync::oneshot;
 /// The engine's heap limit: a render of the products page with 100 products peaks near 4 MB.
 const MEMORY_LIMIT: usize = 32 << 20;
 const STACK_LIMIT: usize = 1 << 20;
-/// Allocation between two garbage collections during a render. QuickJS's default (256 KB) ran a
-/// full collection, which walks React and the loaded pages too, dozens of times per render; the
-/// render collects once when it ends instead.
-const GC_THRESHOLD: usize = 16 << 20;
 /// A render that takes longer is stopped (a loop in a component must not hold the thread).
 const RENDER_DEADLINE: Duration = Duration::from_secs(5);
 /// The engine is dropped after this long without a render: an idle site keeps its memory small.
@@ -138,7 +134,6 @@ impl Engine {
         let runtime = Runtime::new().map_err(|e| e.to_string())?;
         runtime.set_memory_limit(MEMORY_LIMIT);
         runtime.set_max_stack_size(STACK_LIMIT);
-        runtime.set_gc_threshold(GC_THRESHOLD);
         let deadline: Rc<Cell<Option<Instant>>> = Rc::new(Cell::new(None));
         let check = deadline.clone();
         runtime.set_interrupt_handler(Some(Box::new(move || check.get().is_some_and(|d| Instant::now() > d))));
