@@ -653,9 +653,11 @@ def measure_csv_export(server, port, cookie, orders, runs=3):
             if resp.status != 200:
                 raise RuntimeError(f"GET /api/exports/orders.csv answered {resp.status}: {resp.read(200)!r}")
             rows = size = 0
+            last = b""  # a CRLF may be split between two reads
             while chunk := resp.read(256 * 1024):
-                rows += chunk.count(b"\r\n")
+                rows += (last + chunk).count(b"\r\n")
                 size += len(chunk)
+                last = chunk[-1:]
         finally:
             conn.close()
             took = time.perf_counter() - began
