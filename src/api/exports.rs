@@ -13,7 +13,7 @@ use crate::csv::{self, Language};
 use crate::errors;
 use crate::models::orders::{self, OrderStatus};
 use crate::models::products::{self, Movement};
-use crate::models::{check_date, day_span, utc_offset, Date};
+use crate::models::{day_filter, day_span, utc_offset, Date};
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -84,12 +84,8 @@ impl ExportsApi {
         lang: Query<Option<Language>>,
     ) -> Result<CsvFile, errors![400, 401]> {
         let offset = utc_offset(tz_offset.0.unwrap_or(0))?;
-        let day = |field: &str, d: Option<Date>| -> Result<Option<String>, crate::error::ApiError> {
-            match d.map(|d| d.0.trim().to_owned()).filter(|d| !d.is_empty()) {
-                Some(d) => check_date(field, &d).map(|()| Some(d)),
-                None => Ok(None),
-            }
-        };
+        // Movement dates are stored as `YYYY-MM-DD` text, which a date displays as.
+        let day = |field: &str, d: Option<Date>| day_filter(field, d.as_ref()).map(|d| d.map(|d| d.to_string()));
         let span = (day("from", from.0)?, day("to", to.0)?);
         let (kind, lang) = (kind.0, lang.0.unwrap_or_default());
         let body = csv::stream(&state.db, move |conn, out| {

@@ -313,21 +313,25 @@ pub fn day_span(
     tz_offset: i32,
 ) -> Result<(Option<i64>, Option<i64>), ApiError> {
     let offset = utc_offset(tz_offset)?;
-    let format = time::macros::format_description!("[year]-[month]-[day]");
-    let day = |field: &str, value: Option<&Date>| -> Result<Option<time::Date>, ApiError> {
-        let text = value.map_or("", |d| d.0.trim());
-        if text.is_empty() {
-            return Ok(None);
-        }
-        time::Date::parse(text, &format)
-            .map(Some)
-            .map_err(|_| ApiError::bad_request(format!("{field} must be a date (YYYY-MM-DD)")))
-    };
     let start = |d: time::Date| d.midnight().assume_offset(offset).unix_timestamp() * 1000;
-    let from = day("from", from)?.map(start);
+    let from = day_filter("from", from)?.map(start);
     // the end of the last day is the start of the next (none after the last date there is)
-    let to = day("to", to)?.map(|d| d.next_day().map_or(i64::MAX, start));
+    let to = day_filter("to", to)?.map(|d| d.next_day().map_or(i64::MAX, start));
     Ok((from, to))
+}
+
+/// A day a list is filtered by: absent or blank is none, else a date `YYYY-MM-DD`.
+pub fn day_filter(field: &str, value: Option<&Date>) -> Result<Option<time::Date>, ApiError> {
+    // Through `.0`, not Deref: in this module poem-openapi's `Type::is_empty` (false for any
+    // `&T`) shadows `str::is_empty` on a `&&str`, which once let blank days through as dates.
+    let text = value.map_or("", |d| d.0.trim());
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    time::Date::parse(text, &format)
+        .map(Some)
+        .map_err(|_| ApiError::bad_request(format!("{field} must be a date (YYYY-MM-DD)")))
 }
 
 pub fn today() -> String {
