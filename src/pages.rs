@@ -392,10 +392,11 @@ impl Pages {
             task.body
                 .get_or_try_init(|| async move {
                     let data = PageData::load(&state, &page, year).await?;
-                    let inline = script_json(&data.browser_json(lang));
+                    let browser_json = data.browser_json(lang);
+                    let inline = script_safe(&browser_json);
                     let app = match renderer {
                         Some(renderer) => {
-                            let input = json!({ "path": render_path, "data": data.browser_json(lang) }).to_string();
+                            let input = format!("{{\"path\":{},\"data\":{browser_json}}}", json!(render_path));
                             let started = Instant::now();
                             match renderer.render(input).await {
                                 Ok(html) => {
@@ -734,6 +735,8 @@ struct PageData {
     year: i32,
     content: Value,
     products: Option<Vec<Value>>,
+    /// The products as GET /api/products answers them (what `products` was parsed from).
+    products_json: Option<Bytes>,
     hero: Option<Value>,
     awards: Option<Value>,
 }
@@ -742,10 +745,11 @@ impl PageData {
     async fn load(state: &AppState, page: &str, year: i32) -> Result<PageData, ApiError> {
         let content = state.db.read(content::get).await?;
         let content = poem_openapi::types::ToJSON::to_json(&content).unwrap_or(Value::Null);
-        let products = match page {
-            "products" => Some(serde_json::from_slice(&state.product_list_json().await?).unwrap_or_default()),
+        let products_json = match page {
+            "products" => Some(state.product_list_json().await?),
             _ => None,
         };
+        let products = products_json.as_ref().map(|json| serde_json::from_slice(json).unwrap_or_default());
         let hero = match page {
             "home" => poem_openapi::types::ToJSON::to_json(&state.db.read(hero::get).await?),
             _ => None,
@@ -754,11 +758,13 @@ impl PageData {
             "about" => poem_openapi::types::ToJSON::to_json(&state.db.read(awards::list).await?),
             _ => None,
         };
-        Ok(PageData { year, content, products, hero, awards })
+        Ok(PageData { year, content, products, products_json, hero, awards })
     }
 
-    /// The data as the browser's store takes it (`PageData` of ui/src/store.ts).
-    fn browser_json(&self, lang: Lang) -> Value {
+    /// The data as the browser's store takes it (`PageData` of ui/src/store.ts), as JSON. The
+    /// product list goes in as the API's bytes: copying it through a `Value` took longer than
+    /// rendering a card.
+    fn browser_json(&self, lang: Lang) -> String {
         let mut data = json!({ "lang": lang.code(), "year": self.year, "content": self.content });
         if let Some(hero) = &self.hero {
             data["hero"] = hero.clone();
@@ -766,10 +772,14 @@ impl PageData {
         if let Some(awards) = &self.awards {
             data["awards"] = awards.clone();
         }
-        if let Some(products) = &self.products {
-            data["products"] = json!(products);
+        let mut out = data.to_string();
+        if let Some(products) = &self.products_json {
+            out.pop(); // the object's closing brace
+            out.push_str(",\"products\":");
+            out.push_str(std::str::from_utf8(products).unwrap_or("[]"));
+            out.push('}');
         }
-        data
+        out
     }
 }
 
@@ -932,7 +942,28 @@ fn esc(s: &str) -> String {
 
 /// JSON safe inside a `<script>` element: no `</script>` or `<!--` can appear.
 fn script_json(v: &Value) -> String {
-    v.to_string().replace('<', "\\u003c").replace('\u{2028}', "\\u2028").replace('\u{2029}', "\\u2029")
+    script_safe(&v.to_string())
+}
+
+/// JSON text made safe inside `<script>`: no `<` (so no `</script>` or `<!--`), and no U+2028 or
+/// U+2029 (line ends to older JavaScript parsers). Each is written as its `\\u` escape, which
+/// means the same character inside a JSON string, the only place JSON has them.
+fn script_safe(json: &str) -> String {
+    let mut out = String::with_capacity(json.len() + 64);
+    let mut from = 0;
+    for (at, c) in json.char_indices() {
+        let escape = match c {
+            '<' => "\\u003c",
+            '\u{2028}' => "\\u2028",
+            '\u{2029}' => "\\u2029",
+            _ => continue,
+        };
+        out.push_str(&json[from..at]);
+        out.push_str(escape);
+        from = at + c.len_utf8();
+    }
+    out.push_str(&json[from..]);
+    out
 }
 
 /// The site's public address without a trailing slash: `--public-url` when set; else the
@@ -1060,5 +1091,29 @@ mod tests {
     #[test]
     fn script_json_cannot_close_the_script() {
         assert_eq!(script_json(&json!("</script><!--")), "\"\\u003c/script>\\u003c!--\"");
+        let text = "a\u{2028}b\u{2029}<c>دال";
+        let safe = script_safe(&json!(text).to_string());
+        assert_eq!(safe, "\"a\\u2028b\\u2029\\u003cc>دال\"");
+        assert_eq!(serde_json::from_str::<Value>(&safe).unwrap(), json!(text));
+    }
+
+    #[test]
+    fn browser_json_carries_the_api_product_list() {
+        let products = br#"[{"id":1,"name":"</script>"}]"#;
+        let data = PageData {
+            year: 2026,
+            content: json!({ "email": "a@b.c" }),
+            products: None,
+            products_json: Some(Bytes::from_static(products)),
+            hero: None,
+            awards: Some(json!([])),
+        };
+        let parsed: Value = serde_json::from_str(&data.browser_json(Lang::Fa)).unwrap();
+        assert_eq!(
+            parsed,
+            json!({ "lang": "fa", "year": 2026, "content": { "email": "a@b.c" }, "awards": [], "products": [{ "id": 1, "name": "</script>" }] })
+        );
+        let without = PageData { products_json: None, ..data };
+        assert!(serde_json::from_str::<Value>(&without.browser_json(Lang::En)).unwrap().get("products").is_none());
     }
 }

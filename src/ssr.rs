@@ -103,11 +103,16 @@ fn serve(script: Bytes, jobs: mpsc::Receiver<Job>) {
             }
         }
         let result = engine.as_ref().expect("loaded above").render(&job.input);
-        if result.is_err() {
-            // The engine may be left in any state (out of memory, interrupted): start clean.
-            drop(engine.take());
-        }
+        let failed = result.is_err();
         let _ = job.reply.send(result);
+        match &engine {
+            // The engine may be left in any state (out of memory, interrupted): start clean.
+            Some(_) if failed => drop(engine.take()),
+            // Cycles left by the render (React's fibers), collected once the visitor has the page
+            // rather than at the next load.
+            Some(e) => e.runtime.run_gc(),
+            None => {}
+        }
     }
 }
 
@@ -169,8 +174,6 @@ impl Engine {
             render.call::<_, String>((input,)).catch(&ctx).map_err(|e| e.to_string())
         });
         self.deadline.set(None);
-        // Cycles left by the render (React's fibers): collected now rather than at the next load.
-        self.runtime.run_gc();
         html
     }
 }

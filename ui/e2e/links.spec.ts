@@ -113,10 +113,14 @@ test('share from a card: copied with a visible confirmation where there is no sh
     await page.goto(`${lang === 'fa' ? '/fa' : ''}/products?lang=${lang}`);
     const c = card(page, p.name);
     await c.getByTestId('share-link').click();
-    await expect(c.getByTestId('share-notice')).toHaveText(lang === 'fa' ? 'پیوند کپی شد' : 'Link copied');
+    // One toast for the whole list, visible and announced (role=status).
+    const toast = page.getByTestId('share-toast');
+    await expect(toast).toHaveText(lang === 'fa' ? 'پیوند کپی شد' : 'Link copied');
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveRole('status');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(new URL(`${lang === 'fa' ? '/fa' : ''}${productPath(p)}`, page.url()).href);
-    await expect(c.getByTestId('share-notice')).toHaveText('', { timeout: 6000 });
+    await expect(toast).toHaveText('', { timeout: 6000 });
     await expect(page.getByTestId('order-modal')).toBeHidden();
   }
 });

@@ -32,6 +32,27 @@ test.describe('products page', () => {
     await expect(c.getByTestId('available')).toContainText(new Intl.NumberFormat('en-GB').format(withImports.available));
   });
 
+  test('cards are markup: a name with markup in it is shown as text, and pictures load as they come near', async ({ page, request }) => {
+    await adminApi(request);
+    const name = unique('E2E <img src=x onerror="window.pwned=1"> & "nuts"');
+    await createProduct(request, { name, initialStock: 3 });
+    await startIn(page, 'en');
+    await page.goto('/products');
+    const c = card(page, name);
+    await expect(c.getByRole('heading', { level: 3 })).toHaveText(name);
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    await expect(c.getByRole('button', { name: `Order ${name}` })).toBeVisible();
+
+    // The first picture is asked for at once; the last card's only once it comes near.
+    const pictures = page.getByTestId('inventory-card').locator('img');
+    await expect(pictures.first()).toHaveAttribute('src', /.+/);
+    const last = pictures.last();
+    await expect(last).not.toHaveAttribute('src', /.+/);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('src', /.+/);
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
   test('a product without imports shows a dash for its import date; one without stock is not listed', async ({ page, request }) => {
     await adminApi(request);
     const fresh = await createProduct(request, { name: unique('E2E Sultana'), initialStock: 40, unit: 'box' });

@@ -51,3 +51,20 @@ test('order quantity is kept between 1 and the available stock', () => {
   assert.equal(clampQuantity('25', 10), '10');
   assert.equal(clampQuantity('3.7', 10), '3');
 });
+
+test('the latest exports are those a full sort gives, whatever the order they are read in', () => {
+  let seed = 7;
+  const random = (n) => (seed = (seed * 48271) % 2147483647) % n;
+  for (let round = 0; round < 50; round++) {
+    const products = Array.from({ length: 1 + random(6) }, (_, i) =>
+      product(i + 1, {
+        exports: Array.from({ length: random(9) }, () => ({ id: random(1000), quantity: 1, date: `2026-0${1 + random(3)}-1${random(3)}`, destination: '' })),
+      }),
+    );
+    const all = products.flatMap((p) => p.exports.map((e) => ({ ...e, productId: p.id })));
+    all.sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
+    const limit = 1 + random(12);
+    const got = latestExports(products, limit).map((e) => `${e.date}#${e.id}`);
+    assert.deepEqual(got, all.slice(0, limit).map((e) => `${e.date}#${e.id}`));
+  }
+});

@@ -1,6 +1,6 @@
 // Shares a product's own URL: the system's share sheet where the browser has one (phones), else
 // the link copied to the clipboard, with a visible, announced confirmation either way it ends.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fill, useLang, useT } from '../i18n';
 import type { Lang } from '../i18n/detect';
 import { localePath } from '../i18n/detect';
@@ -38,13 +38,17 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-interface Props {
-  product: Pick<Product, 'id' | 'name'>;
-  /** Icon only (a product card); else the icon and the word. */
-  compact?: boolean;
+export interface Sharing {
+  /** The confirmation of the last share while it shows, else ''. */
+  notice: string;
+  share: (product: Pick<Product, 'id' | 'name'>) => Promise<void>;
 }
 
-export function ShareLink({ product, compact }: Props) {
+/**
+ * Shares a product's link: the share sheet where there is one, else the clipboard, with a
+ * confirmation that stays SHARE_NOTICE_MS. One per page, however many products it lists.
+ */
+export function useSharing(): Sharing {
   const t = useT();
   const lang = useLang();
   const [notice, setNotice] = useState('');
@@ -55,36 +59,56 @@ export function ShareLink({ product, compact }: Props) {
     return () => window.clearTimeout(timer);
   }, [notice]);
 
-  async function share() {
-    const url = productUrl(product, lang);
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: fill(t.meta.product, { name: product.name }), url });
-        return;
-      } catch (e) {
-        // Closing the share sheet is a choice, not a failure; anything else falls back to copying.
-        if (e instanceof DOMException && e.name === 'AbortError') return;
+  const share = useCallback(
+    async (product: Pick<Product, 'id' | 'name'>) => {
+      const url = productUrl(product, lang);
+      if (typeof navigator.share === 'function') {
+        try {
+          await navigator.share({ title: fill(t.meta.product, { name: product.name }), url });
+          return;
+        } catch (e) {
+          // Closing the share sheet is a choice, not a failure; anything else falls back to copying.
+          if (e instanceof DOMException && e.name === 'AbortError') return;
+        }
       }
-    }
-    setNotice((await copyText(url)) ? t.products.share.copied : fill(t.products.share.copyFailed, { url }));
-  }
+      setNotice((await copyText(url)) ? t.products.share.copied : fill(t.products.share.copyFailed, { url }));
+    },
+    [t, lang],
+  );
+  return { notice, share };
+}
 
+/**
+ * The confirmation of a share from a list of products: one toast for the whole list, visible and
+ * announced (the cards are markup, pages/productCards.ts).
+ */
+export function ShareToast({ sharing }: { sharing: Sharing }) {
   return (
-    <span className={`share-link${compact ? ' is-compact' : ''}`}>
+    <p className="share-toast" role="status" data-testid="share-toast">
+      {sharing.notice}
+    </p>
+  );
+}
+
+/** The share button with its word and its confirmation (the order dialog). */
+export function ShareLink({ product }: { product: Pick<Product, 'id' | 'name'> }) {
+  const t = useT();
+  const sharing = useSharing();
+  return (
+    <span className="share-link">
       <button
         type="button"
-        className={compact ? 'icon-btn' : 'btn btn-outline btn-small'}
-        onClick={() => void share()}
+        className="btn btn-outline btn-small"
+        onClick={() => void sharing.share(product)}
         aria-label={fill(t.products.share.label, { name: product.name })}
-        title={compact ? t.products.share.button : undefined}
         data-server-label
         data-testid="share-link"
       >
         <ShareIcon size={18} />
-        {!compact && t.products.share.button}
+        {t.products.share.button}
       </button>
       <span className="share-notice" role="status" data-testid="share-notice">
-        {notice}
+        {sharing.notice}
       </span>
     </span>
   );

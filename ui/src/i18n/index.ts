@@ -28,5 +28,20 @@ export function useLang(): Lang {
 
 /** Replaces `{name}` placeholders with the given values. */
 export function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+  // One pass with indexOf rather than a replace with a callback: the server renders the pages in
+  // QuickJS, where that replace costs several times more, and every product card fills three.
+  let out = '';
+  let from = 0;
+  for (let open = template.indexOf('{'); open >= 0; open = template.indexOf('{', open + 1)) {
+    const close = template.indexOf('}', open + 1);
+    if (close < 0) break;
+    const key = template.slice(open + 1, close);
+    if (!PLACEHOLDER.test(key) || !(key in vars)) continue;
+    out += template.slice(from, open) + String(vars[key]);
+    from = close + 1;
+    open = close;
+  }
+  return out + template.slice(from);
 }
+
+const PLACEHOLDER = /^\w+$/;

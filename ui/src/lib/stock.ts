@@ -33,14 +33,32 @@ export interface ExportRecord {
 
 /** The latest `limit` export records across all products, newest first. */
 export function latestExports(products: Product[], limit = 12): ExportRecord[] {
-  const all: ExportRecord[] = [];
-  for (const p of products) {
-    for (const e of p.exports) {
-      all.push({ id: e.id, productId: p.id, productName: p.name, imageUrl: p.imageUrl, unit: p.unit, quantity: e.quantity, date: e.date, destination: e.destination });
+  // The newest `limit` kept in order while reading (a catalogue holds thousands of exports, and
+  // the server renders this list in QuickJS, where sorting them all cost more than the list).
+  const newer = (a: { date: string; id: number }, b: { date: string; id: number }) =>
+    a.date === b.date ? a.id > b.id : a.date > b.date;
+  const top: { product: Product; e: Product['exports'][number] }[] = [];
+  for (const product of products) {
+    for (const e of product.exports) {
+      if (top.length === limit) {
+        if (!newer(e, top[limit - 1].e)) continue;
+        top.pop();
+      }
+      let at = top.length;
+      while (at > 0 && newer(e, top[at - 1].e)) at--;
+      top.splice(at, 0, { product, e });
     }
   }
-  all.sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
-  return all.slice(0, limit);
+  return top.map(({ product: p, e }) => ({
+    id: e.id,
+    productId: p.id,
+    productName: p.name,
+    imageUrl: p.imageUrl,
+    unit: p.unit,
+    quantity: e.quantity,
+    date: e.date,
+    destination: e.destination,
+  }));
 }
 
 /** Order quantity as typed, kept between 1 and the available stock (empty stays empty). */

@@ -4,37 +4,27 @@
 // while it reloads, or if the reload fails, the last list loaded in this visit stays on screen.
 // Each product has its own URL (/products/<id>-<slug>): the order dialog is open while the URL
 // names a product, so a shared link opens it, and choosing or closing one moves the URL.
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageLink } from '../components/PageLink';
 import { isAbortError, request } from '../api';
-import placeholder from '../assets/art/product-placeholder.svg';
 import NotFound from './NotFound';
 import { ArrowIcon, TruckIcon } from '../components/Icons';
-import { LazyImage } from '../components/LazyImage';
 import { OrderModal } from '../components/OrderModal';
-import { ShareLink } from '../components/ShareLink';
+import { ShareToast, useSharing } from '../components/ShareLink';
 import { fill, useLang, useT } from '../i18n';
-import type { Dict } from '../i18n';
-import type { Lang } from '../i18n/detect';
 import { localePath } from '../i18n/detect';
-import { formatDate, formatNumber } from '../i18n/format';
 import { useMounted, usePageTitle } from '../lib/hooks';
+import { innerHtml } from '../lib/html';
 import { PRODUCTS_PATH, productIdOf, productPath } from '../lib/productLink';
-import { importedQuantity, inStock, lastImportDate, latestExports } from '../lib/stock';
-import type { Product, Unit } from '../lib/api-types';
+import { inStock, latestExports } from '../lib/stock';
+import type { Product } from '../lib/api-types';
+import { cardAction, exportCard, inventoryCard, useLazyImages } from './productCards';
 import { takeInlined, useStore } from '../store';
 
 export const PRODUCTS_TIMEOUT_MS = 8000;
 export const PRODUCTS_RETRIES = 2;
-
-export function quantityText(n: number, unit: Unit, t: Dict, lang: Lang): string {
-  return `${formatNumber(n, lang)} ${t.units[unit]}`;
-}
-
-export function priceText(p: Pick<Product, 'price' | 'currency'>, lang: Lang): string {
-  return formatNumber(p.price, lang, { currency: p.currency });
-}
 
 type Status = 'loading' | 'loaded' | 'error';
 
@@ -44,6 +34,7 @@ export default function Products() {
   const products = useStore((s) => s.products);
   const setProducts = useStore((s) => s.setProducts);
   const [status, setStatus] = useState<Status>(products ? 'loaded' : 'loading');
+  const sharing = useSharing();
   const navigate = useNavigate();
   const location = useLocation();
   // The product the URL names; its dialog opens after the first render (the server's HTML has
@@ -95,6 +86,18 @@ export default function Products() {
     return () => controller.abort();
   }, [load]);
 
+  const inventoryList = useRef<HTMLUListElement>(null);
+  const exportList = useRef<HTMLUListElement>(null);
+  useLazyImages(inventoryList);
+  useLazyImages(exportList);
+  const onCardClick = (e: MouseEvent) => {
+    const clicked = cardAction(e.target);
+    const product = clicked && products?.find((p) => p.id === clicked.productId);
+    if (!product) return;
+    if (clicked.action === 'order') open(product);
+    else if (clicked.action === 'share') void sharing.share(product);
+  };
+
   if (unknown) return <NotFound />;
 
   const inventory = products ? inStock(products) : [];
@@ -132,57 +135,20 @@ export default function Products() {
           )}
           {status === 'loaded' && inventory.length === 0 && <p className="state-box">{t.products.inventory.empty}</p>}
           {status === 'loaded' && inventory.length > 0 && (
-            <ul className="product-grid" data-testid="inventory">
-              {inventory.map((p, i) => {
-                const date = lastImportDate(p);
-                return (
-                  <li key={p.id} className="product-card" data-testid="inventory-card">
-                    {i === 0 ? (
-                      // The first picture is on the first screen: asked for at once, first.
-                      <img src={p.imageUrl || placeholder} width={800} height={600} alt="" fetchPriority="high" />
-                    ) : (
-                      <LazyImage src={p.imageUrl || placeholder} width={800} height={600} alt="" />
-                    )}
-                    <div className="product-body">
-                      <div className="product-title">
-                        <h3 data-server-text dir="auto">{p.name}</h3>
-                        <p className="price">
-                          <span dir="ltr">{priceText(p, lang)}</span>{' '}
-                          <span className="muted">{fill(t.products.inventory.perUnit, { unit: t.unitOne[p.unit] })}</span>
-                        </p>
-                      </div>
-                      <dl className="stock-figures">
-                        <div className="stock-main">
-                          <dt>{t.products.inventory.available}</dt>
-                          <dd data-testid="available">{quantityText(p.available, p.unit, t, lang)}</dd>
-                        </div>
-                        <div>
-                          <dt>{t.products.inventory.imported}</dt>
-                          <dd data-testid="imported">{quantityText(importedQuantity(p), p.unit, t, lang)}</dd>
-                        </div>
-                        <div>
-                          <dt>{t.products.inventory.importDate}</dt>
-                          <dd data-testid="import-date">{date ? formatDate(date, lang) : t.common.dash}</dd>
-                        </div>
-                      </dl>
-                      <div className="product-actions">
-                        <button
-                          type="button"
-                          className="btn btn-primary order-btn"
-                          onClick={() => open(p)}
-                          aria-label={fill(t.products.inventory.orderLabel, { name: p.name })}
-                          data-server-label
-                        >
-                          {t.products.inventory.order}
-                        </button>
-                        <ShareLink product={p} compact />
-                      </div>
-                    </div>
-                  </li>
-                );
-              })}
+            // One click handler for every card's buttons (productCards.ts): the cards are markup.
+            <ul className="product-grid" data-testid="inventory" ref={inventoryList} onClick={onCardClick}>
+              {inventory.map((p, i) => (
+                <li
+                  key={p.id}
+                  className="product-card"
+                  data-product={p.id}
+                  data-testid="inventory-card"
+                  dangerouslySetInnerHTML={innerHtml(inventoryCard(p, i === 0, t, lang))}
+                />
+              ))}
             </ul>
           )}
+          <ShareToast sharing={sharing} />
         </div>
       </section>
 
@@ -194,28 +160,14 @@ export default function Products() {
           </div>
           {status === 'loaded' && exports.length === 0 && <p className="state-box">{t.products.exports.empty}</p>}
           {exports.length > 0 && (
-            <ul className="export-grid" data-testid="exports">
+            <ul className="export-grid" data-testid="exports" ref={exportList}>
               {exports.map((e) => (
-                <li key={`${e.productId}-${e.id}`} className="export-card" data-testid="export-card">
-                  <LazyImage src={e.imageUrl || placeholder} width={96} height={72} alt="" />
-                  <div>
-                    <h3 data-server-text dir="auto">{e.productName}</h3>
-                    <dl>
-                      <div>
-                        <dt>{t.products.exports.quantity}</dt>
-                        <dd>{quantityText(e.quantity, e.unit, t, lang)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t.products.exports.to}</dt>
-                        <dd data-server-text dir="auto">{e.destination || t.common.dash}</dd>
-                      </div>
-                      <div>
-                        <dt>{t.products.exports.date}</dt>
-                        <dd>{formatDate(e.date, lang)}</dd>
-                      </div>
-                    </dl>
-                  </div>
-                </li>
+                <li
+                  key={`${e.productId}-${e.id}`}
+                  className="export-card"
+                  data-testid="export-card"
+                  dangerouslySetInnerHTML={innerHtml(exportCard(e, t, lang))}
+                />
               ))}
             </ul>
           )}
