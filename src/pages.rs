@@ -26,7 +26,7 @@ use sha2::{Digest, Sha256};
 
 use crate::error::ApiError;
 use crate::models::{awards, content, hero, media};
-use crate::ssr::Renderer;
+use crate::ssr::{Renderer, ScriptSource};
 use crate::state::AppState;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -276,7 +276,7 @@ impl Pages {
     pub fn new(
         index_html: &[u8],
         page_meta: &[u8],
-        ssr_script: Option<Bytes>,
+        ssr_script: Option<ScriptSource>,
         routes: Vec<(String, String)>,
         share_images: Vec<String>,
     ) -> Option<Pages> {
@@ -434,7 +434,7 @@ impl Pages {
         let path = self.routes.iter().find(|(_, p)| p == page).map(|(p, _)| p.as_str()).filter(|_| found);
         let mut ld = vec![self.organization(lang, base, data)];
         if page == "products" {
-            ld.push(self.product_list(data.products.as_deref().unwrap_or_default(), lang, base));
+            ld.push(self.product_list(&data.products(), lang, base));
         }
         let head = self.head(
             lang,
@@ -549,7 +549,8 @@ impl Pages {
             return Ok(ProductPage::Missing);
         };
         let data = PageData::load(state, "products", 0).await?;
-        let Some(p) = data.products.iter().flatten().find(|p| p["id"].as_i64() == Some(id)) else {
+        let products = data.products();
+        let Some(p) = products.iter().find(|p| p["id"].as_i64() == Some(id)) else {
             return Ok(ProductPage::Missing);
         };
         let name = p["name"].as_str().unwrap_or_default();
@@ -693,7 +694,7 @@ impl Pages {
     /// product's own page with its own newest date.
     pub async fn sitemap(&self, state: &AppState, base: &str) -> Result<String, ApiError> {
         let data = PageData::load(state, "products", 0).await?;
-        let products = data.products.as_deref().unwrap_or_default();
+        let products = data.products();
         let mut xml = String::from(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" \
              xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
@@ -714,11 +715,11 @@ impl Pages {
                 xml.push_str("  </url>\n");
             }
         };
-        let lastmod = last_change(products);
+        let lastmod = last_change(&products);
         for (path, _) in &self.routes {
             entry(path, lastmod.as_deref());
         }
-        for p in products {
+        for p in &products {
             let id = p["id"].as_i64().unwrap_or(0);
             let path = format!("/products/{}", product_segment(id, p["name"].as_str().unwrap_or_default()));
             entry(&path, last_change(std::slice::from_ref(p)).as_deref());
@@ -734,8 +735,8 @@ impl Pages {
 struct PageData {
     year: i32,
     content: Value,
-    products: Option<Vec<Value>>,
-    /// The products as GET /api/products answers them (what `products` was parsed from).
+    /// The products as GET /api/products answers them (the bytes of its cache, shared): parsed
+    /// only where they are read, so a cached page body does not hold a tree of them.
     products_json: Option<Bytes>,
     hero: Option<Value>,
     awards: Option<Value>,
@@ -749,7 +750,6 @@ impl PageData {
             "products" => Some(state.product_list_json().await?),
             _ => None,
         };
-        let products = products_json.as_ref().map(|json| serde_json::from_slice(json).unwrap_or_default());
         let hero = match page {
             "home" => poem_openapi::types::ToJSON::to_json(&state.db.read(hero::get).await?),
             _ => None,
@@ -758,7 +758,12 @@ impl PageData {
             "about" => poem_openapi::types::ToJSON::to_json(&state.db.read(awards::list).await?),
             _ => None,
         };
-        Ok(PageData { year, content, products, products_json, hero, awards })
+        Ok(PageData { year, content, products_json, hero, awards })
+    }
+
+    /// The product list (empty on pages without it).
+    fn products(&self) -> Vec<Value> {
+        self.products_json.as_ref().and_then(|json| serde_json::from_slice(json).ok()).unwrap_or_default()
     }
 
     /// The data as the browser's store takes it (`PageData` of ui/src/store.ts), as JSON. The
@@ -1103,7 +1108,6 @@ mod tests {
         let data = PageData {
             year: 2026,
             content: json!({ "email": "a@b.c" }),
-            products: None,
             products_json: Some(Bytes::from_static(products)),
             hero: None,
             awards: Some(json!([])),

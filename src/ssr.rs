@@ -8,7 +8,7 @@
 use std::cell::Cell;
 use std::rc::Rc;
 use std::sync::mpsc;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
@@ -29,15 +29,19 @@ struct Job {
     reply: oneshot::Sender<Result<String, String>>,
 }
 
+/// Reads ssr.js, which defines `globalThis.ssrRender(json) -> html`: called only to compile it (the
+/// first load of the engine in a process, or of a restarted thread), so the 400 KB of source need
+/// not stay in memory (the embedded copy is gzipped).
+pub type ScriptSource = Arc<dyn Fn() -> std::io::Result<Bytes> + Send + Sync>;
+
 pub struct Renderer {
-    script: Bytes,
+    script: ScriptSource,
     /// Started on the first render.
     jobs: Mutex<Option<mpsc::Sender<Job>>>,
 }
 
 impl Renderer {
-    /// `script`: ssr.js, which defines `globalThis.ssrRender(json) -> html`.
-    pub fn new(script: Bytes) -> Renderer {
+    pub fn new(script: ScriptSource) -> Renderer {
         Renderer { script, jobs: Mutex::new(None) }
     }
 
@@ -69,7 +73,7 @@ impl Renderer {
 }
 
 /// The renderer thread: renders jobs in order; loads the engine when one comes, drops it when idle.
-fn serve(script: Bytes, jobs: mpsc::Receiver<Job>) {
+fn serve(script: ScriptSource, jobs: mpsc::Receiver<Job>) {
     let mut bytecode: Option<Vec<u8>> = None;
     let mut engine: Option<Engine> = None;
     loop {
@@ -135,7 +139,7 @@ struct Engine {
 impl Engine {
     /// A runtime with ssr.js evaluated: from `bytecode` when an earlier load compiled it, else
     /// compiled now and kept there.
-    fn load(script: &[u8], bytecode: &mut Option<Vec<u8>>) -> Result<Engine, String> {
+    fn load(script: &ScriptSource, bytecode: &mut Option<Vec<u8>>) -> Result<Engine, String> {
         let runtime = Runtime::new().map_err(|e| e.to_string())?;
         runtime.set_memory_limit(MEMORY_LIMIT);
         runtime.set_max_stack_size(STACK_LIMIT);
@@ -151,7 +155,8 @@ impl Engine {
                 // runtime is dropped before `bytecode` (serve owns both, the engine in the loop).
                 Some(bytes) => unsafe { Module::load(ctx.clone(), bytes) },
                 None => {
-                    let declared = Module::declare(ctx.clone(), "ssr.js", script.to_vec());
+                    let source = script().map_err(|e| format!("reading ssr.js: {e}"))?;
+                    let declared = Module::declare(ctx.clone(), "ssr.js", Vec::from(source));
                     if let Ok(module) = &declared {
                         *bytecode = module.write(WriteOptions { strip_debug: true, ..Default::default() }).ok();
                     }

@@ -141,7 +141,8 @@ impl Ui {
         let public_paths = public.iter().map(|(p, _)| p.clone()).collect();
         // Read by the server only, not served.
         let meta = assets.remove("page-meta.json").and_then(|m| m.identity().ok());
-        let ssr_script = assets.remove("ssr.js").and_then(|s| s.identity().ok());
+        // Unzipped only when the engine compiles it (ssr::ScriptSource).
+        let ssr_script = assets.remove("ssr.js").map(|s| Arc::new(move || s.identity()) as crate::ssr::ScriptSource);
         let index = assets.get("index.html").and_then(|i| i.identity().ok());
         let pages = match (index, meta) {
             (Some(index), Some(meta)) => {
