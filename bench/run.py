@@ -871,7 +871,7 @@ def page_budget():
 def lighthouse(site_bin, work):
     """Lighthouse (mobile) scores of the five public pages in en and fa, from ui/scripts/lighthouse.mjs,
     which runs this same binary on its demo data."""
-    done = ui_script("lighthouse.mjs", ["--out", str(work / "lighthouse.md"), "--no-fail"], 900,
+    done = ui_script("lighthouse.mjs", ["--out", str(work / "lighthouse.md"), "--no-fail"], 1800,
                      env={"SITE_BIN": str(site_bin)})
     if done is None:
         return None, UI_NOT_LANDED

@@ -121,8 +121,6 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
 
   const [mainJs, mainMeta] = entryOutput(entryPoints.main);
   const mainCss = mainMeta.cssBundle;
-  // Chunks the main entry imports statically: preloaded so they download in parallel.
-  const preloads = mainMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => '/' + relative(dist, join(root, i.path)));
 
   const dashboardCss = entryPoints['dashboard-styles'] ? rel(entryOutput(entryPoints['dashboard-styles'])[0]) : '';
 
@@ -134,6 +132,8 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
     return seen;
   };
   const mainFiles = closure(mainJs);
+  // The app's code: main and the chunks it imports, which the boot script loads in parallel.
+  const appCode = { main: rel(mainJs), chunks: [...mainFiles].filter((f) => f !== mainJs).map(rel) };
   const routes = {};
   for (const { path, page } of ROUTES) {
     if (!entryPoints[page]) continue;
@@ -158,15 +158,15 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
     fa: [fontUrl('vazirmatn-arabic-400-normal'), fontUrl('vazirmatn-arabic-700-normal')].filter(Boolean),
   };
 
-  // The boot script runs before first paint: language, direction, theme, the font preload, and each
-  // route's files.
+  // The boot script runs before first paint: language, direction, theme, the font preload; then the
+  // app's code and the route's.
   const boot = await esbuild.build({
     ...common,
     entryPoints: { boot: join(root, 'src/boot.ts') },
     outdir: dist,
     format: 'iife',
     entryNames: 'assets/[name]-[hash]',
-    define: { ...common.define, __BOOT_FONTS__: JSON.stringify(fonts), __BOOT_ROUTES__: JSON.stringify(routes) },
+    define: { ...common.define, __BOOT_FONTS__: JSON.stringify(fonts), __BOOT_ROUTES__: JSON.stringify(routes), __BOOT_APP__: JSON.stringify(appCode) },
   });
   const bootJs = Object.keys(boot.metafile.outputs).find((p) => p.endsWith('.js'));
 
@@ -174,8 +174,6 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
   const head = [
     `<script src="${rel(bootJs)}"></script>`,
     mainCss ? `<link rel="stylesheet" href="${rel(mainCss)}">` : '',
-    ...preloads.map((p) => `<link rel="modulepreload" href="${p}">`),
-    `<script type="module" src="${rel(mainJs)}"></script>`,
     dashboardCss ? `<meta name="dashboard-css" content="${dashboardCss}">` : '',
   ]
     .filter(Boolean)

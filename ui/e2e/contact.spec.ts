@@ -165,7 +165,7 @@ test.describe('about page', () => {
     await page.clock.pauseAt(new Date('2026-04-01T08:00:01'));
     await startIn(page, 'en');
     await page.mouse.move(0, 0);
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     const items = page.getByTestId('award');
     await expect(items).toHaveCount(awards.length);
     if (awards.length > 1) {
@@ -186,7 +186,7 @@ test.describe('about page', () => {
     await page.clock.pauseAt(new Date('2026-04-01T08:00:01'));
     await startIn(page, 'en');
     await page.mouse.move(0, 0);
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     const images = page.getByTestId('gallery-image');
     await expect(images).toHaveCount(6);
     const active = () => images.evaluateAll((els) => els.findIndex((e) => e.classList.contains('is-active')));
@@ -212,7 +212,7 @@ test('services: the hero picture changes every 3 s; the contact button leads to 
   await page.clock.pauseAt(new Date('2026-04-01T08:00:01'));
   await startIn(page, 'en');
   await page.mouse.move(0, 0);
-  await page.goto('/services');
+  await gotoHydrated(page, '/services');
   const images = page.getByTestId('services-image');
   const active = () => images.evaluateAll((els) => els.findIndex((e) => e.classList.contains('is-active')));
   expect(await active()).toBe(0);

@@ -39,10 +39,10 @@ export async function openInApp(page: Page, path: string) {
  * is filled in the server's inert copy of the page.
  */
 export async function gotoHydrated(page: Page, path: string) {
+  // The page says so itself (routeTree.tsx); its app starts once the server's HTML is painted.
+  await page.addInitScript(() => document.addEventListener('app:ready', () => document.documentElement.setAttribute('data-e2e-ready', '')));
   await page.goto(path);
-  await expect
-    .poll(() => page.locator('#root > *').first().evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber'))))
-    .toBe(true);
+  await expect(page.locator('html[data-e2e-ready]')).toHaveCount(1);
 }
 
 /** Signs the API context in as the test admin (for seeding and checking data). */

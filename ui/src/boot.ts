@@ -1,8 +1,9 @@
 // Runs before first paint (a classic script in <head>, since the CSP allows no inline script):
 // takes a person to the URL of their language (stored choice, else the browser's, `?lang=`), sets
 // the dashboard's language (public pages come with theirs from the server) and the theme so the
-// page never flashes the wrong ones, and preloads the fonts of the language being shown and the
-// code of the page being opened.
+// page never flashes the wrong ones, preloads the fonts of the language being shown, and starts the
+// app. A public page comes painted in the server's HTML: its code is asked for once that is on the
+// screen, so it does not compete with the page's stylesheet, fonts and pictures on a slow line.
 import { LANG_KEY, THEME_KEY, detectLang, dirOf, localePath, resolveTheme, splitLangPath, themeChoiceOf } from './i18n/detect';
 import type { Lang } from './i18n/detect';
 import { readStorage, writeStorage } from './lib/storage';
@@ -11,6 +12,8 @@ declare const __BOOT_FONTS__: { en: string[]; fa: string[] };
 // Per path of routes.json (build.mjs): the files its page needs beyond main, and its first picture.
 // (A page's data comes inlined in the HTML the server rendered.)
 declare const __BOOT_ROUTES__: Record<string, { js: string[]; css: string[]; image?: string }>;
+// The app's entry module and the chunks it imports (build.mjs).
+declare const __BOOT_APP__: { main: string; chunks: string[] };
 
 const html = document.documentElement;
 const params = new URLSearchParams(location.search);
@@ -60,10 +63,88 @@ function preload(href: string, as: 'font' | 'style' | 'image' | 'script') {
 }
 
 __BOOT_FONTS__[lang].forEach((href) => preload(href, 'font'));
-// The page being opened: its code (so the lazy route does not wait for main to ask) and picture.
+// The page being opened: its picture and styles now; its code (so the lazy route does not wait for
+// main to ask) with the app's.
 const route = __BOOT_ROUTES__[page.path.replace(/\/+$/, '') || '/'];
 if (route) {
-  route.js.forEach((href) => preload(href, 'script'));
   route.css.forEach((href) => preload(href, 'style'));
   if (route.image) preload(route.image, 'image');
+}
+
+/** Asks for the app's code and the route's. */
+function loadApp() {
+  [__BOOT_APP__.main, ...__BOOT_APP__.chunks, ...(route?.js ?? [])].forEach((href) => preload(href, 'script'));
+}
+
+function runApp() {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = __BOOT_APP__.main;
+  document.head.appendChild(script);
+}
+
+/** Once the document is parsed: the app's module runs as soon as it arrives, and needs all of it. */
+function whenParsed(then: () => void) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+  else then();
+}
+
+/**
+ * A click on the server's page before the app has brought it to life is kept and made again once it
+ * has (routeTree.tsx says when): a button would do nothing (React drops a click on a part it has not
+ * hydrated), and a page load begun by a link would be cut short by the router's first history
+ * entry. So an early "Order" or link is not lost; a link still opens by itself if the app is not up
+ * within 3 s.
+ */
+function replayEarlyClick() {
+  let early: HTMLElement | null = null;
+  const keep = (e: MouseEvent) => {
+    const target = e.target instanceof Element ? e.target.closest('button, a[href]') : null;
+    // React marks the elements it has hydrated (the top bar comes to life before the page): those
+    // handle their clicks themselves.
+    if (!target || Object.keys(target).some((key) => key.startsWith('__reactFiber'))) return;
+    if (target instanceof HTMLButtonElement && !target.disabled) early = target;
+    if (!(target instanceof HTMLAnchorElement)) return;
+    const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+    const samePage = target.pathname === location.pathname && target.search === location.search;
+    if (!plain || target.target || target.hasAttribute('download') || target.origin !== location.origin || samePage) return;
+    e.preventDefault();
+    early = target;
+    setTimeout(() => early === target && location.assign(target.href), 3000);
+  };
+  document.addEventListener('click', keep, true);
+  const ready = () => {
+    document.removeEventListener('click', keep, true);
+    document.removeEventListener('app:ready', ready);
+    const target = early;
+    early = null;
+    if (target?.isConnected) queueMicrotask(() => target.click());
+  };
+  document.addEventListener('app:ready', ready);
+}
+
+if (dashboard) {
+  // Drawn by the app alone: its code is asked for at once.
+  loadApp();
+  whenParsed(runApp);
+} else if (lang === page.lang) {
+  // Painted from the server's HTML first, then the app: started by the browser's record of the first
+  // paint (a task after it, and no timer, which a test's paused clock would hold); at once in a tab
+  // that paints nothing or a browser that keeps no such record.
+  replayEarlyClick();
+  whenParsed(() => {
+    const start = () => {
+      loadApp();
+      runApp();
+    };
+    if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      start();
+      return;
+    }
+    const painted = new PerformanceObserver(() => {
+      painted.disconnect();
+      start();
+    });
+    painted.observe({ type: 'paint', buffered: true });
+  });
 }

@@ -1,7 +1,7 @@
 // The route tree of routes.json, one for the browser (router.tsx: pages loaded on demand) and the
 // server's renderer (ssr.tsx: pages imported directly). The same tree with the same route ids gives
 // the same React ids (useId) on both sides, so the server's HTML hydrates without a mismatch.
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
@@ -15,11 +15,24 @@ function PageLoading() {
   return <div className="page-loading" aria-busy="true" />;
 }
 
+/**
+ * Tells the boot script that the page has come to life, so it can make again a click made on it
+ * before (React drops a click on a part it has not hydrated yet). In the commit itself, so no click
+ * falls between React handling it and the boot script keeping it.
+ */
+function Ready() {
+  useLayoutEffect(() => {
+    document.dispatchEvent(new Event('app:ready'));
+  }, []);
+  return null;
+}
+
 function page(Page: ComponentType | undefined, name: string) {
   if (!Page) throw new Error(`routes.json names a page with no code: ${name}`);
   return (
     <Suspense fallback={<PageLoading />}>
       <Page />
+      <Ready />
     </Suspense>
   );
 }
@@ -45,7 +58,16 @@ export function buildRoutes(pages: Record<string, ComponentType>, dashboard: Rea
     path: lang === 'fa' ? '/fa' : '/',
     element: <Layout lang={lang} />,
     errorElement: <RouteErrorScreen />,
-    children: [...publicPages(lang), { id: `${lang}-notFound`, path: '*', element: <NotFound /> }],
+    children: [...publicPages(lang), {
+        id: `${lang}-notFound`,
+        path: '*',
+        element: (
+          <>
+            <NotFound />
+            <Ready />
+          </>
+        ),
+      }],
   });
   return [
     { id: 'dashboard', path: '/dashboard/*', errorElement: <RouteErrorScreen />, element: dashboard },

@@ -56,6 +56,8 @@ export function HeroSlideshow() {
             width={1600}
             height={900}
             loading={i === 0 ? 'eager' : 'lazy'}
+            // The illustration behind is the first thing shown; the photos fade in over it.
+            fetchPriority="low"
             data-testid="hero-slide"
             aria-hidden={i !== rotation.index}
           />

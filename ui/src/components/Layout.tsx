@@ -8,11 +8,19 @@ import type { Lang } from '../store';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
+/** The page last shown (kept across the two languages' layouts, each of which mounts its own). */
+let shownPage: string | null = null;
+
 export function ScrollToTop() {
-  // A new page starts at its top; opening or closing a product's dialog stays where it is.
+  // A new page starts at its top; opening or closing a product's dialog stays where it is. The page
+  // the browser loaded stays where the browser (or the reader, who may scroll the server's page
+  // before the app starts) has put it.
   const page = pageOfPath(useLocation().pathname);
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
+    const first = shownPage === null;
+    if (shownPage === page) return;
+    shownPage = page;
+    if (!first) window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
   }, [page]);
   return null;
 }

@@ -28,7 +28,7 @@ export function priceText(p: Pick<Product, 'price' | 'currency'>, lang: Lang): s
 /** A picture `width`×`height`: at once when `eager` (the first screen's), else when near. */
 function picture(src: string | undefined, width: number, height: number, eager: boolean): Html {
   return eager
-    ? html`<img src="${src || placeholder}" width="${width}" height="${height}" alt="" fetchpriority="high">`
+    ? html`<img src="${src || placeholder}" width="${width}" height="${height}" alt="">`
     : html`<img data-src="${src || placeholder}" width="${width}" height="${height}" alt="" loading="lazy" decoding="async">`;
 }
 
