@@ -868,10 +868,10 @@ def page_budget():
                       for r in rows]}, None
 
 
-def lighthouse(site_bin, work):
+def lighthouse(site_bin):
     """Lighthouse (mobile) scores of the five public pages in en and fa, from ui/scripts/lighthouse.mjs,
-    which runs this same binary on its demo data."""
-    done = ui_script("lighthouse.mjs", ["--out", str(work / "lighthouse.md"), "--no-fail"], 1800,
+    which runs this same binary on its demo data and rewrites docs/lighthouse.md (runs and audits)."""
+    done = ui_script("lighthouse.mjs", ["--out", str(ROOT / "docs" / "lighthouse.md"), "--no-fail"], 1800,
                      env={"SITE_BIN": str(site_bin)})
     if done is None:
         return None, UI_NOT_LANDED
@@ -1178,7 +1178,7 @@ def main():
     # -- 6. Pages (after every other load: Lighthouse starts its own copy of the binary) ----------
     log("bench: 6. pages: JavaScript and CSS each public page loads; Lighthouse, five pages in en and fa")
     R["pageBudget"], R["pageBudgetNote"] = page_budget()
-    R["lighthouse"], R["lighthouseNote"] = lighthouse(args.site_bin, work)
+    R["lighthouse"], R["lighthouseNote"] = lighthouse(args.site_bin)
     for key in ("pageBudgetNote", "lighthouseNote"):
         if R[key]:
             log(f"    {R[key]}")
