@@ -58,7 +58,9 @@ export function buildRoutes(pages: Record<string, ComponentType>, dashboard: Rea
     path: lang === 'fa' ? '/fa' : '/',
     element: <Layout lang={lang} />,
     errorElement: <RouteErrorScreen />,
-    children: [...publicPages(lang), {
+    children: [
+      ...publicPages(lang),
+      {
         id: `${lang}-notFound`,
         path: '*',
         element: (
@@ -67,7 +69,8 @@ export function buildRoutes(pages: Record<string, ComponentType>, dashboard: Rea
             <Ready />
           </>
         ),
-      }],
+      },
+    ],
   });
   return [
     { id: 'dashboard', path: '/dashboard/*', errorElement: <RouteErrorScreen />, element: dashboard },

@@ -17,10 +17,8 @@ export function ScrollToTop() {
   // before the app starts) has put it.
   const page = pageOfPath(useLocation().pathname);
   useEffect(() => {
-    const first = shownPage === null;
-    if (shownPage === page) return;
+    if (shownPage !== null && shownPage !== page) window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
     shownPage = page;
-    if (!first) window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
   }, [page]);
   return null;
 }
