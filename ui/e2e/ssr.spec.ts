@@ -95,3 +95,46 @@ test.describe('without JavaScript', () => {
     }
   }
 });
+
+// The app starts once the server's page is painted; what a reader does before it must not be lost.
+test.describe('before the app starts', () => {
+  /** Holds the app's entry module until `release` is called, so the page stays the server's. */
+  async function holdApp(page: import('@playwright/test').Page) {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a click on Order is made again once the page comes to life', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/products');
+    await page.locator('#main [data-action="order"]').first().click();
+    await expect(page.getByTestId('order-modal')).toBeHidden();
+    release();
+    await expect(page.getByTestId('order-modal')).toBeVisible();
+  });
+
+  test('a link clicked is followed by the app, and a reader who scrolled stays there', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/products');
+    const contact = page.locator('#main a[href="/contact"]').first();
+    await contact.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const ready = page.evaluate(() => new Promise((r) => document.addEventListener('app:ready', r, { once: true })));
+    release();
+    await ready;
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    const release2 = await holdApp(page);
+    await page.goto('/products');
+    await page.locator('#main a[href="/contact"]').first().click();
+    release2();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let’s talk about your order');
+  });
+});
