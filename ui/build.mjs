@@ -170,10 +170,12 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
   });
   const bootJs = Object.keys(boot.metafile.outputs).find((p) => p.endsWith('.js'));
 
+  const darkCss = mainCss ? await noScriptDark(join(root, mainCss)) : '';
   const template = await readFile(join(root, 'src/index.html'), 'utf8');
   const head = [
     `<script src="${rel(bootJs)}"></script>`,
     mainCss ? `<link rel="stylesheet" href="${rel(mainCss)}">` : '',
+    darkCss ? `<noscript><link rel="stylesheet" href="${darkCss}" media="(prefers-color-scheme: dark)"></noscript>` : '',
     dashboardCss ? `<meta name="dashboard-css" content="${dashboardCss}">` : '',
   ]
     .filter(Boolean)
@@ -193,6 +195,60 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
 
   await compressAll(dist);
   await report(dist);
+}
+
+const DARK_PREFIX = /^:root\[data-theme=(['"]?)dark\1\]/;
+
+/**
+ * Without JavaScript nothing sets `data-theme` (boot.ts does), so a reader whose system prefers
+ * dark would get the light theme. This writes the built stylesheet's top-level dark rules again for
+ * `:root:not([data-theme])` (the same specificity), in a file that only a `<noscript>` links, for
+ * that preference: no copy in the source, and nothing more for a browser that runs the app.
+ * Returns its URL ('' when there are none).
+ */
+async function noScriptDark(cssFile) {
+  const css = await readFile(cssFile, 'utf8');
+  // Top-level comma-separated parts of `text` (commas inside parentheses are a selector's own).
+  const selectors = (text) => {
+    const parts = [];
+    let depth = 0;
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+      if (text[i] === '(') depth++;
+      else if (text[i] === ')') depth--;
+      else if (text[i] === ',' && depth === 0) {
+        parts.push(text.slice(from, i).trim());
+        from = i + 1;
+      }
+    }
+    return [...parts, text.slice(from).trim()];
+  };
+  const rules = [];
+  let depth = 0;
+  let start = 0;
+  let prelude = '';
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i];
+    if (c === '"' || c === "'") {
+      i = css.indexOf(c, i + 1); // minified CSS escapes no quotes inside our strings
+      if (i < 0) break;
+    } else if (c === '{') {
+      if (depth++ === 0) {
+        prelude = css.slice(start, i);
+        start = i + 1;
+      }
+    } else if (c === '}' && --depth === 0) {
+      const dark = prelude.startsWith('@') ? [] : selectors(prelude).filter((s) => DARK_PREFIX.test(s));
+      const plain = dark.map((s) => s.replace(DARK_PREFIX, ':root:not([data-theme])'));
+      if (plain.length) rules.push(`${plain.join(',')}{${css.slice(start, i)}}`);
+      start = i + 1;
+    }
+  }
+  if (!rules.length) return '';
+  const text = rules.join('');
+  const name = `assets/no-script-dark-${createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()}.css`;
+  await writeFile(join(dist, name), text);
+  return '/' + name;
 }
 
 // React's legacy renderToString joins its output with `s += chunk`; QuickJS has no string ropes,
