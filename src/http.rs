@@ -89,7 +89,6 @@ impl<E: Endpoint> Endpoint for RequestPolicies<E> {
 
 async fn check_request(req: &mut Request, state: &AppState, body_rules: &BodyRules) -> Result<(), Response> {
     let method = req.method().clone();
-    let path = req.uri().path().to_owned();
     if is_mutating(&method) && !crate::peer::same_origin(req, &state.config) {
         return Err(json_error(StatusCode::FORBIDDEN, "Cross-origin request refused"));
     }
@@ -99,6 +98,7 @@ async fn check_request(req: &mut Request, state: &AppState, body_rules: &BodyRul
     if !has_body {
         return Ok(());
     }
+    let path = req.uri().path().to_owned();
     // Every refusal from here on leaves the body unread: the connection closes after the answer
     // rather than reading on to find the next request.
     if req.headers().get(header::CONTENT_ENCODING).is_some_and(|v| !v.as_bytes().eq_ignore_ascii_case(b"identity")) {

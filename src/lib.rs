@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use poem::endpoint::EndpointExt;
 use poem::middleware::{CatchPanic, CookieJarManager};
-use poem::{Endpoint, Response, Route};
+use poem::{Endpoint, Request, Response, Route};
 
 use state::AppState;
 use web::{Ui, UiEndpoint};
@@ -37,8 +37,28 @@ pub fn app(state: Arc<AppState>, ui: Arc<Ui>) -> impl Endpoint<Output = Response
         .nest_no_strip("/api", api.data(state.clone()).with(CookieJarManager::new()))
         .at("/api/openapi.json", spec)
         .at("/api/docs", web::ApiDocs(ui.clone()))
-        .at("/media/*", web::media_file.data(state.clone()))
-        .nest("/", UiEndpoint::new(ui, state.clone()))
-        .with(CatchPanic::new());
-    http::RequestPolicies::new(routes, state, api::BodyRules::of_api())
+        .at("/media/*", web::media_file.data(state.clone()));
+    let site = Site { routes, ui: UiEndpoint::new(ui, state.clone()) }.with(CatchPanic::new());
+    http::RequestPolicies::new(site, state, api::BodyRules::of_api())
+}
+
+/// /api and /media through the router; every other path straight to the UI. A page or an asset
+/// (most of the requests) skips the router's work for a nested endpoint: its URI parsed again and
+/// the matched pattern stored in the request and in the response.
+struct Site {
+    routes: Route,
+    ui: UiEndpoint,
+}
+
+impl Endpoint for Site {
+    type Output = Response;
+
+    async fn call(&self, req: Request) -> poem::Result<Response> {
+        let path = req.uri().path();
+        if path == "/api" || path.starts_with("/api/") || path.starts_with("/media/") {
+            self.routes.call(req).await
+        } else {
+            self.ui.call(req).await
+        }
+    }
 }
