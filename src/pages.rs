@@ -349,7 +349,10 @@ impl Pages {
             None => self.section_of(page_path).map_or("notFound", |(_, page)| page),
         };
         let (body_version, body) = self.body(state, data_page, lang, render_path).await?;
-        let rendered = Arc::new(self.write(&page, lang, base, &body));
+        let mut rendered = self.write(&page, lang, base, &body);
+        // Sent many times: from where the kernel sends it without copying.
+        rendered.gzip = crate::sendfile::filed(rendered.gzip);
+        let rendered = Arc::new(rendered);
         if let Ok(mut cache) = self.cache.lock() {
             if cache.len() >= CACHE_LIMIT {
                 cache.clear();

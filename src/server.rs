@@ -11,10 +11,11 @@
 use std::convert::Infallible;
 use std::future::Future;
 use std::io;
+use std::os::fd::AsRawFd;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
-use std::task::{Context, Poll};
+use std::task::{ready, Context, Poll};
 use std::time::{Duration, Instant};
 
 use hyper::body::Incoming;
@@ -24,10 +25,12 @@ use hyper_util::server::graceful::GracefulShutdown;
 use poem::http::uri::Scheme;
 use poem::web::{LocalAddr, RemoteAddr};
 use poem::{Addr, Endpoint, Request, Response};
-use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::io::{AsyncRead, AsyncWrite, Interest, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio_rustls::server::TlsStream;
 pub use tokio_rustls::TlsAcceptor;
+
+use crate::sendfile;
 
 /// How long a client has to complete the TLS handshake.
 const HANDSHAKE_LIMIT: Duration = Duration::from_secs(10);
@@ -236,7 +239,8 @@ impl Drop for InFlight {
     }
 }
 
-/// The TCP stream, noting activity; vectored writes pass straight through.
+/// The TCP stream, noting activity; vectored writes pass straight through, or to `sendfile` for
+/// bodies kept in a file ([`crate::sendfile`]).
 struct Tracked {
     stream: TcpStream,
     activity: Arc<Activity>,
@@ -265,7 +269,18 @@ impl AsyncWrite for Tracked {
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
         self.activity.touch();
-        Pin::new(&mut self.stream).poll_write_vectored(cx, bufs)
+        if !sendfile::any_filed(bufs) {
+            return Pin::new(&mut self.stream).poll_write_vectored(cx, bufs);
+        }
+        let sock = self.stream.as_raw_fd();
+        loop {
+            ready!(self.stream.poll_write_ready(cx))?;
+            // A full socket buffer clears the readiness and waits for it again.
+            match self.stream.try_io(Interest::WRITABLE, || sendfile::write(sock, bufs)) {
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => continue,
+                done => return Poll::Ready(done),
+            }
+        }
     }
 
     fn is_write_vectored(&self) -> bool {
