@@ -190,15 +190,23 @@ impl Rendered {
         }
     }
 
+    /// [`Rendered::new`] on a blocking thread: hashing and compressing a products page (380 KB)
+    /// takes milliseconds, which the async threads must not spend.
+    async fn made(status: StatusCode, html: String, head: Range<usize>) -> Result<Rendered, ApiError> {
+        tokio::task::spawn_blocking(move || Rendered::new(status, html, head))
+            .await
+            .map_err(|e| ApiError::internal(format!("compressing a page: {e}")))
+    }
+
     /// This page with `head` in place of its own.
-    fn with_head(&self, status: StatusCode, head: &str) -> Rendered {
+    async fn with_head(&self, status: StatusCode, head: &str) -> Result<Rendered, ApiError> {
         let (before, after) = (&self.identity[..self.head.start], &self.identity[self.head.end..]);
         let mut html = String::with_capacity(before.len() + head.len() + after.len());
         // Both parts were cut from a String at char boundaries (the ends of ASCII tags).
         html.push_str(std::str::from_utf8(before).unwrap_or_default());
         html.push_str(head);
         html.push_str(std::str::from_utf8(after).unwrap_or_default());
-        Rendered::new(status, html, self.head.start..self.head.start + head.len())
+        Rendered::made(status, html, self.head.start..self.head.start + head.len()).await
     }
 }
 
@@ -349,7 +357,8 @@ impl Pages {
             None => self.section_of(page_path).map_or("notFound", |(_, page)| page),
         };
         let (body_version, body) = self.body(state, data_page, lang, render_path).await?;
-        let mut rendered = self.write(&page, lang, base, &body);
+        let (status, html, head) = self.write(&page, lang, base, &body);
+        let mut rendered = Rendered::made(status, html, head).await?;
         // Sent many times: from where the kernel sends it without copying.
         rendered.gzip = crate::sendfile::filed(rendered.gzip);
         let rendered = Arc::new(rendered);
@@ -427,8 +436,9 @@ impl Pages {
         Ok((slot.version, body))
     }
 
-    /// The whole page: the template with the page's `<html lang dir>`, head and body.
-    fn write(&self, page: &str, lang: Lang, base: &str, body: &Body) -> Rendered {
+    /// The whole page: the template with the page's `<html lang dir>`, head and body; with its
+    /// status and where the head lies in it.
+    fn write(&self, page: &str, lang: Lang, base: &str, body: &Body) -> (StatusCode, String, Range<usize>) {
         let data = &body.data;
         let meta = self.lang_meta(lang);
         let fallback = PageText { title: meta.site_name.clone(), description: String::new() };
@@ -468,7 +478,7 @@ impl Pages {
         let before = format!("{}<html lang=\"{}\" dir=\"{}\">{}", t.start, lang.code(), lang.dir(), t.head.trim_end());
         let html = format!("{before}{head}\n  {}{app}{after_root}{}", t.body_start, t.end);
         let status = if found { StatusCode::OK } else { StatusCode::NOT_FOUND };
-        Rendered::new(status, html, before.len()..before.len() + head.len())
+        (status, html, before.len()..before.len() + head.len())
     }
 
     /// The tags the server writes into a page's head: title and description; then canonical,
@@ -606,7 +616,7 @@ impl Pages {
                 ld: vec![self.organization(lang, base, &data), product],
             },
         );
-        Ok(ProductPage::Page(list.with_head(StatusCode::OK, &head)))
+        Ok(ProductPage::Page(list.with_head(StatusCode::OK, &head).await?))
     }
 
     /// A product as schema.org describes it, with its live offer; `url` is its page in the
