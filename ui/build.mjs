@@ -132,8 +132,17 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
     return seen;
   };
   const mainFiles = closure(mainJs);
-  // The app's code: main and the chunks it imports, which the boot script loads in parallel.
-  const appCode = { main: rel(mainJs), chunks: [...mainFiles].filter((f) => f !== mainJs).map(rel) };
+  // Each file after the files it imports.
+  const dependenciesFirst = (file, order = [], seen = new Set()) => {
+    if (seen.has(file)) return order;
+    seen.add(file);
+    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') dependenciesFirst(i.path, order, seen);
+    order.push(file);
+    return order;
+  };
+  // The app's code: main and the chunks it imports, dependencies first. The boot script fetches
+  // them in parallel and runs them one after another (boot.ts, runApp).
+  const appCode = { main: rel(mainJs), chunks: dependenciesFirst(mainJs).filter((f) => f !== mainJs).map(rel) };
   const routes = {};
   for (const { path, page } of ROUTES) {
     if (!entryPoints[page]) continue;
