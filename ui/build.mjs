@@ -124,15 +124,7 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
 
   const dashboardCss = entryPoints['dashboard-styles'] ? rel(entryOutput(entryPoints['dashboard-styles'])[0]) : '';
 
-  // For every route: the JS files its entry needs beyond what main already loads, and its CSS.
-  const closure = (file, seen = new Set()) => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen);
-    return seen;
-  };
-  const mainFiles = closure(mainJs);
-  // Each file after the files it imports.
+  // `file` and every file it imports, each after the files it imports.
   const dependenciesFirst = (file, order = [], seen = new Set()) => {
     if (seen.has(file)) return order;
     seen.add(file);
@@ -140,15 +132,18 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
     order.push(file);
     return order;
   };
+  const mainOrder = dependenciesFirst(mainJs);
+  const mainFiles = new Set(mainOrder);
   // The app's code: main and the chunks it imports, dependencies first. The boot script fetches
   // them in parallel and runs them one after another (boot.ts, runApp).
-  const appCode = { main: rel(mainJs), chunks: dependenciesFirst(mainJs).filter((f) => f !== mainJs).map(rel) };
+  const appCode = { main: rel(mainJs), chunks: mainOrder.filter((f) => f !== mainJs).map(rel) };
+  // For every route: the JS files its entry needs beyond what main already loads, and its CSS.
   const routes = {};
   for (const { path, page } of ROUTES) {
     if (!entryPoints[page]) continue;
     const [file, meta] = entryOutput(entryPoints[page]);
     routes[path] = {
-      js: [...closure(file)].filter((f) => !mainFiles.has(f)).map(rel),
+      js: dependenciesFirst(file).filter((f) => !mainFiles.has(f)).map(rel),
       css: meta.cssBundle ? [rel(meta.cssBundle)] : [],
     };
   }
