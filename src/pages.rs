@@ -176,15 +176,14 @@ pub struct Rendered {
 }
 
 impl Rendered {
-    fn new(status: StatusCode, html: String, head: Range<usize>) -> Rendered {
+    fn new(status: StatusCode, html: String, head: Range<usize>, gzip_level: u32) -> Rendered {
         let digest = Sha256::digest(html.as_bytes());
         let etag = format!("\"p{}\"", digest[..12].iter().map(|b| format!("{b:02x}")).collect::<String>());
-        let mut gz = flate2::write::GzEncoder::new(Vec::with_capacity(html.len() / 3), flate2::Compression::new(6));
-        let gzip = gz.write_all(html.as_bytes()).and_then(|()| gz.finish()).unwrap_or_default();
+        let identity = Bytes::from(html);
         Rendered {
             status,
-            identity: Bytes::from(html),
-            gzip: Bytes::from(gzip),
+            gzip: gzip(&identity, gzip_level),
+            identity,
             etag: HeaderValue::from_str(&etag).expect("hex digits are a valid header value"),
             head,
         }
@@ -192,10 +191,22 @@ impl Rendered {
 
     /// [`Rendered::new`] on a blocking thread: hashing and compressing a products page (380 KB)
     /// takes milliseconds, which the async threads must not spend.
-    async fn made(status: StatusCode, html: String, head: Range<usize>) -> Result<Rendered, ApiError> {
-        tokio::task::spawn_blocking(move || Rendered::new(status, html, head))
+    async fn made(status: StatusCode, html: String, head: Range<usize>, gzip_level: u32) -> Result<Rendered, ApiError> {
+        tokio::task::spawn_blocking(move || Rendered::new(status, html, head, gzip_level))
             .await
             .map_err(|e| ApiError::internal(format!("compressing a page: {e}")))
+    }
+
+    /// The same page with its gzip at [`KEPT_GZIP`], kept where the kernel sends it without
+    /// copying (`sendfile`): the copy a cached page is sent from.
+    fn kept(&self) -> Rendered {
+        Rendered {
+            status: self.status,
+            identity: self.identity.clone(),
+            gzip: crate::sendfile::filed(gzip(&self.identity, KEPT_GZIP)),
+            etag: self.etag.clone(),
+            head: self.head.clone(),
+        }
     }
 
     /// This page with `head` in place of its own.
@@ -206,8 +217,19 @@ impl Rendered {
         html.push_str(std::str::from_utf8(before).unwrap_or_default());
         html.push_str(head);
         html.push_str(std::str::from_utf8(after).unwrap_or_default());
-        Rendered::made(status, html, self.head.start..self.head.start + head.len()).await
+        Rendered::made(status, html, self.head.start..self.head.start + head.len(), KEPT_GZIP).await
     }
+}
+
+/// gzip levels of a rendered page (the products page with 100 products, 380 KB, here: level 6,
+/// 8.1 ms and 45.7 KB; level 1, 2.3 ms and 63.9 KB). The visitor who waits for a render gets the
+/// quick one; the copy the cache keeps for everyone after is compressed again in the background.
+const FIRST_GZIP: u32 = 1;
+const KEPT_GZIP: u32 = 6;
+
+fn gzip(bytes: &[u8], level: u32) -> Bytes {
+    let mut gz = flate2::write::GzEncoder::new(Vec::with_capacity(bytes.len() / 3), flate2::Compression::new(level));
+    Bytes::from(gz.write_all(bytes).and_then(|()| gz.finish()).unwrap_or_default())
 }
 
 /// What one page's head says.
@@ -261,6 +283,9 @@ struct BodySlot {
 /// A whole page: by its render path (which holds the language) and the public address.
 type PageKey = (String, String);
 
+/// The whole pages made, with the data version each was made from.
+type PageCache = Arc<Mutex<HashMap<PageKey, (Version, Arc<Rendered>)>>>;
+
 pub struct Pages {
     template: Template,
     meta: MetaFile,
@@ -271,7 +296,7 @@ pub struct Pages {
     /// None: a UI built without ssr.js, whose pages the browser draws.
     renderer: Option<Arc<Renderer>>,
     bodies: Mutex<HashMap<String, Arc<BodySlot>>>,
-    cache: Mutex<HashMap<PageKey, (Version, Arc<Rendered>)>>,
+    cache: PageCache,
 }
 
 /// The page cache holds at most this many pages: the public address is part of the key, and a
@@ -297,7 +322,7 @@ impl Pages {
             share_images,
             renderer: ssr_script.map(|s| Arc::new(Renderer::new(s))),
             bodies: Mutex::new(HashMap::new()),
-            cache: Mutex::new(HashMap::new()),
+            cache: Arc::new(Mutex::new(HashMap::new())),
         })
     }
 
@@ -358,16 +383,23 @@ impl Pages {
         };
         let (body_version, body) = self.body(state, data_page, lang, render_path).await?;
         let (status, html, head) = self.write(&page, lang, base, &body);
-        let mut rendered = Rendered::made(status, html, head).await?;
-        // Sent many times: from where the kernel sends it without copying.
-        rendered.gzip = crate::sendfile::filed(rendered.gzip);
-        let rendered = Arc::new(rendered);
+        let rendered = Arc::new(Rendered::made(status, html, head, FIRST_GZIP).await?);
         if let Ok(mut cache) = self.cache.lock() {
             if cache.len() >= CACHE_LIMIT {
                 cache.clear();
             }
-            cache.insert(key, (body_version, rendered.clone()));
+            cache.insert(key.clone(), (body_version, rendered.clone()));
         }
+        // The copy for everyone after, in place of the quick one unless a newer page took its place.
+        let (cache, first) = (self.cache.clone(), rendered.clone());
+        tokio::task::spawn_blocking(move || {
+            let kept = Arc::new(first.kept());
+            if let Ok(mut cache) = cache.lock() {
+                if let Some((_, cached)) = cache.get_mut(&key).filter(|(_, cached)| Arc::ptr_eq(cached, &first)) {
+                    *cached = kept;
+                }
+            }
+        });
         Ok(rendered)
     }
 

@@ -94,9 +94,19 @@ fn file_of(buf: &[u8]) -> Option<(RawFd, usize)> {
     (at + buf.len() <= start + len).then_some((fd, at - start))
 }
 
+/// The file and offset a part of a vectored write is sent from, if it has bytes and lies within a
+/// mapping.
+fn filed_part(part: &IoSlice<'_>) -> Option<(RawFd, usize)> {
+    if part.is_empty() {
+        None
+    } else {
+        file_of(part)
+    }
+}
+
 /// Whether any of `bufs` can be sent from a file (then [`write`] sends them).
 pub fn any_filed(bufs: &[IoSlice<'_>]) -> bool {
-    bufs.iter().any(|b| !b.is_empty() && file_of(b).is_some())
+    bufs.iter().any(|b| filed_part(b).is_some())
 }
 
 /// Writes `bufs` to the socket `sock` in order, as `writev` would, but sends the parts that lie
@@ -104,11 +114,10 @@ pub fn any_filed(bufs: &[IoSlice<'_>]) -> bool {
 /// share packets. Returns how many bytes were written (fewer than asked once the socket's buffer
 /// is full), or the error when nothing was (`WouldBlock` on a full non-blocking socket).
 pub fn write(sock: RawFd, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
-    let filed = |b: &IoSlice<'_>| if b.is_empty() { None } else { file_of(b) };
     let mut written = 0;
     let mut rest = bufs;
     while !rest.is_empty() {
-        let (wanted, sent) = match filed(&rest[0]) {
+        let (wanted, sent) = match filed_part(&rest[0]) {
             Some((file, offset)) => {
                 let (wanted, mut offset) = (rest[0].len(), offset as libc::off_t);
                 rest = &rest[1..];
@@ -116,7 +125,8 @@ pub fn write(sock: RawFd, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
                 (wanted, unsafe { libc::sendfile(sock, file, &mut offset, wanted) })
             }
             None => {
-                let (run, after) = rest.split_at(rest.iter().position(|b| filed(b).is_some()).unwrap_or(rest.len()));
+                let (run, after) =
+                    rest.split_at(rest.iter().position(|b| filed_part(b).is_some()).unwrap_or(rest.len()));
                 rest = after;
                 let wanted: usize = run.iter().map(|b| b.len()).sum();
                 if wanted == 0 {
