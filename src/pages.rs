@@ -84,6 +84,10 @@ struct LangMeta {
     /// by the API's unit.
     units: HashMap<String, String>,
     unit_one: HashMap<String, String>,
+    /// The web fonts of the language's first screen, preloaded from the head: asked for with the
+    /// stylesheet, they are mostly there for the first layout, so the text is not laid out again
+    /// when they arrive (a long task on a slow phone).
+    fonts: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -519,6 +523,13 @@ impl Pages {
     fn head(&self, lang: Lang, base: &str, h: Head) -> String {
         let meta = self.lang_meta(lang);
         let mut head = String::with_capacity(4096);
+        for font in &meta.fonts {
+            let _ = write!(
+                head,
+                "\n    <link rel=\"preload\" href=\"{}\" as=\"font\" type=\"font/woff2\" crossorigin>",
+                esc(font)
+            );
+        }
         let _ = write!(head, "\n    <title>{}</title>", esc(h.title));
         let _ = write!(head, "\n    <meta name=\"description\" content=\"{}\">", esc(h.description));
         if let Some(path) = h.path {

@@ -88,6 +88,13 @@ async fn every_page_in_both_languages_with_its_metadata() {
             assert_eq!(p.html.matches("<title>").count(), 1, "the template's title is replaced");
             assert_eq!(p.meta("name", "description").as_deref(), Some(format!("{name} text {lang}").as_str()));
             assert_eq!(p.html.matches("name=\"description\"").count(), 1);
+            for face in ["text", "bold"] {
+                let preload = format!(
+                    "<link rel=\"preload\" href=\"/assets/{lang}-{face}-1a2b.woff2\" as=\"font\" type=\"font/woff2\" \
+                     crossorigin>"
+                );
+                assert!(p.html.contains(&preload), "{url_path}: the language's fonts are preloaded");
+            }
 
             let canonical = format!("http://golbahar.test{url_path}");
             assert_eq!(p.links("canonical"), [(String::new(), canonical.clone())], "{url_path}");

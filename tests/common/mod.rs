@@ -330,7 +330,8 @@ fn fixture_ui(dir: &Path) -> std::path::PathBuf {
         let units = json!({"kg": format!("kg-{lang}"), "ton": "t", "bag": "bags", "box": "boxes"});
         let unit_one = json!({"kg": format!("kilo-{lang}"), "ton": "tonne", "bag": "bag", "box": "box"});
         json!({"siteName": site, "fullName": format!("{site} Export"), "ogLocale": locale, "pages": pages,
-               "product": product, "units": units, "unitOne": unit_one})
+               "product": product, "units": units, "unitOne": unit_one,
+               "fonts": [format!("/assets/{lang}-text-1a2b.woff2"), format!("/assets/{lang}-bold-1a2b.woff2")]})
     };
     let meta = json!({"en": texts("en"), "fa": texts("fa")});
     std::fs::write(ui.join("page-meta.json"), meta.to_string()).unwrap();
