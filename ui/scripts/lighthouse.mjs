@@ -73,7 +73,6 @@ try {
           }
         }
         measured.push({
-          performance: lhr.categories.performance.score,
           lcp: lhr.audits['largest-contentful-paint'].displayValue,
           cls: lhr.audits['cumulative-layout-shift'].displayValue,
           tbt: lhr.audits['total-blocking-time'].displayValue,
@@ -83,8 +82,8 @@ try {
       }
       const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
       // The timings of the run whose performance score is the median one.
-      const { performance: _, ...timings } = [...measured].sort((a, b) => a.performance - b.performance)[Math.floor(measured.length / 2)];
-      const row = { lang, path, ...timings };
+      const byPerformance = measured.map((_, i) => i).sort((a, b) => scores.performance[a] - scores.performance[b]);
+      const row = { lang, path, ...measured[byPerformance[Math.floor(measured.length / 2)]] };
       rows.push(row);
       for (const c of CATEGORIES) {
         row[c] = median(scores[c]);
