@@ -84,9 +84,9 @@ struct LangMeta {
     /// by the API's unit.
     units: HashMap<String, String>,
     unit_one: HashMap<String, String>,
-    /// The web fonts of the language's first screen, preloaded from the head: asked for with the
-    /// stylesheet, they are mostly there for the first layout, so the text is not laid out again
-    /// when they arrive (a long task on a slow phone).
+    /// Every web font the language's pages lay out with, preloaded from the head: asked for with
+    /// the stylesheet, they are mostly there for the first layout, so the page is not laid out
+    /// again when one arrives (a long task on a slow phone).
     fonts: Vec<String>,
 }
 

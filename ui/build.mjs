@@ -309,7 +309,7 @@ async function serverBundle(common) {
 /**
  * What the server writes into each public page's <head>, per language, taken from the public
  * dictionaries (the one source of the texts): titles, descriptions, names and the OG locale; and
- * the fonts the language's first screen uses, to preload.
+ * the fonts the language's pages use, to preload.
  */
 async function pageMeta(fonts) {
   const out = await esbuild.build({

@@ -2,8 +2,9 @@
 // takes a person to the URL of their language (stored choice, else the browser's, `?lang=`), sets
 // the dashboard's language (public pages come with theirs from the server) and the theme so the
 // page never flashes the wrong ones, preloads the dashboard's fonts (a public page's head preloads
-// its own), and starts the app. A public page comes painted in the server's HTML: its code is asked for once that is on the
-// screen, so it does not compete with the page's stylesheet, fonts and pictures on a slow line.
+// its own), and starts the app. A public page comes painted in the server's HTML: its code is
+// asked for once that is on the screen, so it does not compete with the page's stylesheet, fonts
+// and pictures on a slow line.
 import { LANG_KEY, THEME_KEY, detectLang, dirOf, localePath, resolveTheme, splitLangPath, themeChoiceOf } from './i18n/detect';
 import type { Lang } from './i18n/detect';
 import { readStorage, writeStorage } from './lib/storage';
