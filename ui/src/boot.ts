@@ -148,8 +148,8 @@ function replayEarlyClick() {
 }
 
 if (dashboard) {
-  // Drawn by the app alone: its fonts and code are asked for at once. (A public page's fonts are
-  // preloaded by its head.)
+  // Drawn by the app alone: its fonts are asked for at once, its code as the page parses (a public
+  // page's fonts are preloaded by its head).
   __BOOT_FONTS__[lang].forEach((href) => preload(href, 'font'));
   loadApp();
   whenParsed(runApp);
