@@ -247,16 +247,17 @@ def expect_ok(port, path, headers=None, encoding=None, tls=False):
 
 
 def settled_body(port, path, headers, encoding):
-    """The body the server keeps sending: a freshly rendered page goes out first with a quick gzip
-    while the cache's copy is compressed harder in the background (pages.rs), so the bytes are
-    read until two reads in a row agree."""
-    body = expect_ok(port, path, headers, encoding)[1]
-    for _ in range(100):
-        time.sleep(0.02)
+    """The body the server keeps sending: a freshly rendered page goes out with a quick gzip until
+    it is read again, which has the cache's copy compressed harder in the background (pages.rs),
+    so the page is read until its bytes have not changed for half a second."""
+    body, since = expect_ok(port, path, headers, encoding)[1], time.monotonic()
+    for _ in range(200):
+        time.sleep(0.05)
         again = expect_ok(port, path, headers, encoding)[1]
-        if again == body:
+        if again != body:
+            body, since = again, time.monotonic()
+        elif time.monotonic() - since >= 0.5:
             return body
-        body = again
     raise RuntimeError(f"GET {path} on port {port} did not settle on one body")
 
 

@@ -14,6 +14,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::ops::Range;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -177,6 +178,8 @@ pub struct Rendered {
     /// Where the head the server writes for this page lies in `identity`: a product's page is its
     /// products page with another head.
     head: Range<usize>,
+    /// Set on a first visitor's copy (gzip at [`FIRST_GZIP`]) until a smaller one is asked for.
+    quick: AtomicBool,
 }
 
 impl Rendered {
@@ -190,6 +193,7 @@ impl Rendered {
             identity,
             etag: HeaderValue::from_str(&etag).expect("hex digits are a valid header value"),
             head,
+            quick: AtomicBool::new(gzip_level < KEPT_GZIP),
         }
     }
 
@@ -210,6 +214,7 @@ impl Rendered {
             gzip: crate::sendfile::filed(gzip(&self.identity, KEPT_GZIP)),
             etag: self.etag.clone(),
             head: self.head.clone(),
+            quick: AtomicBool::new(false),
         }
     }
 
@@ -226,8 +231,10 @@ impl Rendered {
 }
 
 /// gzip levels of a rendered page (the products page with 100 products, 380 KB, here: level 6,
-/// 8.1 ms and 45.7 KB; level 1, 2.3 ms and 63.9 KB). The visitor who waits for a render gets the
-/// quick one; the copy the cache keeps for everyone after is compressed again in the background.
+/// 8.1 ms and 45.7 KB; level 1, 2.3 ms and 63.9 KB). The visitors who wait for a render get the
+/// quick one; once the page is read again, the cache's copy is compressed small in the background
+/// for everyone after. A page the next change of data replaces before a second visit (an admin at
+/// work) costs no second compression.
 const FIRST_GZIP: u32 = 1;
 const KEPT_GZIP: u32 = 6;
 
@@ -287,8 +294,15 @@ struct BodySlot {
 /// A whole page: by its render path (which holds the language) and the public address.
 type PageKey = (String, String);
 
-/// The whole pages made, with the data version each was made from.
-type PageCache = Arc<Mutex<HashMap<PageKey, (Version, Arc<Rendered>)>>>;
+/// One whole page being made or made: the requests that want it wait for the one writing and
+/// compression, as they wait for the one render of its body.
+struct PageSlot {
+    version: Version,
+    page: tokio::sync::OnceCell<Arc<Rendered>>,
+}
+
+/// The whole pages made or being made, each with the data version it is made from.
+type PageCache = Arc<Mutex<HashMap<PageKey, Arc<PageSlot>>>>;
 
 pub struct Pages {
     template: Template,
@@ -374,10 +388,26 @@ impl Pages {
         let render_path = self.render_path(lang, page_path);
         let version = current_version(state);
         let key = (render_path.clone(), base.to_owned());
-        if let Some((v, r)) = self.cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
-            if v == version {
-                return Ok(r);
+        let slot = {
+            let mut cache = self.cache.lock().map_err(|_| ApiError::internal("page cache lock poisoned"))?;
+            match cache.get(&key) {
+                // A slot made after a newer change than we saw is as good as a fresh one.
+                Some(slot) if slot.version >= version => slot.clone(),
+                _ => {
+                    if cache.len() >= CACHE_LIMIT {
+                        cache.clear();
+                    }
+                    let slot = Arc::new(PageSlot { version, page: tokio::sync::OnceCell::new() });
+                    cache.insert(key.clone(), slot.clone());
+                    slot
+                }
             }
+        };
+        if let Some(rendered) = slot.page.get() {
+            if rendered.quick.swap(false, Ordering::Relaxed) {
+                self.keep_smaller(key, slot.clone(), rendered.clone());
+            }
+            return Ok(rendered.clone());
         }
         // A not-found path under a page renders inside that page's route (an unknown product is
         // the products page's own not-found view), so it reads that page's data.
@@ -385,26 +415,30 @@ impl Pages {
             Some(page) => page,
             None => self.section_of(page_path).map_or("notFound", |(_, page)| page),
         };
-        let (body_version, body) = self.body(state, data_page, lang, render_path).await?;
-        let (status, html, head) = self.write(&page, lang, base, &body);
-        let rendered = Arc::new(Rendered::made(status, html, head, FIRST_GZIP).await?);
-        if let Ok(mut cache) = self.cache.lock() {
-            if cache.len() >= CACHE_LIMIT {
-                cache.clear();
-            }
-            cache.insert(key.clone(), (body_version, rendered.clone()));
-        }
-        // The copy for everyone after, in place of the quick one unless a newer page took its place.
-        let (cache, first) = (self.cache.clone(), rendered.clone());
+        let rendered = slot
+            .page
+            .get_or_try_init(|| async {
+                let (_, body) = self.body(state, data_page, lang, render_path).await?;
+                let (status, html, head) = self.write(&page, lang, base, &body);
+                Ok::<_, ApiError>(Arc::new(Rendered::made(status, html, head, FIRST_GZIP).await?))
+            })
+            .await?;
+        Ok(rendered.clone())
+    }
+
+    /// Puts `first`'s copy compressed at [`KEPT_GZIP`] in the cache in its place, on a blocking
+    /// thread, unless a newer page took its place meanwhile.
+    fn keep_smaller(&self, key: PageKey, slot: Arc<PageSlot>, first: Arc<Rendered>) {
+        let cache = self.cache.clone();
         tokio::task::spawn_blocking(move || {
             let kept = Arc::new(first.kept());
             if let Ok(mut cache) = cache.lock() {
-                if let Some((_, cached)) = cache.get_mut(&key).filter(|(_, cached)| Arc::ptr_eq(cached, &first)) {
-                    *cached = kept;
+                if let Some(current) = cache.get_mut(&key).filter(|current| Arc::ptr_eq(current, &slot)) {
+                    let page = tokio::sync::OnceCell::new_with(Some(kept));
+                    *current = Arc::new(PageSlot { version: slot.version, page });
                 }
             }
         });
-        Ok(rendered)
     }
 
     /// The body rendered at `render_path`: the cached one when the data has not changed since it
