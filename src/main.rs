@@ -2,7 +2,7 @@
 //! print the spec.
 
 use std::io::{IsTerminal, Read};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -197,6 +197,8 @@ fn serve(config: ServeConfig) -> Result<(), String> {
     init_logging();
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| e.to_string())?;
     let db = Db::open(&config.db, config.sync)?;
+    // Cached pages are sent from nameless files beside the database (sendfile.rs says why).
+    site::sendfile::keep_in(config.db.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new(".")));
     ensure_first_admin(&db)?;
     if config.demo && demo::seed(&db).map_err(|e| e.message().to_owned())? {
         tracing::info!("filled the new database with the sample catalogue");
