@@ -1,7 +1,7 @@
 // Products page and the order flow, end to end against the server: inventory figures, exports,
 // the order modal's rules and messages, the result dialog, retries and time-outs.
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi, createProduct, openInApp, startIn, unique, type ApiProduct } from './helpers';
+import { adminApi, createProduct, gotoHydrated, openInApp, startIn, unique, type ApiProduct } from './helpers';
 
 const card = (page: Page, name: string) => page.getByTestId('inventory-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
@@ -128,7 +128,9 @@ test.describe('products page', () => {
 
   test('a failed reload keeps the list already on screen', async ({ page }) => {
     await startIn(page, 'en');
-    await page.goto('/products');
+    // The links below are followed by the app: clicked in the server's page before it has come to
+    // life, they would be kept for it (boot.ts) and race the patched fetch.
+    await gotoHydrated(page, '/products');
     await expect(page.getByTestId('inventory-card').first()).toBeVisible();
     // Wait for the reload to have failed for good (its three attempts settled in the page and two
     // frames drawn since), not for a fixed 1.5 s that a slow machine may not finish them in.
