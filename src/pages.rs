@@ -418,7 +418,7 @@ impl Pages {
         let rendered = slot
             .page
             .get_or_try_init(|| async {
-                let (_, body) = self.body(state, data_page, lang, render_path).await?;
+                let body = self.body(state, data_page, lang, render_path).await?;
                 let (status, html, head) = self.write(&page, lang, base, &body);
                 Ok::<_, ApiError>(Arc::new(Rendered::made(status, html, head, FIRST_GZIP).await?))
             })
@@ -450,7 +450,7 @@ impl Pages {
         page: &str,
         lang: Lang,
         render_path: String,
-    ) -> Result<(Version, Arc<Body>), ApiError> {
+    ) -> Result<Arc<Body>, ApiError> {
         let version = current_version(state);
         let slot = {
             let mut bodies = self.bodies.lock().map_err(|_| ApiError::internal("page bodies lock poisoned"))?;
@@ -465,12 +465,12 @@ impl Pages {
             }
         };
         if let Some(body) = slot.body.get() {
-            return Ok((slot.version, body.clone()));
+            return Ok(body.clone());
         }
         let (state, renderer, page) = (state.clone(), self.renderer.clone(), page.to_owned());
         let task = slot.clone();
         let year = slot.version.1;
-        let body = tokio::spawn(async move {
+        tokio::spawn(async move {
             task.body
                 .get_or_try_init(|| async move {
                     let data = PageData::load(&state, &page, year).await?;
@@ -502,8 +502,7 @@ impl Pages {
                 .cloned()
         })
         .await
-        .map_err(|e| ApiError::internal(format!("rendering a page: {e}")))??;
-        Ok((slot.version, body))
+        .map_err(|e| ApiError::internal(format!("rendering a page: {e}")))?
     }
 
     /// The whole page: the template with the page's `<html lang dir>`, head and body; with its
