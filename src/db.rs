@@ -142,6 +142,9 @@ fn configure(conn: &Connection, sync: Sync) -> rusqlite::Result<()> {
     conn.pragma_update(None, "synchronous", if sync == Sync::Full { "FULL" } else { "NORMAL" })?;
     conn.pragma_update(None, "temp_store", "MEMORY")?;
     conn.pragma_update(None, "cache_size", -8000)?; // 8 MB per connection
+                                                    // The paths that run per request use `prepare_cached`, and the one writer connection runs
+                                                    // every kind of write: room for all of them, so a busy path never parses its SQL again.
+    conn.set_prepared_statement_cache_capacity(64);
     Ok(())
 }
 

@@ -409,7 +409,9 @@ pub fn enqueue_to_company(tx: &Transaction, kind: &str, subject: &str, body: &st
 /// site's public address, for the link to the order in the dashboard.
 pub fn enqueue_order(tx: &Transaction, mailer: &Mailer, order: &Order, base: &str) -> Result<(), ApiError> {
     let unit: Option<String> = match order.product_id {
-        Some(id) => tx.query_row("SELECT unit FROM products WHERE id = ?1", [id], |r| r.get(0)).optional()?,
+        Some(id) => {
+            tx.prepare_cached("SELECT unit FROM products WHERE id = ?1")?.query_row([id], |r| r.get(0)).optional()?
+        }
         None => None,
     };
     let content = content::get(tx)?;

@@ -292,12 +292,13 @@ pub fn delete_profile(tx: &Transaction) -> Result<(), ApiError> {
 }
 
 pub fn get(conn: &Connection) -> Result<Content, ApiError> {
-    Ok(conn.query_row(
-        "SELECT contact_email, contact_address, instagram_url, facebook_url, whatsapp_url, youtube_url,
-            linkedin_url, profile_name, profile_media, contact_phone, contact_address_fa, branches, branches_fa,
-            working_hours, working_hours_fa FROM site_content WHERE id = 1",
-        [],
-        |r| {
+    Ok(conn
+        .prepare_cached(
+            "SELECT contact_email, contact_address, instagram_url, facebook_url, whatsapp_url, youtube_url,
+                linkedin_url, profile_name, profile_media, contact_phone, contact_address_fa, branches, branches_fa,
+                working_hours, working_hours_fa FROM site_content WHERE id = 1",
+        )?
+        .query_row([], |r| {
             let (contact_address, contact_address_fa) = pair_or_default("contact_address", r.get(1)?, r.get(10)?);
             let (branches, branches_fa) = pair_or_default("branches", r.get(11)?, r.get(12)?);
             let (working_hours, working_hours_fa) = pair_or_default("working_hours", r.get(13)?, r.get(14)?);
@@ -318,6 +319,5 @@ pub fn get(conn: &Connection) -> Result<Content, ApiError> {
                 profile_document_name: r.get(7)?,
                 profile_document_url: r.get::<_, Option<String>>(8)?.map(|m| format!("/media/{m}")),
             })
-        },
-    )?)
+        })?)
 }

@@ -144,7 +144,8 @@ pub fn create(tx: &Transaction, new: &NewOrder) -> Result<Order, ApiError> {
     if *new.quantity > available {
         return Err(ApiError::conflict("Requested quantity exceeds available stock"));
     }
-    let name: String = tx.query_row("SELECT name FROM products WHERE id = ?1", [new.product_id], |r| r.get(0))?;
+    let name: String =
+        tx.prepare_cached("SELECT name FROM products WHERE id = ?1")?.query_row([new.product_id], |r| r.get(0))?;
     let mut stmt = tx.prepare_cached(
         "INSERT INTO orders (product_id, product_name, quantity, customer_name, customer_email, destination, notes,
              created_at, lang)
@@ -198,7 +199,8 @@ fn order_row(r: &rusqlite::Row) -> rusqlite::Result<Order> {
 }
 
 pub fn get(conn: &Connection, id: i64) -> Result<Order, ApiError> {
-    conn.query_row(&format!("{SELECT_ORDER} WHERE orders.id = ?1"), [id], order_row)
+    conn.prepare_cached(&format!("{SELECT_ORDER} WHERE orders.id = ?1"))?
+        .query_row([id], order_row)
         .optional()?
         .ok_or_else(|| ApiError::not_found("Order not found"))
 }

@@ -436,11 +436,11 @@ pub fn add_export(tx: &Transaction, id: i64, export: &NewExport) -> Result<Produ
     if *export.quantity > available(tx, id)? {
         return Err(ApiError::conflict("Export quantity exceeds available stock"));
     }
-    tx.execute(
+    tx.prepare_cached(
         "INSERT INTO stock_exports (product_id, quantity, date, destination, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![id, *export.quantity, date, destination, now_ms()],
-    )?;
+    )?
+    .execute(params![id, *export.quantity, date, destination, now_ms()])?;
     get(tx, id)
 }
 
@@ -459,20 +459,19 @@ fn not_found() -> ApiError {
 }
 
 fn exists(conn: &Connection, id: i64) -> Result<(), ApiError> {
-    let found = conn.query_row("SELECT 1 FROM products WHERE id = ?1", [id], |_| Ok(())).optional()?;
+    let found = conn.prepare_cached("SELECT 1 FROM products WHERE id = ?1")?.query_row([id], |_| Ok(())).optional()?;
     found.ok_or_else(not_found)
 }
 
 /// Available stock of one product, or 404.
 pub fn available(conn: &Connection, id: i64) -> Result<i64, ApiError> {
-    conn.query_row(
+    conn.prepare_cached(
         "SELECT p.base_stock
               + COALESCE((SELECT SUM(quantity) FROM stock_imports WHERE product_id = p.id), 0)
               - COALESCE((SELECT SUM(quantity) FROM stock_exports WHERE product_id = p.id), 0)
          FROM products p WHERE p.id = ?1",
-        [id],
-        |r| r.get(0),
-    )
+    )?
+    .query_row([id], |r| r.get(0))
     .optional()?
     .ok_or_else(not_found)
 }
@@ -505,7 +504,8 @@ fn count_available(p: &mut Product) {
 
 pub fn get(conn: &Connection, id: i64) -> Result<Product, ApiError> {
     let mut p = conn
-        .query_row(&format!("{SELECT_PRODUCT} WHERE id = ?1"), [id], product_row)
+        .prepare_cached(&format!("{SELECT_PRODUCT} WHERE id = ?1"))?
+        .query_row([id], product_row)
         .optional()?
         .ok_or_else(not_found)?;
     let mut stmt =
