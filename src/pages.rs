@@ -285,24 +285,58 @@ pub struct Body {
     inline: String,
 }
 
-/// One body being made or made: the requests that want it wait for the one render.
-struct BodySlot {
+/// A body, or a whole page, made or being made from the data at `version`: the requests that
+/// want it while it is being made wait for that one making.
+struct Slot<T> {
     version: Version,
-    body: tokio::sync::OnceCell<Arc<Body>>,
+    value: tokio::sync::OnceCell<Arc<T>>,
+}
+
+/// Slots by key, at most `limit` of them (the map is emptied when full).
+struct Slots<K, T> {
+    map: Arc<Mutex<HashMap<K, Arc<Slot<T>>>>>,
+    limit: usize,
+}
+
+impl<K, T> Clone for Slots<K, T> {
+    fn clone(&self) -> Self {
+        Slots { map: self.map.clone(), limit: self.limit }
+    }
+}
+
+impl<K: std::hash::Hash + Eq + Clone, T> Slots<K, T> {
+    fn new(limit: usize) -> Self {
+        Slots { map: Arc::new(Mutex::new(HashMap::new())), limit }
+    }
+
+    /// The slot for `key` made from the data at `version` or later (a slot made after a newer
+    /// change than the caller saw is as good as a fresh one); else a new, empty one in its place.
+    fn at(&self, key: &K, version: Version) -> Result<Arc<Slot<T>>, ApiError> {
+        let mut map = self.map.lock().map_err(|_| ApiError::internal("page cache lock poisoned"))?;
+        if let Some(slot) = map.get(key).filter(|slot| slot.version >= version) {
+            return Ok(slot.clone());
+        }
+        if map.len() >= self.limit {
+            map.clear();
+        }
+        let slot = Arc::new(Slot { version, value: tokio::sync::OnceCell::new() });
+        map.insert(key.clone(), slot.clone());
+        Ok(slot)
+    }
+
+    /// Puts `value` for `key` in place of `slot`, unless a newer slot took its place meanwhile.
+    fn replace(&self, key: &K, slot: &Arc<Slot<T>>, value: Arc<T>) {
+        if let Ok(mut map) = self.map.lock() {
+            if let Some(current) = map.get_mut(key).filter(|current| Arc::ptr_eq(current, slot)) {
+                *current =
+                    Arc::new(Slot { version: slot.version, value: tokio::sync::OnceCell::new_with(Some(value)) });
+            }
+        }
+    }
 }
 
 /// A whole page: by its render path (which holds the language) and the public address.
 type PageKey = (String, String);
-
-/// One whole page being made or made: the requests that want it wait for the one writing and
-/// compression, as they wait for the one render of its body.
-struct PageSlot {
-    version: Version,
-    page: tokio::sync::OnceCell<Arc<Rendered>>,
-}
-
-/// The whole pages made or being made, each with the data version it is made from.
-type PageCache = Arc<Mutex<HashMap<PageKey, Arc<PageSlot>>>>;
 
 pub struct Pages {
     template: Template,
@@ -313,13 +347,16 @@ pub struct Pages {
     share_images: Vec<String>,
     /// None: a UI built without ssr.js, whose pages the browser draws.
     renderer: Option<Arc<Renderer>>,
-    bodies: Mutex<HashMap<String, Arc<BodySlot>>>,
-    cache: PageCache,
+    /// Bodies by render path: a few per page and language, however many addresses.
+    bodies: Slots<String, Body>,
+    /// Whole pages: at most [`CACHE_LIMIT`], since the public address is part of the key and a
+    /// client may send any Host.
+    cache: Slots<PageKey, Rendered>,
 }
 
-/// The page cache holds at most this many pages: the public address is part of the key, and a
-/// client may send any Host.
 const CACHE_LIMIT: usize = 64;
+/// More than the render paths there are (pages, and not-found pages under each, per language).
+const BODIES_LIMIT: usize = 256;
 
 impl Pages {
     /// From the built index.html, page-meta.json and ssr.js; None when the UI was built without
@@ -339,8 +376,8 @@ impl Pages {
             routes,
             share_images,
             renderer: ssr_script.map(|s| Arc::new(Renderer::new(s))),
-            bodies: Mutex::new(HashMap::new()),
-            cache: Arc::new(Mutex::new(HashMap::new())),
+            bodies: Slots::new(BODIES_LIMIT),
+            cache: Slots::new(CACHE_LIMIT),
         })
     }
 
@@ -388,22 +425,8 @@ impl Pages {
         let render_path = self.render_path(lang, page_path);
         let version = current_version(state);
         let key = (render_path.clone(), base.to_owned());
-        let slot = {
-            let mut cache = self.cache.lock().map_err(|_| ApiError::internal("page cache lock poisoned"))?;
-            match cache.get(&key) {
-                // A slot made after a newer change than we saw is as good as a fresh one.
-                Some(slot) if slot.version >= version => slot.clone(),
-                _ => {
-                    if cache.len() >= CACHE_LIMIT {
-                        cache.clear();
-                    }
-                    let slot = Arc::new(PageSlot { version, page: tokio::sync::OnceCell::new() });
-                    cache.insert(key.clone(), slot.clone());
-                    slot
-                }
-            }
-        };
-        if let Some(rendered) = slot.page.get() {
+        let slot = self.cache.at(&key, version)?;
+        if let Some(rendered) = slot.value.get() {
             if rendered.quick.swap(false, Ordering::Relaxed) {
                 self.keep_smaller(key, slot.clone(), rendered.clone());
             }
@@ -416,7 +439,7 @@ impl Pages {
             None => self.section_of(page_path).map_or("notFound", |(_, page)| page),
         };
         let rendered = slot
-            .page
+            .value
             .get_or_try_init(|| async {
                 let body = self.body(state, data_page, lang, render_path).await?;
                 let (status, html, head) = self.write(&page, lang, base, &body);
@@ -428,17 +451,9 @@ impl Pages {
 
     /// Puts `first`'s copy compressed at [`KEPT_GZIP`] in the cache in its place, on a blocking
     /// thread, unless a newer page took its place meanwhile.
-    fn keep_smaller(&self, key: PageKey, slot: Arc<PageSlot>, first: Arc<Rendered>) {
+    fn keep_smaller(&self, key: PageKey, slot: Arc<Slot<Rendered>>, first: Arc<Rendered>) {
         let cache = self.cache.clone();
-        tokio::task::spawn_blocking(move || {
-            let kept = Arc::new(first.kept());
-            if let Ok(mut cache) = cache.lock() {
-                if let Some(current) = cache.get_mut(&key).filter(|current| Arc::ptr_eq(current, &slot)) {
-                    let page = tokio::sync::OnceCell::new_with(Some(kept));
-                    *current = Arc::new(PageSlot { version: slot.version, page });
-                }
-            }
-        });
+        tokio::task::spawn_blocking(move || cache.replace(&key, &slot, Arc::new(first.kept())));
     }
 
     /// The body rendered at `render_path`: the cached one when the data has not changed since it
@@ -452,26 +467,15 @@ impl Pages {
         render_path: String,
     ) -> Result<Arc<Body>, ApiError> {
         let version = current_version(state);
-        let slot = {
-            let mut bodies = self.bodies.lock().map_err(|_| ApiError::internal("page bodies lock poisoned"))?;
-            match bodies.get(&render_path) {
-                // A slot made after a newer change than we saw is as good as a fresh one.
-                Some(slot) if slot.version >= version => slot.clone(),
-                _ => {
-                    let slot = Arc::new(BodySlot { version, body: tokio::sync::OnceCell::new() });
-                    bodies.insert(render_path.clone(), slot.clone());
-                    slot
-                }
-            }
-        };
-        if let Some(body) = slot.body.get() {
+        let slot = self.bodies.at(&render_path, version)?;
+        if let Some(body) = slot.value.get() {
             return Ok(body.clone());
         }
         let (state, renderer, page) = (state.clone(), self.renderer.clone(), page.to_owned());
         let task = slot.clone();
         let year = slot.version.1;
         tokio::spawn(async move {
-            task.body
+            task.value
                 .get_or_try_init(|| async move {
                     let data = PageData::load(&state, &page, year).await?;
                     let browser_json = data.browser_json(lang);
