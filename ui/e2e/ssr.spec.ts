@@ -2,7 +2,7 @@
 // error or warning in the console) in each language and theme, and without JavaScript every page
 // still shows its content.
 import { expect, test } from '@playwright/test';
-import { adminApi, createProduct, unique } from './helpers';
+import { adminApi, createProduct, gotoHydrated, unique } from './helpers';
 
 const PAGES = [
   { path: '/', en: 'Premium Afghan Dried Fruits', fa: 'بهترین میوهٔ خشک افغانستان' },
@@ -129,6 +129,26 @@ test.describe('before the app starts', () => {
     await expect(page.getByTestId('order-modal')).toBeHidden();
     release();
     await expect(page.getByTestId('order-modal')).toBeVisible();
+  });
+
+  test('a click while the app comes to life is handled once', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Clicks the menu button just after React has put its listeners on the page and before it has
+    // hydrated it: React then hydrates at once and handles the click itself.
+    await page.addInitScript(() => {
+      const add = EventTarget.prototype.addEventListener;
+      let clicked = false;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+        add.apply(this, args);
+        if (!clicked && args[0] === 'click' && this instanceof HTMLElement && this.id === 'root') {
+          clicked = true;
+          queueMicrotask(() => document.querySelector<HTMLElement>('button[aria-controls="mobile-menu"]')?.click());
+        }
+      };
+    });
+    await gotoHydrated(page, '/');
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('a link clicked is followed by the app, and a reader who scrolled stays there', async ({ page }) => {

@@ -121,26 +121,35 @@ function whenParsed(then: () => void) {
  * within 3 s.
  */
 function replayEarlyClick() {
-  let early: HTMLElement | null = null;
+  let early: { target: HTMLElement; click: MouseEvent } | null = null;
+  // React marks the elements it has hydrated (the top bar comes to life before the page): those
+  // handle their clicks themselves.
+  const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber'));
   const keep = (e: MouseEvent) => {
     const target = e.target instanceof Element ? e.target.closest('button, a[href]') : null;
-    // React marks the elements it has hydrated (the top bar comes to life before the page): those
-    // handle their clicks themselves.
-    if (!target || Object.keys(target).some((key) => key.startsWith('__reactFiber'))) return;
-    if (target instanceof HTMLButtonElement && !target.disabled) early = target;
+    if (!target || hydrated(target)) return;
+    if (target instanceof HTMLButtonElement && !target.disabled) early = { target, click: e };
     if (!(target instanceof HTMLAnchorElement)) return;
     const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
     const samePage = target.pathname === location.pathname && target.search === location.search;
     if (!plain || target.target || target.hasAttribute('download') || target.origin !== location.origin || samePage) return;
     e.preventDefault();
-    early = target;
-    setTimeout(() => early === target && location.assign(target.href), 3000);
+    early = { target, click: e };
+    setTimeout(() => early?.target === target && location.assign(target.href), 3000);
+  };
+  // A click that comes once React has begun makes it hydrate that part at once and handle the click
+  // itself (it stops the click when it cannot). Once the click has gone through, a button React now
+  // knows is not clicked again, or a menu would open and shut; a link is, its first click held back.
+  const handled = (e: MouseEvent) => {
+    if (early?.click === e && early.target instanceof HTMLButtonElement && hydrated(early.target)) early = null;
   };
   document.addEventListener('click', keep, true);
+  window.addEventListener('click', handled);
   const ready = () => {
     document.removeEventListener('click', keep, true);
+    window.removeEventListener('click', handled);
     document.removeEventListener('app:ready', ready);
-    const target = early;
+    const target = early?.target;
     early = null;
     if (target?.isConnected) queueMicrotask(() => target.click());
   };
