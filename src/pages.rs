@@ -206,14 +206,13 @@ impl Tail {
 
 impl Rendered {
     fn new(status: StatusCode, html: String, head: Range<usize>, gzip_level: u32) -> Rendered {
-        let digest = Sha256::digest(html.as_bytes());
-        let etag = format!("\"p{}\"", digest[..12].iter().map(|b| format!("{b:02x}")).collect::<String>());
+        let etag = page_etag(&Sha256::digest(html.as_bytes()));
         let identity = Bytes::from(html);
         Rendered {
             status,
             gzip: gzip(&identity, gzip_level),
             identity,
-            etag: HeaderValue::from_str(&etag).expect("hex digits are a valid header value"),
+            etag,
             head,
             quick: AtomicBool::new(gzip_level < KEPT_GZIP),
             tail: OnceLock::new(),
@@ -274,18 +273,23 @@ impl Rendered {
         gz.extend_from_slice(&crc.finalize().to_le_bytes());
         gz.extend_from_slice(&((beginning + tail.len) as u32).to_le_bytes());
 
-        let digest = Sha256::new().chain_update(self.etag.as_bytes()).chain_update(head).finalize();
-        let etag = format!("\"p{}\"", digest[..12].iter().map(|b| format!("{b:02x}")).collect::<String>());
+        let etag = page_etag(&Sha256::new().chain_update(self.etag.as_bytes()).chain_update(head).finalize());
         Rendered {
             status,
             identity: Bytes::from(html),
             gzip: Bytes::from(gz),
-            etag: HeaderValue::from_str(&etag).expect("hex digits are a valid header value"),
+            etag,
             head: self.head.start..self.head.start + head.len(),
             quick: AtomicBool::new(false),
             tail: OnceLock::new(),
         }
     }
+}
+
+/// A page's ETag from the digest of what it is made of.
+fn page_etag(digest: &[u8]) -> HeaderValue {
+    let hex: String = digest[..12].iter().map(|b| format!("{b:02x}")).collect();
+    HeaderValue::from_str(&format!("\"p{hex}\"")).expect("hex digits are a valid header value")
 }
 
 /// A gzip member's header: deflate, no name or time, unknown system.
