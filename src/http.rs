@@ -61,9 +61,6 @@ impl<E: Endpoint> Endpoint for RequestPolicies<E> {
                 }
             }
         };
-        if is_mutating(&method) && path.starts_with("/api/") && resp.status().is_success() {
-            self.state.site_changed();
-        }
         if resp.status().is_server_error() && !resp.headers().contains_key(header::CONTENT_TYPE) {
             resp = json_error(resp.status(), "Internal server error");
         }

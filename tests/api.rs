@@ -1,6 +1,7 @@
 //! Every call of the API through HTTP: happy paths, the specification's messages, sessions,
 //! limits, media, concurrency, backups and the committed spec.
 
+#[allow(dead_code)] // each test crate uses part of the harness
 mod common;
 
 use common::{
