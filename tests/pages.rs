@@ -777,6 +777,36 @@ async fn the_qr_code_leads_to_the_sites_own_address() {
     assert_eq!(svg(&by_host), site::pages::qr_svg("http://shop.example/").unwrap());
 }
 
+/// Behind a trusted proxy without --public-url, the site's address (in a page's links, the QR
+/// code, the sitemap, robots.txt) comes from the proxy's X-Forwarded-Host and -Proto: the answers
+/// say so in `Vary`, so that a cache keeps one copy per address. Otherwise only Host (which every
+/// cache keys by) names the address.
+#[tokio::test]
+async fn answers_written_with_a_forwarded_address_vary_by_it() {
+    let vary = |a: &common::Answer| a.headers.get("vary").map(|v| v.to_str().unwrap().to_owned());
+    let forwarded = Some("X-Forwarded-Host, X-Forwarded-Proto".to_owned());
+    let behind_proxy = Site::with_flags(&["--trusted-proxies", "10.0.0.1"]);
+    for path in ["/", "/fa/products", "/no-such-page"] {
+        let page = behind_proxy.get(path).await;
+        assert_eq!(vary(&page).as_deref(), Some("Accept-Encoding, X-Forwarded-Host, X-Forwarded-Proto"), "{path}");
+        let etag = page.headers["etag"].to_str().unwrap();
+        let again = behind_proxy.send(Method::GET, path, None, &[("if-none-match", etag)]).await;
+        if again.status == StatusCode::NOT_MODIFIED {
+            assert_eq!(vary(&again), vary(&page), "{path}: a 304 says what the 200 said");
+        }
+    }
+    for path in ["/qr.svg", "/fa/qr.svg", "/sitemap.xml", "/robots.txt"] {
+        assert_eq!(vary(&behind_proxy.get(path).await), forwarded, "{path}");
+    }
+
+    let configured = Site::with_flags(&["--trusted-proxies", "10.0.0.1", "--public-url", "https://golbahar.af"]);
+    for site in [Site::new(), configured] {
+        assert_eq!(vary(&site.get("/products").await).as_deref(), Some("Accept-Encoding"));
+        assert_eq!(vary(&site.get("/qr.svg").await), None);
+        assert_eq!(vary(&site.get("/sitemap.xml").await), None);
+    }
+}
+
 #[test]
 fn a_bad_public_url_is_refused_at_start() {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_site"))
