@@ -50,6 +50,12 @@ pub struct ServeConfig {
     #[arg(long, env = "SITE_COOKIE_SECURE", default_value_t = false, action = clap::ArgAction::Set)]
     pub cookie_secure: bool,
 
+    /// With HSTS, send `includeSubDomains` too: browsers then reach every subdomain of the site's
+    /// over https only, for a year. Off unless asked: a subdomain the owner serves over plain http
+    /// (a webmail, a router, an old blog) would stop opening in every browser that saw the site.
+    #[arg(long, env = "SITE_HSTS_INCLUDE_SUBDOMAINS")]
+    pub hsts_include_subdomains: bool,
+
     /// Serve https for this domain (repeat for more names; the first is the site's own), with a
     /// certificate obtained and renewed by ACME (Let's Encrypt unless --acme-directory).
     #[arg(long = "domain", env = "SITE_DOMAINS", value_delimiter = ',', value_parser = parse_domain)]
@@ -181,6 +187,15 @@ impl ServeConfig {
     /// Secure cookies and HSTS: whenever visitors reach the site over https.
     pub fn https(&self) -> bool {
         self.cookie_secure || self.serves_https()
+    }
+
+    /// The `Strict-Transport-Security` answers carry: whenever visitors reach the site over https.
+    pub fn hsts(&self) -> Option<&'static str> {
+        match (self.https(), self.hsts_include_subdomains) {
+            (false, _) => None,
+            (true, false) => Some("max-age=31536000"),
+            (true, true) => Some("max-age=31536000; includeSubDomains"),
+        }
     }
 
     /// The backup schedule, when --backup-dir is given.

@@ -61,9 +61,6 @@ impl<E: Endpoint> Endpoint for RequestPolicies<E> {
                 }
             }
         };
-        if is_mutating(&method) && path.starts_with("/api/") && resp.status().is_success() {
-            self.state.site_changed();
-        }
         if resp.status().is_server_error() && !resp.headers().contains_key(header::CONTENT_TYPE) {
             resp = json_error(resp.status(), "Internal server error");
         }
@@ -72,7 +69,7 @@ impl<E: Endpoint> Endpoint for RequestPolicies<E> {
             let allow = self.body_rules.allowed_methods(&path).unwrap_or_else(|| "GET, HEAD".to_owned());
             resp.headers_mut().insert(header::ALLOW, HeaderValue::from_str(&allow).expect("method names"));
         }
-        set_security_headers(&mut resp, &path, self.state.config.https());
+        set_security_headers(&mut resp, &path, self.state.config.hsts());
         let (status, ms) = (resp.status(), started.elapsed().as_secs_f64() * 1000.0);
         // A page read and the dozen assets and images it fetches, served without error, are logged
         // only at debug (SITE_LOG=debug): the log keeps the calls, the writes and every failure,
@@ -187,14 +184,14 @@ const SECURITY_HEADERS: [(HeaderName, HeaderValue); 6] = [
     ),
 ];
 
-fn set_security_headers(resp: &mut Response, path: &str, https: bool) {
+fn set_security_headers(resp: &mut Response, path: &str, hsts: Option<&'static str>) {
     let h = resp.headers_mut();
     h.reserve(SECURITY_HEADERS.len() + 2);
     for (name, value) in SECURITY_HEADERS {
         h.entry(name).or_insert(value);
     }
-    if https {
-        h.entry(header::STRICT_TRANSPORT_SECURITY).or_insert(HeaderValue::from_static("max-age=31536000"));
+    if let Some(hsts) = hsts {
+        h.entry(header::STRICT_TRANSPORT_SECURITY).or_insert(HeaderValue::from_static(hsts));
     }
     if path.starts_with("/api/") {
         h.entry(header::CACHE_CONTROL).or_insert(HeaderValue::from_static("no-store"));

@@ -1163,6 +1163,12 @@ pub fn public_base(req: &Request, state: &AppState) -> String {
     format!("{scheme}://{}", host.to_ascii_lowercase())
 }
 
+/// Whether [`public_base`] reads a trusted proxy's `X-Forwarded-Host` and `-Proto`: behind one,
+/// without `--public-url`.
+pub fn address_from_proxy(config: &crate::config::ServeConfig) -> bool {
+    config.public_url.is_none() && !config.trusted_proxies.is_empty()
+}
+
 fn valid_host(host: &str) -> bool {
     !host.is_empty()
         && host.len() <= 255
@@ -1187,6 +1193,34 @@ pub fn qr_svg(url: &str) -> Result<String, ApiError> {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {size} {size}\" shape-rendering=\"crispEdges\">\
          <rect width=\"{size}\" height=\"{size}\" fill=\"#fff\"/><path fill=\"#1f1713\" d=\"{path}\"/></svg>"
     ))
+}
+
+/// The footer's QR codes by the address each encodes, each drawn once (a long address takes
+/// 2 ms): at most [`CACHE_LIMIT`], as whole pages, since a client may send any Host.
+pub struct QrCodes(Slots<String, Bytes>);
+
+impl Default for QrCodes {
+    fn default() -> Self {
+        QrCodes(Slots::new(CACHE_LIMIT))
+    }
+}
+
+impl QrCodes {
+    /// The code of `url` as SVG, drawn on a blocking thread unless it is kept.
+    pub async fn get(&self, url: String) -> Result<Bytes, ApiError> {
+        // The code of an address never changes: any slot for it is as good as a fresh one.
+        let slot = self.0.at(&url, (0, 0))?;
+        let svg = slot
+            .value
+            .get_or_try_init(|| async move {
+                let svg = tokio::task::spawn_blocking(move || qr_svg(&url))
+                    .await
+                    .map_err(|e| ApiError::internal(format!("drawing a QR code: {e}")))??;
+                Ok::<_, ApiError>(Arc::new(Bytes::from(svg)))
+            })
+            .await?;
+        Ok(Bytes::clone(svg))
+    }
 }
 
 /// `--public-url`: an absolute http(s) address with a host, no query or fragment.
@@ -1299,6 +1333,21 @@ mod tests {
         );
         let without = PageData { products_json: None, ..data };
         assert!(serde_json::from_str::<Value>(&without.browser_json(Lang::En)).unwrap().get("products").is_none());
+    }
+
+    /// Each address's QR code is drawn once and kept, and however many addresses clients send,
+    /// no more than [`CACHE_LIMIT`] codes are.
+    #[tokio::test]
+    async fn qr_codes_are_drawn_once_per_address_and_bounded() {
+        let codes = QrCodes::default();
+        let first = codes.get("https://golbahar.af/".to_owned()).await.unwrap();
+        assert_eq!(first, qr_svg("https://golbahar.af/").unwrap().as_bytes());
+        let again = codes.get("https://golbahar.af/".to_owned()).await.unwrap();
+        assert_eq!(again.as_ptr(), first.as_ptr(), "the kept drawing, not a new one");
+        for i in 0..3 * CACHE_LIMIT {
+            codes.get(format!("http://{i}.example/")).await.unwrap();
+            assert!(codes.0.map.lock().unwrap().len() <= CACHE_LIMIT);
+        }
     }
 
     #[test]

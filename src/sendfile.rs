@@ -17,6 +17,7 @@ use std::io::{self, IoSlice, Write as _};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::ffi::OsStrExt;
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{OnceLock, RwLock};
 
 use bytes::Bytes;
@@ -24,14 +25,27 @@ use bytes::Bytes;
 /// A smaller body's copy costs little, and each file holds a descriptor.
 const SMALLEST: usize = 16 * 1024;
 
-/// The mappings alive, by the address of their first byte: their length and file.
-static MAPPED: RwLock<BTreeMap<usize, (usize, RawFd)>> = RwLock::new(BTreeMap::new());
+/// The mappings alive, by the address of their first byte.
+static MAPPED: RwLock<BTreeMap<usize, Mapped>> = RwLock::new(BTreeMap::new());
+
+/// A mapping alive: its length, its file, and a number no other mapping has had (once unmapped,
+/// its address and its descriptor's number are free for the next file mapped).
+#[derive(Clone, Copy)]
+struct Mapped {
+    len: usize,
+    file: RawFd,
+    id: u64,
+}
+
+/// The number the next mapping gets.
+static NEXT_ID: AtomicU64 = AtomicU64::new(0);
 
 /// A read-only mapping of a sealed memfd, forgotten and unmapped with the last `Bytes` of it.
 struct Mapping {
     ptr: *const u8,
     len: usize,
     file: OwnedFd,
+    id: u64,
 }
 
 // SAFETY: the mapping is read-only and nothing writes its file again (sealed when a memfd):
@@ -49,7 +63,10 @@ impl AsRef<[u8]> for Mapping {
 impl Drop for Mapping {
     fn drop(&mut self) {
         if let Ok(mut mapped) = MAPPED.write() {
-            mapped.remove(&(self.ptr as usize));
+            let at = self.ptr as usize;
+            if mapped.get(&at).is_some_and(|m| m.id == self.id) {
+                mapped.remove(&at);
+            }
         }
         // SAFETY: unmaps what `map` mapped; no `Bytes` of it is left.
         unsafe { libc::munmap(self.ptr as *mut libc::c_void, self.len) };
@@ -115,9 +132,10 @@ fn map(bytes: &[u8]) -> io::Result<Mapping> {
         if ptr == libc::MAP_FAILED {
             return Err(io::Error::last_os_error());
         }
-        let mapping = Mapping { ptr: ptr as *const u8, len: bytes.len(), file: OwnedFd::from(file) };
+        let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
+        let mapping = Mapping { ptr: ptr as *const u8, len: bytes.len(), file: OwnedFd::from(file), id };
         let mut mapped = MAPPED.write().map_err(|_| io::Error::other("mappings lock poisoned"))?;
-        mapped.insert(ptr as usize, (bytes.len(), mapping.file.as_raw_fd()));
+        mapped.insert(ptr as usize, Mapped { len: bytes.len(), file: mapping.file.as_raw_fd(), id });
         Ok(mapping)
     }
 }
@@ -126,8 +144,8 @@ fn map(bytes: &[u8]) -> io::Result<Mapping> {
 fn file_of(buf: &[u8]) -> Option<(RawFd, usize)> {
     let at = buf.as_ptr() as usize;
     let mapped = MAPPED.read().ok()?;
-    let (&start, &(len, fd)) = mapped.range(..=at).next_back()?;
-    (at + buf.len() <= start + len).then_some((fd, at - start))
+    let (&start, m) = mapped.range(..=at).next_back()?;
+    (at + buf.len() <= start + m.len).then_some((m.file, at - start))
 }
 
 /// The file and offset a part of a vectored write is sent from, if it has bytes and lies within a
@@ -208,9 +226,11 @@ mod tests {
         assert!(file_of(&bytes[10..20]).is_some_and(|(_, offset)| offset == 10));
         let slice = bytes.slice(50_000..);
         assert!(file_of(&slice).is_some());
-        let at = bytes.as_ptr() as usize;
+        // This body's own entry, by its number: once unmapped, another test's body may be mapped
+        // at the same address with the same descriptor's number.
+        let id = MAPPED.read().unwrap()[&(bytes.as_ptr() as usize)].id;
         drop((bytes, slice));
-        assert!(!MAPPED.read().unwrap().contains_key(&at));
+        assert!(MAPPED.read().unwrap().values().all(|m| m.id != id), "forgotten when its last Bytes is dropped");
         let small = filed(Bytes::from(body(1000)));
         assert!(file_of(&small).is_none(), "a small body stays on the heap");
     }
@@ -234,23 +254,28 @@ mod tests {
     }
 
     /// A head and a filed body written through a socket whose buffer fills: what arrives is the
-    /// head and the body, in order, however the writes were cut.
+    /// head and the body, in order, however the writes were cut. The reader starts only once a
+    /// write was cut: a reader quick enough (and a receive buffer the kernel grows to megabytes)
+    /// would otherwise take it all in one write, now and then.
     #[test]
     fn partial_writes_resume_where_they_stopped() {
+        // SAFETY: setsockopt with a c_int option on an open socket.
+        let small = |sock: RawFd, option: libc::c_int| unsafe {
+            let size: libc::c_int = 64 * 1024;
+            let len = std::mem::size_of::<libc::c_int>() as libc::socklen_t;
+            assert_eq!(libc::setsockopt(sock, libc::SOL_SOCKET, option, (&raw const size).cast(), len), 0);
+        };
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        small(listener.as_raw_fd(), libc::SO_RCVBUF); // the accepted socket's, fixed
         let sender = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
         let (mut receiver, _) = listener.accept().unwrap();
         sender.set_nonblocking(true).unwrap();
-        let small: libc::c_int = 64 * 1024;
-        // SAFETY: setsockopt with a c_int option on an open socket.
-        let set = unsafe {
-            let size = std::mem::size_of::<libc::c_int>() as libc::socklen_t;
-            libc::setsockopt(sender.as_raw_fd(), libc::SOL_SOCKET, libc::SO_SNDBUF, (&raw const small).cast(), size)
-        };
-        assert_eq!(set, 0);
+        small(sender.as_raw_fd(), libc::SO_SNDBUF);
         let head = b"HTTP/1.1 200 OK\r\ncontent-length: 3000000\r\n\r\n".to_vec();
         let full = filed(Bytes::from(body(3_000_000)));
+        let (cut, was_cut) = std::sync::mpsc::channel::<()>();
         let reader = std::thread::spawn(move || {
+            let _ = was_cut.recv(); // a write was cut, or the writer gave up
             let mut got = Vec::new();
             receiver.read_to_end(&mut got).unwrap();
             got
@@ -264,15 +289,19 @@ mod tests {
                     let to_head = n.min(head.len() - head_at);
                     head_at += to_head;
                     body_at += n - to_head;
-                    partial += usize::from(body_at < full.len());
+                    if body_at < full.len() {
+                        partial += 1;
+                        let _ = cut.send(());
+                    }
                 }
                 Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
+                    let _ = cut.send(());
                     std::thread::sleep(std::time::Duration::from_millis(1))
                 }
                 Err(e) => panic!("{e}"),
             }
         }
-        drop(sender);
+        drop((sender, cut));
         let got = reader.join().unwrap();
         assert_eq!(&got[..head.len()], &head[..]);
         assert!(got[head.len()..] == full[..], "the body arrived changed");

@@ -39,8 +39,8 @@ pub struct AppState {
     pub mail: Arc<Mailer>,
     /// Scheduled backups and their status.
     pub backups: Arc<Backups>,
-    /// Counts changes to anything the public pages show (every successful API write): a cached
-    /// page written at an older count is stale.
+    /// Counts changes to anything the public pages show (the writes that call
+    /// [`AppState::site_changed`]): a cached page written at an older count is stale.
     site_version: AtomicU64,
 }
 
@@ -63,12 +63,18 @@ impl AppState {
         })
     }
 
-    /// After any change to products or their stock: both cached answers depend on them.
+    /// After any change to products or their stock: both cached answers depend on them, and so
+    /// do the pages (the products page, and each product's).
     pub fn products_changed(&self) {
         self.products_json.invalidate();
         self.analytics_json.invalidate();
+        self.site_changed();
     }
 
+    /// After a write that changed something a public page shows (products and stock, the site
+    /// content, the slideshow, the awards): the cached pages are stale. Only such a write may
+    /// call it: each call costs every page a render (milliseconds) at its next read, so a request
+    /// anyone may send (an order, a sign-out) must never lead here.
     pub fn site_changed(&self) {
         self.site_version.fetch_add(1, Ordering::SeqCst);
     }

@@ -15,9 +15,10 @@ use poem::web::Data;
 use poem::{handler, Endpoint, Request, Response};
 use sha2::{Digest, Sha256};
 
+use crate::config::ServeConfig;
 use crate::error::{json_error, ApiError};
 use crate::models::media;
-use crate::pages::{public_base, qr_svg, robots, split_lang, Lang, Pages, ProductPage, Rendered};
+use crate::pages::{address_from_proxy, public_base, robots, split_lang, Lang, Pages, ProductPage, QrCodes, Rendered};
 use crate::state::AppState;
 
 /// The dashboard may also fetch images from other sites: the specification turns a pasted
@@ -348,18 +349,19 @@ impl Endpoint for ApiDocs {
 pub struct UiEndpoint {
     ui: Arc<Ui>,
     state: Arc<AppState>,
+    qr_codes: QrCodes,
 }
 
 impl UiEndpoint {
     pub fn new(ui: Arc<Ui>, state: Arc<AppState>) -> UiEndpoint {
-        UiEndpoint { ui, state }
+        UiEndpoint { ui, state, qr_codes: QrCodes::default() }
     }
 
     /// The public page at `page_path` (or the not-found page) in `lang`, as [`Pages`] writes it.
     async fn page(&self, req: &Request, pages: &Pages, page_path: &str, lang: Lang) -> Response {
         let base = public_base(req, &self.state);
         match pages.get(&self.state, page_path, lang, &base).await {
-            Ok(rendered) => send_page(req, &rendered),
+            Ok(rendered) => send_page(req, &rendered, &self.state.config),
             Err(e) => json_error(e.status(), e.message()),
         }
     }
@@ -369,7 +371,7 @@ impl UiEndpoint {
     async fn product(&self, req: &Request, pages: &Pages, lang: Lang, segment: &str) -> Response {
         let base = public_base(req, &self.state);
         match pages.product(&self.state, lang, &base, segment).await {
-            Ok(ProductPage::Page(rendered)) => send_page(req, &rendered),
+            Ok(ProductPage::Page(rendered)) => send_page(req, &rendered, &self.state.config),
             Ok(ProductPage::Moved(path)) => {
                 let location = match req.uri().query() {
                     Some(q) => format!("{path}?{q}"),
@@ -385,13 +387,17 @@ impl UiEndpoint {
             Err(e) => json_error(e.status(), e.message()),
         }
     }
-    async fn text(&self, req: &Request, content_type: &'static str, body: Result<String, ApiError>) -> Response {
+    /// A file written with the site's address (the QR code, the sitemap, robots.txt).
+    async fn text(&self, req: &Request, content_type: &'static str, body: Result<Bytes, ApiError>) -> Response {
         match body {
             Ok(body) => {
-                let builder = Response::builder()
+                let mut builder = Response::builder()
                     .header(header::CONTENT_TYPE, content_type)
                     .header(header::CACHE_CONTROL, "no-cache")
                     .header(header::CONTENT_LENGTH, body.len());
+                if let Some(vary) = vary(&self.state.config, false) {
+                    builder = builder.header(header::VARY, vary);
+                }
                 if req.method() == Method::HEAD {
                     builder.finish()
                 } else {
@@ -435,7 +441,7 @@ impl Endpoint for UiEndpoint {
             _ => None,
         } {
             let url = format!("{}{home}", public_base(&req, &self.state));
-            return Ok(self.text(&req, "image/svg+xml", qr_svg(&url)).await);
+            return Ok(self.text(&req, "image/svg+xml", self.qr_codes.get(url).await).await);
         }
         let Some(pages) = &ui.pages else {
             let known = ui.public_paths.iter().any(|p| p == route);
@@ -443,11 +449,11 @@ impl Endpoint for UiEndpoint {
         };
         match route {
             "/sitemap.xml" => {
-                let xml = pages.sitemap(&self.state, &public_base(&req, &self.state)).await;
+                let xml = pages.sitemap(&self.state, &public_base(&req, &self.state)).await.map(Bytes::from);
                 return Ok(self.text(&req, "application/xml; charset=utf-8", xml).await);
             }
             "/robots.txt" => {
-                let robots = Ok(robots(&public_base(&req, &self.state)));
+                let robots = Ok(Bytes::from(robots(&public_base(&req, &self.state))));
                 return Ok(self.text(&req, "text/plain; charset=utf-8", robots).await);
             }
             _ => {}
@@ -460,13 +466,27 @@ impl Endpoint for UiEndpoint {
     }
 }
 
+/// `Vary` of an answer written with the site's address: `Accept-Encoding` when it is `compressed`,
+/// and what [`public_base`] reads besides `Host` (which every cache keys by) when it does.
+fn vary(config: &ServeConfig, compressed: bool) -> Option<HeaderValue> {
+    let value = match (compressed, address_from_proxy(config)) {
+        (true, true) => "Accept-Encoding, X-Forwarded-Host, X-Forwarded-Proto",
+        (true, false) => "Accept-Encoding",
+        (false, true) => "X-Forwarded-Host, X-Forwarded-Proto",
+        (false, false) => return None,
+    };
+    Some(HeaderValue::from_static(value))
+}
+
 /// A page written by [`Pages`]: revalidated by its ETag, gzipped for clients that take it.
-fn send_page(req: &Request, rendered: &Rendered) -> Response {
-    let builder = Response::builder()
+fn send_page(req: &Request, rendered: &Rendered, config: &ServeConfig) -> Response {
+    let mut builder = Response::builder()
         .header(header::CONTENT_TYPE, "text/html; charset=utf-8")
         .header(header::ETAG, rendered.etag.clone())
-        .header(header::VARY, "Accept-Encoding")
         .header(header::CACHE_CONTROL, "no-cache");
+    if let Some(vary) = vary(config, true) {
+        builder = builder.header(header::VARY, vary);
+    }
     if rendered.status == StatusCode::OK && etag_matches(req.headers(), rendered.etag.to_str().unwrap_or_default()) {
         return builder.status(StatusCode::NOT_MODIFIED).finish();
     }

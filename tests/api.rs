@@ -1,6 +1,7 @@
 //! Every call of the API through HTTP: happy paths, the specification's messages, sessions,
 //! limits, media, concurrency, backups and the committed spec.
 
+#[allow(dead_code)] // each test crate uses part of the harness
 mod common;
 
 use common::{
@@ -138,6 +139,21 @@ async fn secure_cookie_and_hsts_when_configured() {
     let ok = site.post("/api/admins/auth", json!({"username": "admin", "password": PASSWORD})).await;
     assert!(ok.headers["set-cookie"].to_str().unwrap().contains("; Secure"));
     assert!(ok.headers.contains_key("strict-transport-security"));
+}
+
+/// HSTS covers the site's own name; its subdomains only when the operator asks, since one served
+/// over plain http would stop opening in every browser that saw the site.
+#[tokio::test]
+async fn hsts_names_subdomains_only_when_asked() {
+    let hsts = |site: Site| async move {
+        let a = site.get("/products").await;
+        a.headers["strict-transport-security"].to_str().unwrap().to_owned()
+    };
+    assert_eq!(hsts(Site::with_flags(&["--cookie-secure", "true"])).await, "max-age=31536000");
+    let asked = Site::with_flags(&["--cookie-secure", "true", "--hsts-include-subdomains"]);
+    assert_eq!(hsts(asked).await, "max-age=31536000; includeSubDomains");
+    let plain = Site::with_flags(&["--hsts-include-subdomains"]).get("/products").await;
+    assert!(!plain.headers.contains_key("strict-transport-security"), "no HSTS over plain http");
 }
 
 #[tokio::test]

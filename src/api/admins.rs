@@ -136,12 +136,18 @@ impl AdminsApi {
     /// Ends the session on the server and clears the cookie.
     #[oai(path = "/api/session", method = "delete", operation_id = "signOut")]
     async fn sign_out(&self, state: Data<&Arc<AppState>>, req: &Request) -> Result<SignOutResponse, errors![400, 403]> {
-        if let Some(token) = session_token(req) {
+        // Without a live session there is nobody to sign out, and nothing is written: anyone may
+        // send this.
+        let token = match session_token(req) {
+            Some(token) if session_admin(&state, token.clone()).await?.is_some() => Some(token),
+            _ => None,
+        };
+        if let Some(token) = token {
             let ip = state.client_ip(req);
             state
                 .db
                 .write(move |tx| {
-                    // a session that had already ended signs nobody out
+                    // a session that ended meanwhile signs nobody out
                     if let Some(admin) = admins::session_admin(tx, &token)? {
                         let target = Target::new(admin.id, &admin.username);
                         audit::record(tx, &Actor::admin(&admin, ip), AuditKind::SignOut, target, &[])?;

@@ -55,6 +55,7 @@ impl AwardsApi {
                 Ok(award)
             })
             .await?;
+        state.site_changed();
         Ok(Created::Created(Json(award)))
     }
 
@@ -78,6 +79,7 @@ impl AwardsApi {
                 audit::record(tx, &who, AuditKind::AwardDelete, Target::new(id.0, &name), &changes)
             })
             .await?;
+        state.site_changed();
         Ok(Deleted::Deleted)
     }
 }

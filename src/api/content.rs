@@ -53,6 +53,7 @@ impl ContentApi {
                 Ok(after)
             })
             .await?;
+        state.site_changed();
         Ok(Json(content))
     }
 
@@ -79,6 +80,7 @@ impl ContentApi {
                 Ok(after)
             })
             .await?;
+        state.site_changed();
         Ok(Json(content))
     }
 
@@ -101,6 +103,7 @@ impl ContentApi {
                 audit::record(tx, &who, AuditKind::ProfileDelete, Target::named(&name), &[change])
             })
             .await?;
+        state.site_changed();
         Ok(Deleted::Deleted)
     }
 }

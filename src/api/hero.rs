@@ -54,6 +54,7 @@ impl HeroApi {
                 Ok(hero)
             })
             .await?;
+        state.site_changed();
         Ok(Json(hero))
     }
 
@@ -80,6 +81,7 @@ impl HeroApi {
                 Ok(slide)
             })
             .await?;
+        state.site_changed();
         Ok(Created::Created(Json(slide)))
     }
 
@@ -102,6 +104,7 @@ impl HeroApi {
                 audit::record(tx, &who, AuditKind::SlideDelete, Target::new(id.0, &url), &[change])
             })
             .await?;
+        state.site_changed();
         Ok(Deleted::Deleted)
     }
 }

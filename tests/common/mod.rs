@@ -31,6 +31,8 @@ pub struct Site {
     pub client: TestClient<BoxEndpoint<'static, Response>>,
     pub db: Db,
     pub dir: tempfile::TempDir,
+    /// The state the site runs with (what a test cannot see through HTTP: the pages' data version).
+    pub state: Arc<AppState>,
     /// The `site_session=...` cookie after [`Site::login`].
     pub cookie: Option<String>,
 }
@@ -81,8 +83,9 @@ impl Site {
         let db = Db::open(&db_path, Sync::Normal).unwrap();
         let hash = admins::hash_password(PASSWORD).unwrap();
         db.write_blocking(|tx| admins::create(tx, "admin", &hash)).unwrap();
-        let app = site::app(AppState::new(db.clone(), config), Arc::new(ui));
-        Site { client: TestClient::new(app.boxed()), db, dir, cookie: None }
+        let state = AppState::new(db.clone(), config);
+        let app = site::app(state.clone(), Arc::new(ui));
+        Site { client: TestClient::new(app.boxed()), db, dir, state, cookie: None }
     }
 
     pub fn new() -> Site {
