@@ -22,7 +22,7 @@ const heroTitle: Partial<Record<'en' | 'fa', string>> = {};
 const headingOf = (lang: 'en' | 'fa', p: (typeof PAGES)[number]) => (p.path === '/' && heroTitle[lang]) || p[lang];
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await adminApi(await playwright.request.newContext({ baseURL }));
+  const request = await adminApi(await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin' } }));
   productName = unique('Hydrated almonds');
   await createProduct(request, { name: productName, initialStock: 1234, price: 12.5 });
   const hero = (await (await request.get('/api/hero')).json()) as { texts?: Record<string, { title?: string }> };

@@ -8,9 +8,9 @@ import { apiSignIn, createProduct, openTab, signIn, unique } from './helpers';
 async function otherAdminCreates(baseURL: string, productName: string) {
   const username = unique('e2e-editor').replace(/\s+/g, '-').toLowerCase();
   const password = 'a long e2e passphrase';
-  const admin = await requests.newContext({ baseURL });
+  const admin = await requests.newContext({ baseURL, extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin' } });
   try {
-    const signedIn = await requests.newContext({ baseURL });
+    const signedIn = await requests.newContext({ baseURL, extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin' } });
     expect((await signedIn.post('/api/admins/auth', { data: { username: 'admin', password: 'e2e-admin-password' } })).status()).toBe(200);
     expect((await signedIn.post('/api/admins', { data: { username, password } })).status()).toBe(201);
     await signedIn.dispose();
