@@ -26,10 +26,6 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
-    // The API calls a test makes itself (the `request` fixture) carry neither Origin nor
-    // Sec-Fetch-Site, and the server refuses such a write: they say what a browser on the site's
-    // own page says. (A page's own requests carry the browser's Origin, which is checked.)
-    extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin' },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

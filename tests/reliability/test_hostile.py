@@ -675,7 +675,8 @@ def _post_from(address: str, port: int, path: str, body: dict, headers=None):
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30, source_address=(address, 0))
     try:
         conn.request("POST", path, body=json.dumps(body),
-                     headers={"Content-Type": "application/json", **(headers or {})})
+                     headers={"Content-Type": "application/json", "Origin": f"http://127.0.0.1:{port}",
+                              **(headers or {})})
         r = conn.getresponse()
         return r.status, r.read()
     finally:

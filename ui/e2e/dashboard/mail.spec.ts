@@ -3,7 +3,8 @@
 // settings form, the test e-mail through a running mail server and its clear error when the server
 // is down, and in the Orders tab each order's e-mail status and the count of new orders, in English
 // and in Persian. Every test leaves the site without a mail server and without a site address.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../scripts/site-server.mjs';
 import { apiSignIn, createProduct, openTab, signIn, unique } from './helpers';
@@ -133,7 +134,7 @@ test('E-mail tab: the site’s address is proposed from where the dashboard is o
   expect((await (await request.get('/api/mail')).json()).siteUrlSource).toBe('none');
 
   // an address elsewhere is refused with the reason
-  await panel.getByLabel('Address').fill('https://golbahar.af');
+  await panel.getByLabel('Address', { exact: true }).fill('https://golbahar.af');
   await panel.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('alert')).toContainText('Open the dashboard at that address and save it there');
   expect((await (await request.get('/api/mail')).json()).siteUrlSource).toBe('none');
@@ -141,7 +142,7 @@ test('E-mail tab: the site’s address is proposed from where the dashboard is o
   await panel.getByRole('button', { name: 'Yes, save this address' }).click();
   await expect(panel.getByTestId('site-url-saved')).toHaveText('The site’s address is saved.');
   await expect(panel.getByTestId('site-url-unset')).toHaveCount(0);
-  await expect(panel.getByLabel('Address')).toHaveValue(baseURL!);
+  await expect(panel.getByLabel('Address', { exact: true })).toHaveValue(baseURL!);
   const saved = await (await request.get('/api/mail')).json();
   expect([saved.siteUrl, saved.siteUrlSource]).toEqual([baseURL, 'dashboard']);
   const order = await placeOrder(request, product.id);
