@@ -660,7 +660,8 @@ async fn mail_links_come_from_the_sites_address_never_from_the_request() {
         .header("origin", "https://shop.example.af")
         .header("host", "shop.example.af"),
         admin("not an address", put, json!({"siteUrl": "golbahar.af"}), 400, "The site's address must be like…"),
-        admin("a script", put, json!({"siteUrl": "golbahar.af"}), 403, "Cross-origin request refused").as_script(),
+        admin("a script", put, json!({"siteUrl": "golbahar.af"}), 403, "Cross-origin request refused")
+            .sent_by_a_script(),
         admin(
             "with a path",
             put,
@@ -1366,14 +1367,14 @@ async fn a_write_without_origin_or_sec_fetch_site_is_refused() {
     let delete = format!("DELETE /api/products/{id}");
     const REFUSED: &str = "Cross-origin request refused";
     site.check(&[
-        admin("the cookie, no Origin", &delete, NO_BODY, 403, REFUSED).as_script(),
-        admin("sign-out, no Origin", "DELETE /api/session", NO_BODY, 403, REFUSED).as_script(),
-        visitor("an order, no Origin", "POST /api/orders", order.clone(), 403, REFUSED).as_script(),
+        admin("the cookie, no Origin", &delete, NO_BODY, 403, REFUSED).sent_by_a_script(),
+        admin("sign-out, no Origin", "DELETE /api/session", NO_BODY, 403, REFUSED).sent_by_a_script(),
+        visitor("an order, no Origin", "POST /api/orders", order.clone(), 403, REFUSED).sent_by_a_script(),
         visitor("typed in the address bar", "POST /api/orders", order.clone(), 403, REFUSED)
             .header("sec-fetch-site", "none"),
         visitor("a sibling site", "POST /api/orders", order.clone(), 403, REFUSED)
             .header("sec-fetch-site", "same-site"),
-        visitor("a read needs neither", "GET /api/products", NO_BODY, 200, "").as_script(),
+        visitor("a read needs neither", "GET /api/products", NO_BODY, 200, "").sent_by_a_script(),
         visitor("a browser's page, Origin", "POST /api/orders", order.clone(), 201, "")
             .header("origin", "http://shop.test")
             .header("host", "shop.test"),

@@ -244,7 +244,7 @@ impl Scenario {
     }
 
     /// Sent without the headers a browser adds (`Sec-Fetch-Site`), as a script sends it.
-    pub fn as_script(mut self) -> Scenario {
+    pub fn sent_by_a_script(mut self) -> Scenario {
         self.browser = false;
         self
     }
