@@ -176,6 +176,8 @@ CREATE INDEX outbox_order ON outbox (order_id) WHERE order_id IS NOT NULL;
 
 -- One row: the mail server set from the dashboard (flags, when given, win over it), and whether
 -- buyers get a confirmation. The password is kept as given (SMTP needs it): it travels in backups.
+-- `site_url`: the site's address as an admin saved it (e.g. https://golbahar.af), for the links
+-- in mail and the only Origin accepted for writes; `--public-url` and `--domain` win over it.
 CREATE TABLE mail_settings (
     id                 INTEGER PRIMARY KEY CHECK (id = 1),
     smtp_host          TEXT,
@@ -185,9 +187,19 @@ CREATE TABLE mail_settings (
     smtp_password      TEXT,
     mail_from          TEXT,
     buyer_confirmation INTEGER NOT NULL DEFAULT 0 CHECK (buyer_confirmation IN (0, 1)),
+    site_url           TEXT,
     CHECK ((smtp_host IS NULL) = (mail_from IS NULL))
 );
 INSERT INTO mail_settings (id) VALUES (1);
+
+-- Buyer confirmations queued per address (lower case, without a +tag) and UTC day: at most a few
+-- a day go to one address, whatever a visitor types into the order form.
+CREATE TABLE confirmation_quota (
+    address TEXT NOT NULL,
+    day     INTEGER NOT NULL, -- days since 1970-01-01 (UTC)
+    sent    INTEGER NOT NULL,
+    PRIMARY KEY (address, day)
+) WITHOUT ROWID;
 
 -- Per admin, the newest order id they have seen in the Orders tab (the count of new orders).
 CREATE TABLE order_views (

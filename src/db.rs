@@ -102,6 +102,15 @@ const MIGRATIONS: &[&str] = &[
      BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;
      CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
      BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;",
+    // 7: the site's address saved in the dashboard (links in mail, the Origin of writes), and the
+    // count of buyer confirmations per address and day.
+    "ALTER TABLE mail_settings ADD COLUMN site_url TEXT;
+     CREATE TABLE confirmation_quota (
+         address TEXT NOT NULL,
+         day     INTEGER NOT NULL,
+         sent    INTEGER NOT NULL,
+         PRIMARY KEY (address, day)
+     ) WITHOUT ROWID;",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

@@ -35,6 +35,9 @@ const STEP_LIMIT: Duration = Duration::from_secs(15);
 const MESSAGE_LIMIT: Duration = Duration::from_secs(60);
 /// The sender looks for due messages at least this often, woken or not.
 const POLL: Duration = Duration::from_secs(30);
+/// At most this many buyer confirmations go to one address (lower case, without a `+tag`) per UTC
+/// day; later orders from it are still recorded and still reach the company.
+pub const CONFIRMATIONS_PER_DAY: i64 = 3;
 /// Messages taken from the outbox at a time, and how many of them travel at once (each on its
 /// own pooled connection).
 const BATCH: usize = 64;
@@ -185,6 +188,8 @@ pub struct Mailer {
     flags: Option<Settings>,
     current: RwLock<Option<Settings>>,
     buyer_confirmation: AtomicBool,
+    /// The site's address as an admin saved it in the dashboard (`mail_settings.site_url`).
+    saved_site_url: RwLock<Option<String>>,
     /// Something was queued: send it now rather than at the next poll.
     wake: Notify,
     /// The settings changed or a test e-mail went through: retry now, whatever the backoff.
@@ -197,6 +202,7 @@ pub struct Mailer {
 pub struct Stored {
     pub server: Option<Settings>,
     pub buyer_confirmation: bool,
+    pub site_url: Option<String>,
 }
 
 impl Mailer {
@@ -204,7 +210,7 @@ impl Mailer {
     pub fn new(db: &Db, config: &ServeConfig) -> Mailer {
         let stored = db.read_blocking(stored).unwrap_or_else(|e| {
             tracing::error!("mail: cannot read the mail settings: {}", e.message());
-            Stored { server: None, buyer_confirmation: false }
+            Stored { server: None, buyer_confirmation: false, site_url: None }
         });
         let flags = match (&config.smtp_url, &config.mail_from) {
             (Some(server), Some(from)) => Some(Settings { server: server.clone(), from: from.clone() }),
@@ -214,6 +220,7 @@ impl Mailer {
             current: RwLock::new(flags.clone().or(stored.server)),
             flags,
             buyer_confirmation: AtomicBool::new(stored.buyer_confirmation),
+            saved_site_url: RwLock::new(stored.site_url),
             wake: Notify::new(),
             retry_now: Notify::new(),
             first_retry: Duration::from_millis(config.mail_retry_ms.max(1)),
@@ -239,6 +246,12 @@ impl Mailer {
         self.buyer_confirmation.load(Ordering::Relaxed)
     }
 
+    /// The site's address as an admin saved it (`None` until one is saved). `AppState::site_url`
+    /// answers the address in force (the flags win).
+    pub fn saved_site_url(&self) -> Option<String> {
+        self.saved_site_url.read().ok().and_then(|u| u.clone())
+    }
+
     /// After a transaction that queued mail has committed: the sender sends it now (otherwise
     /// within [`POLL`]).
     pub fn wake(&self) {
@@ -248,6 +261,9 @@ impl Mailer {
     /// After the dashboard's settings were saved.
     pub fn stored_changed(&self, stored: Stored) {
         self.buyer_confirmation.store(stored.buyer_confirmation, Ordering::Relaxed);
+        if let Ok(mut url) = self.saved_site_url.write() {
+            url.clone_from(&stored.site_url);
+        }
         if self.flags.is_none() {
             if let Ok(mut current) = self.current.write() {
                 *current = stored.server;
@@ -297,7 +313,8 @@ impl Mailer {
 /// The dashboard's settings, as stored.
 pub fn stored(conn: &Connection) -> Result<Stored, ApiError> {
     Ok(conn.query_row(
-        "SELECT smtp_host, smtp_port, smtp_security, smtp_username, smtp_password, mail_from, buyer_confirmation
+        "SELECT smtp_host, smtp_port, smtp_security, smtp_username, smtp_password, mail_from, buyer_confirmation,
+             site_url
          FROM mail_settings WHERE id = 1",
         [],
         |r| {
@@ -320,7 +337,7 @@ pub fn stored(conn: &Connection) -> Result<Stored, ApiError> {
                 }
                 _ => None,
             };
-            Ok(Stored { server, buyer_confirmation: r.get(6)? })
+            Ok(Stored { server, buyer_confirmation: r.get(6)?, site_url: r.get(7)? })
         },
     )?)
 }
@@ -346,6 +363,12 @@ pub fn store(
             params![buyer_confirmation],
         )?,
     };
+    stored(tx)
+}
+
+/// Saves the site's address (`None` clears it); answers the settings as stored.
+pub fn store_site_url(tx: &Transaction, url: Option<&str>) -> Result<Stored, ApiError> {
+    tx.execute("UPDATE mail_settings SET site_url = ?1 WHERE id = 1", params![url])?;
     stored(tx)
 }
 
@@ -404,10 +427,44 @@ pub fn enqueue_to_company(tx: &Transaction, kind: &str, subject: &str, body: &st
     enqueue(tx, kind, None, &message)
 }
 
+/// The key a buyer's address is counted under: lower case, and without a `+tag` (which reaches
+/// the same mailbox).
+fn quota_key(address: &str) -> String {
+    let address = address.to_lowercase();
+    match address.rsplit_once('@') {
+        Some((local, domain)) => format!("{}@{domain}", local.split('+').next().unwrap_or(local)),
+        None => address,
+    }
+}
+
+/// Counts a confirmation to `address` today, if today's [`CONFIRMATIONS_PER_DAY`] are not used
+/// up: answers whether it may be sent. Older days are forgotten.
+fn take_confirmation(tx: &Transaction, address: &str, now: i64) -> Result<bool, ApiError> {
+    let day = now.div_euclid(86_400_000);
+    tx.prepare_cached("DELETE FROM confirmation_quota WHERE day < ?1")?.execute([day - 1])?;
+    let key = quota_key(address);
+    let sent: i64 = tx
+        .prepare_cached("SELECT sent FROM confirmation_quota WHERE address = ?1 AND day = ?2")?
+        .query_row(params![key, day], |r| r.get(0))
+        .optional()?
+        .unwrap_or(0);
+    if sent >= CONFIRMATIONS_PER_DAY {
+        return Ok(false);
+    }
+    tx.prepare_cached(
+        "INSERT INTO confirmation_quota (address, day, sent) VALUES (?1, ?2, 1)
+         ON CONFLICT (address, day) DO UPDATE SET sent = sent + 1",
+    )?
+    .execute(params![key, day])?;
+    Ok(true)
+}
+
 /// Queues the mail of a new order in the caller's transaction: the notice to the company, and
-/// the buyer's confirmation when they gave an address and confirmations are on. `base` is the
-/// site's public address, for the link to the order in the dashboard.
-pub fn enqueue_order(tx: &Transaction, mailer: &Mailer, order: &Order, base: &str) -> Result<(), ApiError> {
+/// the buyer's confirmation when they gave an address, confirmations are on and that address has
+/// not had its [`CONFIRMATIONS_PER_DAY`]. `site_url` is the site's address (`--public-url`,
+/// `--domain` or the one saved in the dashboard; never the request's), for the link to the order
+/// in the dashboard: without it, the mail has no link.
+pub fn enqueue_order(tx: &Transaction, mailer: &Mailer, order: &Order, site_url: Option<&str>) -> Result<(), ApiError> {
     let unit: Option<String> = match order.product_id {
         Some(id) => {
             tx.prepare_cached("SELECT unit FROM products WHERE id = ?1")?.query_row([id], |r| r.get(0)).optional()?
@@ -424,17 +481,18 @@ pub fn enqueue_order(tx: &Transaction, mailer: &Mailer, order: &Order, base: &st
         recipient: company,
         reply_to: buyer.map(str::to_owned),
         subject: notices::company_subject(order, unit.as_deref()),
-        body: notices::company_body(order, unit.as_deref(), base, created_at, buyer.is_some()),
+        body: notices::company_body(order, unit.as_deref(), site_url, created_at, buyer.is_some()),
         message_id: new_message_id("order"),
         created_at,
     };
     enqueue(tx, "order", Some(order.id), &notice)?;
-    if let (Some(buyer), true) = (buyer, mailer.buyer_confirmation()) {
+    let Some(buyer) = buyer.filter(|_| mailer.buyer_confirmation()) else { return Ok(()) };
+    if take_confirmation(tx, buyer, created_at)? {
         let confirmation = Outgoing {
             recipient: buyer.to_owned(),
             reply_to: content.contact_email.clone(),
             subject: notices::buyer_subject(order, unit.as_deref()),
-            body: notices::buyer_body(order, unit.as_deref(), &content, base),
+            body: notices::buyer_body(order, unit.as_deref(), &content, site_url, created_at),
             message_id: new_message_id("confirmation"),
             created_at,
         };
@@ -814,8 +872,22 @@ mod notices {
         )
     }
 
-    pub fn company_body(order: &Order, unit: Option<&str>, base: &str, at: i64, reply: bool) -> String {
-        let link = format!("{base}/dashboard?tab=orders&order={}", order.id);
+    pub fn company_body(order: &Order, unit: Option<&str>, site_url: Option<&str>, at: i64, reply: bool) -> String {
+        // The link only from the site's own address: never from the request that placed the order.
+        let (open_en, open_fa) = match site_url {
+            Some(base) => {
+                let link = format!("{base}/dashboard?tab=orders&order={}", order.id);
+                (format!("Open it in the dashboard:\n{link}"), format!("دیدن سفارش در داشبورد:\n{link}"))
+            }
+            None => (
+                "See it in the dashboard's Orders tab. (This e-mail has no link: the site's address is not set \
+                 yet; save it on the dashboard's E-mail tab.)"
+                    .to_owned(),
+                "آن را در زبانهٔ «سفارش‌ها»ی داشبورد ببینید. (این ایمیل پیوندی ندارد، چون نشانی وب‌سایت هنوز \
+                 تعیین نشده است؛ آن را در زبانهٔ «ایمیل» داشبورد ذخیره کنید.)"
+                    .to_owned(),
+            ),
+        };
         let (lang_en, lang_fa) = match order.lang {
             Lang::En => ("English", "انگلیسی"),
             Lang::Fa => ("Persian", "فارسی"),
@@ -838,7 +910,7 @@ mod notices {
              Notes:        {notes}\n\
              Received:     {date_en}\n\
              Page:         {lang_en}\n\n\
-             Open it in the dashboard:\n{link}\n\n\
+             {open_en}\n\n\
              {reply_en}\n\n\
              ----\n\n\
              درخواست سفارش تازه‌ای از وب‌سایت رسیده است.\n\n\
@@ -851,7 +923,7 @@ mod notices {
              یادداشت: {notes}\n\
              زمان رسیدن: {date_fa}\n\
              زبان صفحه: {lang_fa}\n\n\
-             دیدن سفارش در داشبورد:\n{link}\n\n\
+             {open_fa}\n\n\
              {reply_fa}\n",
             id = order.id,
             id_fa = fa_digits(&order.id.to_string()),
@@ -874,42 +946,51 @@ mod notices {
         }
     }
 
-    pub fn buyer_body(order: &Order, unit: Option<&str>, content: &content::Content, base: &str) -> String {
+    /// The buyer's confirmation: the order's facts only (product, quantity, order number, date)
+    /// and the company's own details. Nothing the visitor wrote (name, notes, destination) is in
+    /// it, so the form cannot make the company's mail server say something of the visitor's.
+    pub fn buyer_body(
+        order: &Order,
+        unit: Option<&str>,
+        content: &content::Content,
+        site_url: Option<&str>,
+        at: i64,
+    ) -> String {
         let email = content.contact_email.as_deref().unwrap_or_default();
         let phone = content.contact_phone.as_deref().unwrap_or_default();
         match order.lang {
             Lang::En => format!(
-                "Dear {name},\n\n\
+                "Hello,\n\n\
                  Thank you for your order request. We have received it and will contact you soon, \
                  usually within 24 hours.\n\n\
                  Product:      {product}\n\
                  Quantity:     {qty}\n\
-                 Destination:  {destination}\n\
-                 Reference:    order #{id}\n\n\
+                 Reference:    order #{id}\n\
+                 Received:     {date}\n\n\
                  To add or change anything, reply to this e-mail.\n\n\
-                 Golbahar\n{email} · {phone}\n{base}\n",
-                name = order.customer_name,
+                 Golbahar\n{email} · {phone}\n{link}",
                 product = order.product_name,
                 qty = quantity_en(order, unit),
-                destination = or_dash(&order.destination),
                 id = order.id,
+                date = date_en(at),
+                link = site_url.map(|u| format!("{u}\n")).unwrap_or_default(),
             ),
             Lang::Fa => format!(
-                "{name} گرامی،\n\n\
+                "با سلام،\n\n\
                  از درخواست سفارش شما سپاسگزاریم. درخواست‌تان به دست ما رسید و به‌زودی، معمولاً تا ۲۴ ساعت، \
                  با شما تماس می‌گیریم.\n\n\
                  محصول: {product}\n\
                  مقدار: {qty}\n\
-                 مقصد: {destination}\n\
-                 شمارهٔ پیگیری: سفارش {id}\n\n\
+                 شمارهٔ پیگیری: سفارش {id}\n\
+                 زمان رسیدن: {date}\n\n\
                  اگر می‌خواهید چیزی بیفزایید یا تغییر دهید، به همین ایمیل پاسخ دهید.\n\n\
-                 گلبهار\n{email} · {phone}\n{base}/fa\n",
-                name = order.customer_name,
+                 گلبهار\n{email} · {phone}\n{link}",
                 product = order.product_name,
                 qty = quantity_fa(order, unit),
-                destination = or_dash(&order.destination),
                 id = fa_digits(&order.id.to_string()),
+                date = date_fa(at),
                 phone = fa_digits(phone),
+                link = site_url.map(|u| format!("{u}/fa\n")).unwrap_or_default(),
             ),
         }
     }
@@ -958,6 +1039,13 @@ mod tests {
     }
 
     #[test]
+    fn confirmations_are_counted_per_mailbox() {
+        assert_eq!(quota_key("Buyer+Orders@Example.COM"), "buyer@example.com");
+        assert_eq!(quota_key("buyer@example.com"), "buyer@example.com");
+        assert_eq!(quota_key("a+b+c@x.af"), "a@x.af");
+    }
+
+    #[test]
     fn persian_dates_follow_the_solar_hijri_calendar() {
         assert_eq!(notices::solar_hijri(2025, 3, 21), (1404, 1, 1));
         assert_eq!(notices::solar_hijri(2026, 11, 25), (1405, 9, 4));
@@ -971,6 +1059,7 @@ mod tests {
             flags: None,
             current: RwLock::new(None),
             buyer_confirmation: AtomicBool::new(false),
+            saved_site_url: RwLock::new(None),
             wake: Notify::new(),
             retry_now: Notify::new(),
             first_retry: Duration::from_secs(5),

@@ -63,44 +63,78 @@ pub fn host<'r>(req: &'r Request, config: &ServeConfig) -> Option<&'r str> {
         .filter(|h| !h.is_empty())
 }
 
-/// Whether a mutating call comes from our own pages (or from a client that sends no Origin, such
-/// as curl or an integrator's server). The Origin's scheme, host and port must be the site's own:
-/// with `--public-url` or `--domain` those addresses only; otherwise the address the request was
-/// sent to.
-pub fn same_origin(req: &Request, config: &ServeConfig) -> bool {
+/// Whether a mutating call comes from our own pages. A browser sends `Origin` with every write
+/// (and `Sec-Fetch-Site`); a write with neither is refused, as is `Sec-Fetch-Site: cross-site`.
+/// The Origin's scheme, host and port must be the site's own: once the site's address is known
+/// (`--public-url`, `--domain`, or `site_url`, the address saved in the dashboard) those
+/// addresses only; before, the address the request was sent to. Without an Origin,
+/// `Sec-Fetch-Site: same-origin` is the browser's word that the page is the site's own.
+pub fn same_origin(req: &Request, config: &ServeConfig, site_url: Option<&str>) -> bool {
     let headers = req.headers();
-    if headers.get("sec-fetch-site").is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"cross-site")) {
+    let fetch_site = headers.get("sec-fetch-site").map(|v| v.as_bytes());
+    if fetch_site.is_some_and(|v| v.eq_ignore_ascii_case(b"cross-site")) {
         return false;
     }
-    let Some(origin) = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) else {
-        return true;
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return fetch_site.is_some_and(|v| v.eq_ignore_ascii_case(b"same-origin"));
     };
-    let Some(origin) = Origin::parse(origin) else {
+    let Some(origin) = origin.to_str().ok().and_then(Origin::parse) else {
         return false; // `null` (a sandboxed frame, a file) or garbage
     };
-    let configured = configured_origins(config);
+    let configured = configured_origins(config, site_url);
     if !configured.is_empty() {
         return configured.iter().any(|o| o.same(&origin));
     }
-    let scheme = scheme(req, config);
-    host(req, config).and_then(|h| Origin::parse(&format!("{scheme}://{h}"))).is_some_and(|own| own.same(&origin))
+    request_origin(req, config).is_some_and(|own| own.same(&origin))
 }
 
-/// The site's configured addresses: the public URL, and each domain on the https port (and 443,
-/// for a port forwarded to a non-standard one).
-fn configured_origins(config: &ServeConfig) -> Vec<Origin> {
-    let https_port = config.https_port();
-    // The public URL's origin is what precedes its path.
-    let url_origin = |u: &str| {
-        let path_at = u.find("://").map_or(0, |i| i + 3);
-        Origin::parse(&u[..u[path_at..].find('/').map_or(u.len(), |i| path_at + i)])
+/// The origin a request was sent to: its scheme and host (a trusted proxy's forwarded ones).
+fn request_origin(req: &Request, config: &ServeConfig) -> Option<Origin> {
+    let scheme = scheme(req, config);
+    host(req, config).and_then(|h| Origin::parse(&format!("{scheme}://{h}")))
+}
+
+/// Whether `url` (an address such as `--public-url` takes) has the origin this request comes
+/// from: its `Origin`, else the scheme and host it was sent to. Saving the site's address from a
+/// page on another address would lock that page out of every write.
+pub fn comes_from(req: &Request, config: &ServeConfig, url: &str) -> bool {
+    let Some(wanted) = url_origin(url) else { return false };
+    let from = match req.headers().get(header::ORIGIN) {
+        Some(origin) => origin.to_str().ok().and_then(Origin::parse),
+        None => request_origin(req, config),
     };
+    from.is_some_and(|o| o.same(&wanted))
+}
+
+/// The address a request was sent to, as the site's address would be written
+/// (`scheme://host[:port]`): what the dashboard proposes before one is saved.
+pub fn request_url(req: &Request, config: &ServeConfig) -> Option<String> {
+    request_origin(req, config).map(|o| {
+        let default = if o.scheme == "https" { 443 } else { 80 };
+        match o.port {
+            p if p == default => format!("{}://{}", o.scheme, o.host),
+            p => format!("{}://{}:{p}", o.scheme, o.host),
+        }
+    })
+}
+
+/// The origin of an address such as `--public-url` takes: what precedes its path.
+fn url_origin(u: &str) -> Option<Origin> {
+    let path_at = u.find("://").map_or(0, |i| i + 3);
+    Origin::parse(&u[..u[path_at..].find('/').map_or(u.len(), |i| path_at + i)])
+}
+
+/// The site's configured addresses: the public URL, each domain on the https port (and 443, for
+/// a port forwarded to a non-standard one), and the address saved in the dashboard.
+fn configured_origins(config: &ServeConfig, site_url: Option<&str>) -> Vec<Origin> {
+    let https_port = config.https_port();
     let mut origins: Vec<Origin> = config.public_url.iter().filter_map(|u| url_origin(u)).collect();
     for domain in &config.domains {
         for port in [443, https_port] {
             origins.extend(Origin::parse(&format!("https://{domain}:{port}")));
         }
     }
+    origins.extend(site_url.and_then(url_origin));
     origins
 }
 
@@ -182,8 +216,9 @@ mod tests {
     #[test]
     fn a_configured_address_is_the_only_origin_accepted() {
         let cfg = config(&["--public-url", "https://golbahar.af/shop/"]);
-        let from =
-            |origin: &str| same_origin(&request("192.0.2.7:5000", &[("origin", origin), ("host", "1.2.3.4")]), &cfg);
+        let from = |origin: &str| {
+            same_origin(&request("192.0.2.7:5000", &[("origin", origin), ("host", "1.2.3.4")]), &cfg, None)
+        };
         assert!(from("https://golbahar.af"));
         assert!(from("https://GOLBAHAR.af:443"));
         assert!(!from("http://golbahar.af"));
@@ -191,11 +226,34 @@ mod tests {
         assert!(!from("https://www.golbahar.af"));
         let domains =
             config(&["--domain", "golbahar.af", "--domain", "www.golbahar.af", "--https-addr", "127.0.0.1:8443"]);
-        let from = |origin: &str| same_origin(&request("192.0.2.7:5000", &[("origin", origin)]), &domains);
+        let from = |origin: &str| same_origin(&request("192.0.2.7:5000", &[("origin", origin)]), &domains, None);
         assert!(from("https://www.golbahar.af"));
         assert!(from("https://golbahar.af:8443"));
         assert!(!from("https://evil.af"));
         assert!(!from("evil://golbahar.af"));
+    }
+
+    #[test]
+    fn a_write_says_where_it_comes_from_and_a_saved_address_is_the_only_origin() {
+        let cfg = config(&[]);
+        let from = |headers: &[(&str, &str)], saved: Option<&str>| {
+            same_origin(&request("192.0.2.7:5000", headers), &cfg, saved)
+        };
+        assert!(!from(&[("host", "shop.test")], None), "neither Origin nor Sec-Fetch-Site");
+        assert!(!from(&[("sec-fetch-site", "none")], None));
+        assert!(!from(&[("sec-fetch-site", "same-site")], None));
+        assert!(from(&[("sec-fetch-site", "same-origin")], None));
+        assert!(from(&[("origin", "http://shop.test"), ("host", "shop.test")], None));
+        let saved = Some("https://golbahar.af");
+        assert!(!from(&[("origin", "http://shop.test"), ("host", "shop.test")], saved), "the Host is not enough");
+        assert!(from(&[("origin", "https://golbahar.af"), ("host", "shop.test")], saved));
+        assert!(!from(&[("origin", "https://golbahar.af"), ("sec-fetch-site", "cross-site")], saved));
+        let req = request("192.0.2.7:5000", &[("host", "Shop.Test:8080")]);
+        assert_eq!(request_url(&req, &cfg).as_deref(), Some("http://shop.test:8080"));
+        assert!(comes_from(&req, &cfg, "http://shop.test:8080"));
+        assert!(!comes_from(&req, &cfg, "https://shop.test:8080"));
+        let req = request("192.0.2.7:5000", &[("host", "shop.test"), ("origin", "https://golbahar.af")]);
+        assert!(comes_from(&req, &cfg, "https://golbahar.af") && !comes_from(&req, &cfg, "http://shop.test"));
     }
 
     #[test]

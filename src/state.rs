@@ -94,6 +94,16 @@ impl AppState {
             .await
     }
 
+    /// The site's own address, for the links in mail and the only Origin accepted for writes:
+    /// `--public-url` (or `https://` + the first `--domain`), else the address an admin saved in
+    /// the dashboard; `None` until one of them is set. Never taken from a request.
+    pub fn site_url(&self) -> Option<String> {
+        match &self.config.public_url {
+            Some(url) => Some(url.trim_end_matches('/').to_owned()),
+            None => self.mail.saved_site_url(),
+        }
+    }
+
     /// The address a request comes from, as the rate limits count it.
     pub fn client_ip(&self, req: &Request) -> IpAddr {
         crate::peer::client_ip(req, &self.config.trusted_proxies)

@@ -559,7 +559,9 @@ async fn an_order_and_its_notice_to_the_company_commit_together() {
     for detail in ["Maryam Ahmadi", "maryam@example.com", "Hamburg", "10 kg boxes", "Pistachios"] {
         assert!(body.contains(detail), "{detail} missing from {body}");
     }
-    assert!(body.contains(&format!("http://shop.example.af/dashboard?tab=orders&order={order_id}")), "{body}");
+    // no site address is set: no link, and never one from the request's Host
+    assert!(!body.contains("shop.example.af") && !body.contains("http"), "{body}");
+    assert!(body.contains("the site's address is not set yet"), "{body}");
     assert!(body.contains("مقدار: ۲۰ کیلوگرم"), "the Persian half: {body}");
     assert!(outbox(&site, "order-confirmation").is_empty(), "buyer confirmations are off by default");
 
@@ -591,8 +593,9 @@ async fn a_persian_order_gets_a_persian_confirmation_when_confirmations_are_on()
     assert_eq!(to, "farida@example.af");
     assert_eq!(reply_to.as_deref(), Some("export@golbahar.af"), "the buyer's reply reaches the company");
     assert_eq!(subject, "درخواست سفارش شما رسید: بادام، ۱۲ کیلوگرم");
-    assert!(body.starts_with("فریده گرامی،"), "{body}");
-    assert!(body.contains("شمارهٔ پیگیری: سفارش ۱") && body.contains("مقصد: کابل"), "{body}");
+    assert!(body.starts_with("با سلام،\n\nاز درخواست سفارش شما سپاسگزاریم."), "{body}");
+    assert!(body.contains("شمارهٔ پیگیری: سفارش ۱") && body.contains("مقدار: ۱۲ کیلوگرم"), "{body}");
+    assert!(!body.contains("فریده") && !body.contains("کابل"), "nothing the visitor wrote: {body}");
 
     // no address, no confirmation
     let anonymous = json!({"productId": id, "quantity": 1, "customerName": "Ali", "lang": "fa"});
@@ -604,6 +607,167 @@ async fn a_persian_order_gets_a_persian_confirmation_when_confirmations_are_on()
     assert_eq!(site.post("/api/orders", null_lang).await.body["lang"], json!("en"), "null is absent");
     let unknown = json!({"productId": id, "quantity": 1, "customerName": "Ali", "lang": "de"});
     assert_eq!(site.post("/api/orders", unknown).await.status, StatusCode::BAD_REQUEST);
+}
+
+/// What a visitor wrote into the form, aimed at the buyer's inbox with the company's name on it.
+fn phishing_order(product: i64, email: &str) -> Value {
+    json!({"productId": product, "quantity": 2,
+           "customerName": "Your account is suspended, verify at http://evil.example/login",
+           "customerEmail": email, "destination": "http://evil.example/d", "notes": "http://evil.example/n"})
+}
+
+fn audit_changes(site: &Site, kind: &str) -> Vec<String> {
+    let kind = kind.to_owned();
+    site.db
+        .read_blocking(move |c| {
+            let mut stmt = c.prepare("SELECT changes FROM audit_log WHERE kind = ?1 ORDER BY id")?;
+            let rows = stmt.query_map([kind], |r| r.get(0))?;
+            Ok(rows.collect::<Result<Vec<String>, _>>()?)
+        })
+        .unwrap()
+}
+
+/// Mail takes no address from a request. With no site address, an order sent to a forged Host
+/// gets a notice without a link and a confirmation with nothing the visitor wrote; the dashboard
+/// proposes the address it is open at, saves it only from a page at that address, and from then
+/// on the links use it and writes from any other origin are refused.
+#[tokio::test]
+async fn mail_links_come_from_the_sites_address_never_from_the_request() {
+    // served over https (behind a proxy that terminates it), as a site with an address is
+    let mut site = Site::with_flags(&["--cookie-secure", "true"]);
+    site.login().await;
+    let id = site.product("Pistachios", 100).await;
+    set_unreachable_mail_server(&site, true).await;
+    let cookie = site.cookie.take();
+    let order = phishing_order(id, "victim@example.com").to_string().into_bytes();
+    let forged = [("host", "evil.example"), ("origin", "https://evil.example")];
+    let created = site.send(Method::POST, "/api/orders", Some(order.clone()), &forged).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{:?}", created.body);
+    let (_, _, _, notice, _) = &outbox(&site, "order")[0];
+    assert!(!notice.contains("/dashboard?tab=orders"), "a link from the request's Host: {notice}");
+    assert!(notice.contains("the site's address is not set yet") && notice.contains("نشانی وب‌سایت"), "{notice}");
+    let (to, _, subject, confirmation, _) = &outbox(&site, "order-confirmation")[0];
+    assert_eq!(to, "victim@example.com");
+    for written in ["evil.example", "suspended", "Dear"] {
+        assert!(!confirmation.contains(written) && !subject.contains(written), "{written}: {subject}\n{confirmation}");
+    }
+    assert!(confirmation.starts_with("Hello,\n\nThank you for your order request."), "{confirmation}");
+    for fact in ["Pistachios", "2 kg", "order #1", "Received:"] {
+        assert!(confirmation.contains(fact), "{fact} missing from {confirmation}");
+    }
+    assert!(!confirmation.contains("http"), "no address is set: no link at all: {confirmation}");
+
+    // the dashboard proposes the address it is open at, and saves it only from there
+    site.cookie = cookie;
+    let own = [("host", "shop.example.af")];
+    let mail = site.send(Method::GET, "/api/mail", None, &own).await;
+    assert_eq!(mail.body["siteUrlSource"], json!("none"));
+    assert_eq!(mail.body["siteUrl"], Value::Null);
+    assert_eq!(mail.body["suggestedSiteUrl"], json!("https://shop.example.af"));
+    let put = "PUT /api/mail/site-url";
+    site.check(&[
+        admin(
+            "another address",
+            put,
+            json!({"siteUrl": "https://golbahar.af"}),
+            409,
+            "Open the dashboard at that address…",
+        )
+        .header("origin", "https://shop.example.af")
+        .header("host", "shop.example.af"),
+        admin("not an address", put, json!({"siteUrl": "golbahar.af"}), 400, "The site's address must be like…"),
+        admin("a script", put, json!({"siteUrl": "golbahar.af"}), 403, "Cross-origin request refused")
+            .sent_by_a_script(),
+        admin(
+            "with a path",
+            put,
+            json!({"siteUrl": "https://golbahar.af/shop"}),
+            400,
+            "The site's address takes no path…",
+        )
+        .header("origin", "https://golbahar.af")
+        .header("host", "golbahar.af"),
+        visitor("signed out", put, json!({"siteUrl": "https://golbahar.af"}), 401, "Please sign in")
+            .header("origin", "https://golbahar.af")
+            .header("host", "golbahar.af"),
+    ])
+    .await;
+    assert!(audit_changes(&site, "mail.settings").iter().all(|c| !c.contains("siteUrl")), "nothing was saved");
+    let body = json!({"siteUrl": "HTTPS://golbahar.af/"}).to_string().into_bytes();
+    let own = [("origin", "https://golbahar.af"), ("host", "golbahar.af")];
+    let saved = site.send(Method::PUT, "/api/mail/site-url", Some(body), &own).await;
+    assert_eq!(saved.status, StatusCode::OK, "{:?}", saved.body);
+    assert_eq!(
+        (&saved.body["siteUrl"], &saved.body["siteUrlSource"], &saved.body["suggestedSiteUrl"]),
+        (&json!("https://golbahar.af"), &json!("dashboard"), &Value::Null)
+    );
+    let changes = audit_changes(&site, "mail.settings");
+    assert!(changes.last().unwrap().contains("\"after\":\"https://golbahar.af\""), "audited: {changes:?}");
+
+    // a forged Host is now refused at the origin check, and our own page's order links to the saved address
+    site.cookie = None;
+    let refused = site.send(Method::POST, "/api/orders", Some(order.clone()), &forged).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    let theirs = [("host", "evil.example"), ("origin", "https://golbahar.af")];
+    let created = site.send(Method::POST, "/api/orders", Some(order), &theirs).await;
+    assert_eq!(created.status, StatusCode::CREATED);
+    let order_id = created.body["id"].as_i64().unwrap();
+    let (_, _, _, notice, _) = &outbox(&site, "order")[1];
+    assert!(notice.contains(&format!("\nhttps://golbahar.af/dashboard?tab=orders&order={order_id}\n")), "{notice}");
+    assert!(!notice.contains("evil.example/dashboard"), "{notice}");
+    let (_, _, _, confirmation, _) = &outbox(&site, "order-confirmation")[1];
+    assert!(confirmation.ends_with("\nhttps://golbahar.af\n") && !confirmation.contains("evil"), "{confirmation}");
+}
+
+/// `--public-url` (and `--domain`) set the site's address: the dashboard cannot change it, and
+/// the mail's links use it whatever Host an order was sent to.
+#[tokio::test]
+async fn the_public_url_flag_sets_the_sites_address() {
+    let mut site = Site::with_flags(&["--public-url", "https://golbahar.af"]);
+    site.login().await;
+    let id = site.product("Raisins", 10).await;
+    set_unreachable_mail_server(&site, false).await;
+    let mail = site.get("/api/mail").await;
+    assert_eq!((&mail.body["siteUrl"], &mail.body["siteUrlSource"]), (&json!("https://golbahar.af"), &json!("flags")));
+    let body = json!({"siteUrl": "https://golbahar.af"}).to_string().into_bytes();
+    let refused = site.send(Method::PUT, "/api/mail/site-url", Some(body), &[("origin", "https://golbahar.af")]).await;
+    assert_eq!(refused.status, StatusCode::CONFLICT);
+    assert!(refused.error().contains("--public-url"), "{}", refused.error());
+    site.cookie = None;
+    let order = phishing_order(id, "").to_string().into_bytes();
+    let theirs = [("host", "evil.example"), ("x-forwarded-host", "evil.example"), ("origin", "https://golbahar.af")];
+    assert_eq!(site.send(Method::POST, "/api/orders", Some(order), &theirs).await.status, StatusCode::CREATED);
+    let (_, _, _, notice, _) = &outbox(&site, "order")[0];
+    assert!(notice.contains("\nhttps://golbahar.af/dashboard?tab=orders&order=1\n"), "{notice}");
+}
+
+/// At most three confirmations a day go to one address (however its case or `+tag` is written):
+/// later orders from it are recorded and reach the company, and the count is kept in the
+/// database, so a restart does not reset it.
+#[tokio::test]
+async fn at_most_three_confirmations_a_day_go_to_one_address() {
+    let mut site = Site::signed_in().await;
+    let id = site.product("Almonds", 1000).await;
+    set_unreachable_mail_server(&site, true).await;
+    site.cookie = None;
+    let addresses =
+        ["buyer@example.com", "Buyer@Example.COM", "buyer+2@example.com", "BUYER+x@example.com", "other@example.com"];
+    for email in addresses {
+        let created = site.post("/api/orders", phishing_order(id, email)).await;
+        assert_eq!((created.status, &created.body["notice"]), (StatusCode::CREATED, &json!("queued")));
+    }
+    assert_eq!(outbox(&site, "order").len(), 5, "the company hears of every order");
+    let to: Vec<String> = outbox(&site, "order-confirmation").into_iter().map(|q| q.0).collect();
+    assert_eq!(to, ["buyer@example.com", "Buyer@Example.COM", "buyer+2@example.com", "other@example.com"]);
+    let counted: i64 = site
+        .db
+        .read_blocking(|c| {
+            Ok(c.query_row("SELECT sent FROM confirmation_quota WHERE address = 'buyer@example.com'", [], |r| {
+                r.get(0)
+            })?)
+        })
+        .unwrap();
+    assert_eq!(counted, 3);
 }
 
 #[tokio::test]
@@ -1207,6 +1371,34 @@ async fn the_origin_must_match_in_scheme_host_and_port() {
             from("http://shop.test", "shop.test", 403, REFUSED),
         ])
         .await;
+}
+
+/// A write must say where it comes from. A browser sends `Origin` (and `Sec-Fetch-Site`) with
+/// every write; a call with neither is refused, with the admin's cookie or without.
+#[tokio::test]
+async fn a_write_without_origin_or_sec_fetch_site_is_refused() {
+    let site = Site::signed_in().await;
+    let id = site.product("Figs", 10).await;
+    let order = json!({"productId": id, "quantity": 1, "customerName": "A"});
+    let delete = format!("DELETE /api/products/{id}");
+    const REFUSED: &str = "Cross-origin request refused";
+    site.check(&[
+        admin("the cookie, no Origin", &delete, NO_BODY, 403, REFUSED).sent_by_a_script(),
+        admin("sign-out, no Origin", "DELETE /api/session", NO_BODY, 403, REFUSED).sent_by_a_script(),
+        visitor("an order, no Origin", "POST /api/orders", order.clone(), 403, REFUSED).sent_by_a_script(),
+        visitor("typed in the address bar", "POST /api/orders", order.clone(), 403, REFUSED)
+            .header("sec-fetch-site", "none"),
+        visitor("a sibling site", "POST /api/orders", order.clone(), 403, REFUSED)
+            .header("sec-fetch-site", "same-site"),
+        visitor("a read needs neither", "GET /api/products", NO_BODY, 200, "").sent_by_a_script(),
+        visitor("a browser's page, Origin", "POST /api/orders", order.clone(), 201, "")
+            .header("origin", "http://shop.test")
+            .header("host", "shop.test"),
+        visitor("a browser's page, no Origin", "POST /api/orders", order, 201, "")
+            .header("sec-fetch-site", "same-origin"),
+        admin("the dashboard", &delete, NO_BODY, 204, "").header("sec-fetch-site", "same-origin"),
+    ])
+    .await;
 }
 
 // ---------- limits, errors ----------

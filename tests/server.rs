@@ -248,7 +248,7 @@ async fn a_stalled_body_is_refused_and_its_connection_closed() {
     let mut conn = TcpStream::connect(addr).await.unwrap();
     let began = Instant::now();
     conn.write_all(
-        b"POST /api/orders HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"pro",
+        b"POST /api/orders HTTP/1.1\r\nHost: t\r\nOrigin: http://t\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"pro",
     )
     .await
     .unwrap();

@@ -28,6 +28,13 @@ text_enum!(
     MailSource { Flags => "flags", Dashboard => "dashboard", Nothing => "none" }
 );
 
+text_enum!(
+    /// Where the site's address comes from: `flags` (`--public-url` or `--domain`; it cannot be
+    /// changed here), `dashboard` (saved by an admin), or `none` (not set: mail carries no links,
+    /// and writes are checked against the address each request was sent to).
+    SiteUrlSource { Flags => "flags", Dashboard => "dashboard", Nothing => "none" }
+);
+
 /// The mail settings in force, and the outbox. The password is never answered.
 #[derive(Object)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
@@ -55,6 +62,30 @@ struct MailSettings {
     /// The last failure to deliver, until the next delivery.
     last_error: Option<String>,
     last_error_at: Option<String>,
+    /// The site's address, for the links in mail and the only Origin accepted for writes.
+    site_url: Option<String>,
+    site_url_source: SiteUrlSource,
+    /// While no address is set: the address this request was sent to, for an admin to confirm
+    /// (it is never saved without that).
+    suggested_site_url: Option<String>,
+}
+
+/// The site's address as the dashboard saves it.
+#[derive(Object, Debug)]
+#[oai(rename_all = "camelCase", example)]
+struct SiteUrlUpdate {
+    /// `https://` or `http://`, a host name and an optional port, e.g. `https://golbahar.af`;
+    /// empty: no address. It must be the address the dashboard is open at (else 409: saving
+    /// another would refuse every later write from this page). Refused with 409 while
+    /// `--public-url` or `--domain` set it.
+    #[oai(validator(max_length = 300))]
+    site_url: String,
+}
+
+impl Example for SiteUrlUpdate {
+    fn example() -> Self {
+        SiteUrlUpdate { site_url: "https://golbahar.af".into() }
+    }
 }
 
 /// The mail settings as the dashboard saves them.
@@ -187,7 +218,7 @@ fn audited(stored: &mail::Stored) -> serde_json::Value {
     })
 }
 
-async fn settings(state: &AppState) -> Result<MailSettings, ApiError> {
+async fn settings(state: &AppState, req: &Request) -> Result<MailSettings, ApiError> {
     let (stored, outbox) = state.db.read(|conn| Ok((mail::stored(conn)?, mail::outbox_status(conn)?))).await?;
     let source = match (state.mail.set_by_flags(), &stored.server) {
         (true, _) => MailSource::Flags,
@@ -197,6 +228,16 @@ async fn settings(state: &AppState) -> Result<MailSettings, ApiError> {
     let current = state.mail.settings();
     let server = current.as_ref().map(|s| &s.server);
     let failure = state.mail.last_failure();
+    let site_url = state.site_url();
+    let site_url_source = match (&state.config.public_url, &site_url) {
+        (Some(_), _) => SiteUrlSource::Flags,
+        (None, Some(_)) => SiteUrlSource::Dashboard,
+        (None, None) => SiteUrlSource::Nothing,
+    };
+    let suggested_site_url = match site_url {
+        Some(_) => None,
+        None => crate::peer::request_url(req, &state.config).and_then(|u| crate::pages::parse_public_url(&u).ok()),
+    };
     Ok(MailSettings {
         source,
         host: server.map(|s| s.host.clone()),
@@ -212,6 +253,9 @@ async fn settings(state: &AppState) -> Result<MailSettings, ApiError> {
         last_sent_at: outbox.last_sent_at.map(rfc3339),
         last_error_at: failure.as_ref().map(|(at, _)| rfc3339(*at)),
         last_error: failure.map(|(_, e)| e),
+        site_url,
+        site_url_source,
+        suggested_site_url,
     })
 }
 
@@ -225,9 +269,10 @@ impl MailApi {
     async fn get(
         &self,
         state: Data<&Arc<AppState>>,
+        req: &Request,
         _admin: AdminSession,
     ) -> Result<Json<MailSettings>, errors![400, 401]> {
-        Ok(Json(settings(&state).await?))
+        Ok(Json(settings(&state, req).await?))
     }
 
     /// Saves the mail settings
@@ -290,7 +335,66 @@ impl MailApi {
             })
             .await?;
         state.mail.stored_changed(stored);
-        Ok(Json(settings(&state).await?))
+        Ok(Json(settings(&state, req).await?))
+    }
+
+    /// Saves the site's address
+    ///
+    /// The address the links in mail use and the only Origin accepted for writes, e.g.
+    /// `https://golbahar.af`. Until one is set (here, or by `--public-url` or `--domain`), mail
+    /// carries no links. It must be the address this request comes from (409 otherwise: open the
+    /// dashboard at that address and save it there); 409 too while flags set it. Empty clears it.
+    #[oai(path = "/site-url", method = "put", operation_id = "updateSiteUrl")]
+    async fn update_site_url(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        admin: AdminSession,
+        body: Json<SiteUrlUpdate>,
+    ) -> Result<Json<MailSettings>, errors![400, 401, 403, 408, 409, 413]> {
+        if state.config.public_url.is_some() {
+            return Err(ApiError::conflict(
+                "The site's address is set on the server's command line (--public-url or --domain); change it there",
+            )
+            .into());
+        }
+        let url = match body.site_url.trim() {
+            "" => None,
+            url => {
+                let url = crate::pages::parse_public_url(&url.to_ascii_lowercase()).map_err(|_| {
+                    ApiError::bad_request("The site's address must be like https://golbahar.af (https:// or http://, a host name, an optional port)")
+                })?;
+                if url.trim_end_matches('/').matches('/').count() > 2 {
+                    return Err(ApiError::bad_request(
+                        "The site's address takes no path: only https://, the host name and an optional port",
+                    )
+                    .into());
+                }
+                if !crate::peer::comes_from(req, &state.config, &url) {
+                    return Err(ApiError::conflict(
+                        "Open the dashboard at that address and save it there: once saved, writes from any other address are refused",
+                    )
+                    .into());
+                }
+                Some(url)
+            }
+        };
+        let who = actor(&state, req, &admin);
+        let stored = state
+            .db
+            .write(move |tx| {
+                let before = mail::stored(tx)?.site_url;
+                let stored = mail::store_site_url(tx, url.as_deref())?;
+                if before != stored.site_url {
+                    let text = |u: &Option<String>| u.clone().unwrap_or_default();
+                    let changes = [Change::from_to("siteUrl", text(&before), text(&stored.site_url))];
+                    audit::record(tx, &who, AuditKind::MailSettings, Target::named("mail settings"), &changes)?;
+                }
+                Ok(stored)
+            })
+            .await?;
+        state.mail.stored_changed(stored);
+        Ok(Json(settings(&state, req).await?))
     }
 
     /// Sends a test e-mail

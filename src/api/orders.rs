@@ -50,14 +50,14 @@ impl OrdersApi {
         if !state.order_limiter.allow(state.client_ip(req)) {
             return Err(ApiError::too_many_requests().into());
         }
-        let base = crate::pages::public_base(req, &state);
+        let site_url = state.site_url();
         let mailer = state.mail.clone();
         let order = state
             .db
             .write(move |tx| {
                 let mut order = orders::create(tx, &body)?;
                 if mailer.configured() {
-                    mail::enqueue_order(tx, &mailer, &order, &base)?;
+                    mail::enqueue_order(tx, &mailer, &order, site_url.as_deref())?;
                     order.notice = NoticeStatus::Queued;
                 }
                 Ok(order)

@@ -113,7 +113,7 @@ impl Site {
     }
 
     pub async fn send(&self, method: Method, path: &str, body: Option<Vec<u8>>, headers: &[(&str, &str)]) -> Answer {
-        self.send_with_cookie(self.cookie.as_deref(), method, path, body, headers).await
+        self.send_with_cookie(self.cookie.as_deref(), method, path, body, headers, true).await
     }
 
     async fn send_with_cookie(
@@ -123,8 +123,17 @@ impl Site {
         path: &str,
         body: Option<Vec<u8>>,
         headers: &[(&str, &str)],
+        browser: bool,
     ) -> Answer {
+        // A browser says where a request comes from: `Sec-Fetch-Site` (and `Origin` with a
+        // write, which the tests give where they send a Host). Unless the test says otherwise,
+        // the request comes from the site's own page.
+        let says = |name: &str| headers.iter().any(|(k, _)| k.eq_ignore_ascii_case(name));
+        let browser = browser && !says("origin") && !says("sec-fetch-site");
         let mut req = self.client.request(method, path);
+        if browser {
+            req = req.header("sec-fetch-site", "same-origin");
+        }
         if let Some(cookie) = cookie {
             req = req.header("cookie", cookie);
         }
@@ -191,6 +200,9 @@ pub struct Scenario {
     pub path: String,
     pub body: Option<Vec<u8>>,
     pub headers: Vec<(&'static str, &'static str)>,
+    /// Sent as a browser sends it (`Sec-Fetch-Site: same-origin` unless the headers say where it
+    /// comes from); `false`: as a script sends it.
+    pub browser: bool,
     pub status: StatusCode,
     /// The expected message: exact, or a prefix when it ends with `…`; empty: not checked.
     pub error: &'static str,
@@ -217,6 +229,7 @@ impl Scenario {
             path: path.to_owned(),
             body: (!body.is_null()).then(|| body.to_string().into_bytes()),
             headers: Vec::new(),
+            browser: true,
             status: StatusCode::from_u16(status).unwrap(),
             error,
         }
@@ -230,6 +243,12 @@ impl Scenario {
 
     pub fn header(mut self, name: &'static str, value: &'static str) -> Scenario {
         self.headers.push((name, value));
+        self
+    }
+
+    /// Sent without the headers a browser adds (`Sec-Fetch-Site`), as a script sends it.
+    pub fn sent_by_a_script(mut self) -> Scenario {
+        self.browser = false;
         self
     }
 }
@@ -254,7 +273,8 @@ impl Site {
                 Caller::Admin => Some(self.cookie.as_deref().expect("an Admin scenario needs a signed-in site")),
                 Caller::MadeUpCookie => Some("site_session=made-up-token"),
             };
-            let a = self.send_with_cookie(cookie, s.method.clone(), &s.path, s.body.clone(), &s.headers).await;
+            let a =
+                self.send_with_cookie(cookie, s.method.clone(), &s.path, s.body.clone(), &s.headers, s.browser).await;
             let message_ok = match s.error.strip_suffix('…') {
                 _ if s.error.is_empty() => true,
                 Some(prefix) => a.error().starts_with(prefix),

@@ -25,12 +25,36 @@ import zlib
 from pathlib import Path
 
 import requests
+import requests.adapters
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parents[2]
 FIGURES_DIR = ROOT / "target" / "reliability"
 ADMIN_USER = "admin"
 ADMIN_PASSWORD = "reliability-Suite-pw-7731"
 SESSION_COOKIE = "site_session"
+
+
+# --------------------------------------------------------------------------- as a browser
+
+# The server refuses a write that carries neither `Origin` nor `Sec-Fetch-Site: same-origin`, as
+# every browser sends one (integrators' scripts use API keys). The suites' clients act as the
+# site's own pages: a write gets the Origin a browser on the page it was sent to would add, unless
+# the test sets its own Origin or Sec-Fetch-Site, or sends `AS_SCRIPT` to go out with neither.
+AS_SCRIPT = {"X-Test-As-Script": "1"}
+_MUTATING = {"POST", "PUT", "PATCH", "DELETE"}
+_adapter_send = requests.adapters.HTTPAdapter.send
+
+
+def _send_as_a_browser(self, request, *args, **kwargs):
+    if request.headers.pop("X-Test-As-Script", None) is None and request.method in _MUTATING \
+            and "Origin" not in request.headers and "Sec-Fetch-Site" not in request.headers:
+        u = urlsplit(request.url)
+        request.headers["Origin"] = f"{u.scheme}://{u.netloc}"
+    return _adapter_send(self, request, *args, **kwargs)
+
+
+requests.adapters.HTTPAdapter.send = _send_as_a_browser
 
 
 # --------------------------------------------------------------------------- the binary

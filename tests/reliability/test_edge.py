@@ -95,7 +95,7 @@ def trickled_headers_closed_after(port: int, limit: float = 45.0) -> float | Non
 def stalled_body_answer(port: int, limit: float = 45.0) -> tuple[int | None, float]:
     """Sends an order's headers and 10 of its 100 bytes, then nothing: the answer and when."""
     start = time.monotonic()
-    s = raw(port, b"POST /api/orders HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    s = raw(port, b"POST /api/orders HTTP/1.1\r\nHost: x\r\nOrigin: http://x\r\nContent-Type: application/json\r\n"
                   b"Content-Length: 100\r\n\r\n{\"product", timeout=limit)
     try:
         return status_of(s), time.monotonic() - start

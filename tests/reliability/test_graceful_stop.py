@@ -29,7 +29,7 @@ class SlowRequest(threading.Thread):
     def __init__(self, port: int, method: str, path: str, payload: dict, cookie: str):
         super().__init__(daemon=True)
         body = json.dumps(payload).encode()
-        head = (f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+        head = (f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n"
                 f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
                 f"Cookie: {harness.SESSION_COOKIE}={cookie}\r\nConnection: close\r\n\r\n").encode()
         self.port, self.head, self.body = port, head, body

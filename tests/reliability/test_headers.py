@@ -263,7 +263,8 @@ def test_sessions_expire(site_bin, tmp_path):
 
 
 def srv_cookie_header(srv) -> str:
-    r = requests.post(srv.url + "/api/admins/auth", timeout=30,
+    # served as https behind a proxy (SITE_COOKIE_SECURE): the browser's page is an https one
+    r = requests.post(srv.url + "/api/admins/auth", timeout=30, headers={"Origin": srv.url.replace("http:", "https:")},
                       json={"username": harness.ADMIN_USER, "password": harness.ADMIN_PASSWORD})
     return _set_cookie(r)
 

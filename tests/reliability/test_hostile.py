@@ -2,7 +2,7 @@
 
 - every non-public call of the spec, without a session (and with a forged one) -> 401, nothing
   changed (the calls are enumerated from the server's own /api/openapi.json);
-- mutating calls with a foreign Origin -> 403, nothing changed;
+- mutating calls with a foreign Origin, or with neither Origin nor Sec-Fetch-Site -> 403, nothing changed;
 - oversized bodies -> 413 and the server still healthy; chunked bodies without a length;
   a gzip bomb; a deeply nested JSON bomb; a pixel bomb;
 - SVG, HTML and polyglot files posing as images -> 400; a non-PDF as the profile -> 400;
@@ -177,6 +177,8 @@ def raw(port: int, method: str, path: str, headers: dict, chunks=(), chunked=Fal
     as the server answers. Answers (status or None, body bytes, body bytes sent)."""
     sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
     head = f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n"
+    if method in MUTATING and not any(k.lower() in ("origin", "sec-fetch-site") for k in headers):
+        head += f"Origin: http://127.0.0.1:{port}\r\n"  # what a browser on the site's page adds
     head += "".join(f"{k}: {v}\r\n" for k, v in headers.items()) + "\r\n"
     sent = 0
     answered = False
@@ -259,11 +261,16 @@ def test_foreign_origin_is_refused_on_every_mutating_call(hostile):
     s.cookies.update(hostile.admin.cookies)
     before = state(hostile)
     wrong = {}
-    for origin in (EVIL, "null", f"http://127.0.0.1:{hostile.port + 1}", "http://localhost.evil.example"):
+    # a foreign Origin, or none at all (a script holding the cookie; a browser always says where
+    # a write comes from: Origin, or at least Sec-Fetch-Site: same-origin)
+    froms = [{"Origin": o} for o in (EVIL, "null", f"http://127.0.0.1:{hostile.port + 1}",
+                                     "http://localhost.evil.example")]
+    froms += [harness.AS_SCRIPT, {"Sec-Fetch-Site": "none"}, {"Sec-Fetch-Site": "same-site"}]
+    for headers in froms:
+        origin = headers.get("Origin") or headers.get("Sec-Fetch-Site") or "no Origin"
         for m, p in ops:
             path = concrete(p, hostile.ids)
-            r = s.request(m, hostile.url + path, json=valid_body(m, p), headers={"Origin": origin},
-                          timeout=30)
+            r = s.request(m, hostile.url + path, json=valid_body(m, p), headers=dict(headers), timeout=30)
             clean_answer(r, f"{m} {path} from {origin}")
             record("foreign Origin", f"{m} {p} Origin: {origin}", r.status_code, r.status_code == 403)
             if r.status_code != 403:
@@ -668,7 +675,8 @@ def _post_from(address: str, port: int, path: str, body: dict, headers=None):
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30, source_address=(address, 0))
     try:
         conn.request("POST", path, body=json.dumps(body),
-                     headers={"Content-Type": "application/json", **(headers or {})})
+                     headers={"Content-Type": "application/json", "Origin": f"http://127.0.0.1:{port}",
+                              **(headers or {})})
         r = conn.getresponse()
         return r.status, r.read()
     finally:

@@ -1,10 +1,11 @@
 """Order e-mails through the outbox, against a real SMTP server on 127.0.0.1 (aiosmtpd).
 
-An order's notice to the company arrives with the order's details and a link to it in the
-dashboard; a mail server that is down, slow or refusing never fails or slows an order, and every
+An order's notice to the company arrives with the order's details and, once the site's address is
+saved, a link to it in the dashboard (never one from the request's Host); a mail server that is down, slow or refusing never fails or slows an order, and every
 notice arrives once it answers again; after kill -9 pending mail is sent on restart with the
 Message-ID it was written with, and mail already sent is not sent again; a Persian order's buyer
-gets a Persian confirmation.
+gets a Persian confirmation with the order's facts and nothing the visitor wrote, and one address
+gets at most three confirmations a day.
 """
 
 from __future__ import annotations
@@ -86,12 +87,12 @@ def mail_server(servers, sink, name="mail"):
         "SITE_MAIL_RETRY_MS": str(RETRY_MS), "SITE_ORDER_LIMIT": "0", "SITE_LOGIN_LIMIT": "0"})
 
 
-def place(url: str, product_id: int, **fields) -> tuple[dict, float]:
+def place(url: str, product_id: int, headers: dict | None = None, **fields) -> tuple[dict, float]:
     """Sends an order as a visitor: (the created order, seconds it took)."""
     body = {"productId": product_id, "quantity": 1, "customerName": "Amelia Hart",
             "customerEmail": "amelia@example.co.uk", "destination": "London", **fields}
     t0 = time.monotonic()
-    r = requests.post(url + "/api/orders", json=body, timeout=30)
+    r = requests.post(url + "/api/orders", json=body, timeout=30, headers=headers)
     took = time.monotonic() - t0
     assert r.status_code == 201, f"order: {r.status_code} {r.text}"
     return r.json(), took
@@ -107,14 +108,32 @@ def notices_of(admin, url) -> dict[int, tuple[str, str | None]]:
     return {o["id"]: (o["notice"], o.get("noticeError")) for o in r.json()}
 
 
+FORGED = {"Host": "evil.example", "Origin": "http://evil.example"}
+
+
 def test_an_order_is_mailed_to_the_company_with_its_details_and_dashboard_link(servers, sink, fig):
     sink.start()
     srv = mail_server(servers, sink).start()
     admin = srv.session(login=True)
     product = harness.create_product(admin, srv.url, "Kandahari almonds", 500)
-    order, _ = place(srv.url, product["id"], quantity=40, notes="Vacuum packed, 10 kg cartons")
+    # no site address yet: an order sent to a forged Host gets a notice without any link
+    forged, _ = place(srv.url, product["id"], headers=FORGED)
+    [msg] = harness.wait_until(lambda: sink.received() or None, "the first notice at the sink", timeout=30)
+    body = text_of(msg)
+    assert "evil.example" not in body and "http" not in body, body
+    assert "the site's address is not set yet" in body, body
+    # the dashboard proposes the address it is open at; an admin saves it
+    assert admin.get(srv.url + "/api/mail", timeout=30).json()["suggestedSiteUrl"] == srv.url
+    r = admin.put(srv.url + "/api/mail/site-url", json={"siteUrl": srv.url}, timeout=30)
+    assert r.status_code == 200 and r.json()["siteUrl"] == srv.url, r.text
+    refused = requests.post(srv.url + "/api/orders", json={"productId": product["id"], "quantity": 1,
+                                                           "customerName": "X"}, headers=FORGED, timeout=30)
+    assert refused.status_code == 403, refused.text
+    order, _ = place(srv.url, product["id"], headers={"Host": "evil.example"}, quantity=40,
+                     notes="Vacuum packed, 10 kg cartons")
     t0 = time.monotonic()
-    [msg] = harness.wait_until(lambda: sink.received() or None, "the notice at the sink", timeout=30)
+    msg = harness.wait_until(lambda: (lambda r: r[1] if len(r) > 1 else None)(sink.received()),
+                             "the notice at the sink", timeout=30)
     fig.set("notice_seconds", round(time.monotonic() - t0, 3))
     assert msg["To"] == COMPANY and msg["From"] == FROM
     assert msg["Reply-To"] == "amelia@example.co.uk"
@@ -122,7 +141,7 @@ def test_an_order_is_mailed_to_the_company_with_its_details_and_dashboard_link(s
     body = text_of(msg)
     for detail in ("Amelia Hart", "amelia@example.co.uk", "London", "40 kg", "Vacuum packed, 10 kg cartons"):
         assert detail in body, detail
-    assert f"{srv.url}/dashboard?tab=orders&order={order['id']}" in body
+    assert f"{srv.url}/dashboard?tab=orders&order={order['id']}" in body and "evil.example" not in body
     assert msg["Message-ID"].startswith("<order.") and msg["Message-ID"].endswith("@golbahar.af>")
     harness.wait_until(lambda: notices_of(admin, srv.url)[order["id"]][0] == "sent", "status sent")
 
@@ -200,10 +219,40 @@ def test_a_persian_order_gets_a_persian_confirmation(servers, sink, fig):
     confirmation = by_to["farida@example.af"]
     assert confirmation["Subject"] == "درخواست سفارش شما رسید: زردآلو، ۲۵ کیلوگرم"
     body = text_of(confirmation)
-    assert body.startswith("فریده احمدی گرامی،") and f"سفارش {str(order['id']).translate(str.maketrans('0123456789', '۰۱۲۳۴۵۶۷۸۹'))}" in body
+    assert "فریده" not in body, "nothing the visitor wrote is in the confirmation"
+    assert body.startswith("با سلام،") and f"سفارش {str(order['id']).translate(str.maketrans('0123456789', '۰۱۲۳۴۵۶۷۸۹'))}" in body
     assert confirmation["Reply-To"] == COMPANY
     assert "Page:         Persian" in text_of(by_to[COMPANY])
     fig.set("persian_confirmation", {"subject": confirmation["Subject"]})
+
+
+def test_one_address_gets_at_most_three_confirmations_a_day_even_across_a_restart(servers, sink, fig):
+    sink.start()
+    srv = mail_server(servers, sink).start()
+    admin = srv.session(login=True)
+    r = admin.put(srv.url + "/api/mail", json={"buyerConfirmation": True}, timeout=30)
+    assert r.status_code == 200, r.text
+    product = harness.create_product(admin, srv.url, "Raisins", 100)
+    name = "Your account is suspended, verify at http://evil.example/login"
+    for email_address in ("victim@example.com", "Victim+1@example.com", "victim@EXAMPLE.com"):
+        place(srv.url, product["id"], customerName=name, customerEmail=email_address, destination=name, notes=name)
+    harness.wait_until(lambda: len(sink.received()) >= 6, "three notices and three confirmations")
+    # recorded as sent before the kill (mail accepted but not yet recorded is sent again)
+    harness.wait_until(lambda: harness.db_rows(
+        srv.db, "SELECT count(*) FROM outbox WHERE sent_at IS NULL")[0][0] == 0, "all recorded as sent")
+    srv.kill()
+    srv.start()
+    for _ in range(2):
+        place(srv.url, product["id"], customerName=name, customerEmail="victim+2@example.com")
+    harness.wait_until(lambda: len(sink.received()) >= 8, "the company's notices of the later orders")
+    time.sleep(RETRY_MS / 1000 * 5)  # time for a wrong confirmation to arrive too
+    to = [m["To"] for m in sink.received()]
+    assert to.count(COMPANY) == 5, to
+    confirmations = [m for m in sink.received() if m["To"] != COMPANY]
+    assert len(confirmations) == 3, [m["To"] for m in confirmations]
+    for m in confirmations:
+        assert "evil.example" not in text_of(m) and "suspended" not in text_of(m) + m["Subject"], text_of(m)
+    fig.set("confirmations_per_address_per_day", {"orders": 5, "confirmations": len(confirmations)})
 
 
 def test_a_refusing_mail_server_is_retried_and_its_error_shown(servers, sink, fig):

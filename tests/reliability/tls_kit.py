@@ -247,6 +247,14 @@ class Https(http.client.HTTPSConnection):
 def request(conn: http.client.HTTPConnection, method: str, path: str, body: dict | None = None,
             headers: dict | None = None) -> tuple[int, dict, bytes]:
     hdrs = dict(headers or {})
+    # A write from the site's own page, as a browser sends it: with its Origin (the server refuses
+    # a write that has neither Origin nor Sec-Fetch-Site: same-origin).
+    said = {k.lower() for k in hdrs}
+    if method in ("POST", "PUT", "PATCH", "DELETE") and not said & {"origin", "sec-fetch-site"}:
+        scheme = "https" if isinstance(conn, http.client.HTTPSConnection) else "http"
+        host = hdrs.get("Host") or (conn.host if conn.port in (None, 443 if scheme == "https" else 80)
+                                    else f"{conn.host}:{conn.port}")
+        hdrs["Origin"] = f"{scheme}://{host}"
     data = None
     if body is not None:
         data = json.dumps(body).encode()

@@ -1,7 +1,8 @@
 // Contact links and the site content they come from, the company-profile download both ways,
 // services and about rotations. Tests here change the site content, so they run one after the
 // other and put the content back as they found it.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 import { adminApi, gotoHydrated, openInApp, startIn } from './helpers';
 
 test.describe.configure({ mode: 'serial' });

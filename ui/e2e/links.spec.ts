@@ -2,7 +2,8 @@
 // with that product's order dialog, in the link's language; closing goes back to the list without
 // a jump; the link can be shared from the card and the dialog (the share sheet where the browser
 // has one, else copied with a visible confirmation) and sent with a question on WhatsApp.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { adminApi, createProduct, startIn, unique, type ApiProduct } from './helpers';
 import { productPath } from '../src/lib/productLink';
 

@@ -1,6 +1,7 @@
 // Products page and the order flow, end to end against the server: inventory figures, exports,
 // the order modal's rules and messages, the result dialog, retries and time-outs.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { adminApi, createProduct, gotoHydrated, openInApp, startIn, unique, type ApiProduct } from './helpers';
 
 const card = (page: Page, name: string) => page.getByTestId('inventory-card').filter({ has: page.getByRole('heading', { name, exact: true }) });

@@ -2,6 +2,7 @@
 // error or warning in the console) in each language and theme, and without JavaScript every page
 // still shows its content.
 import { expect, test } from '@playwright/test';
+import { BROWSER_HEADERS } from './fixtures';
 import { adminApi, createProduct, gotoHydrated, unique } from './helpers';
 
 const PAGES = [
@@ -22,7 +23,7 @@ const heroTitle: Partial<Record<'en' | 'fa', string>> = {};
 const headingOf = (lang: 'en' | 'fa', p: (typeof PAGES)[number]) => (p.path === '/' && heroTitle[lang]) || p[lang];
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await adminApi(await playwright.request.newContext({ baseURL }));
+  const request = await adminApi(await playwright.request.newContext({ baseURL, extraHTTPHeaders: BROWSER_HEADERS }));
   productName = unique('Hydrated almonds');
   await createProduct(request, { name: productName, initialStock: 1234, price: 12.5 });
   const hero = (await (await request.get('/api/hero')).json()) as { texts?: Record<string, { title?: string }> };

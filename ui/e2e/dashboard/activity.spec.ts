@@ -1,16 +1,17 @@
 // Activity tab (the audit log) in English and Persian with its filters, and the CSV downloads of the
 // Orders and Products tabs: the saved files are read back and checked.
 import { readFile } from 'node:fs/promises';
-import { expect, request as requests, test, type Page } from '@playwright/test';
+import { expect, request as requests, type Page } from '@playwright/test';
+import { BROWSER_HEADERS, test } from '../fixtures';
 import { apiSignIn, createProduct, openTab, signIn, unique } from './helpers';
 
 /** A second administrator who creates a product of their own through the API. */
 async function otherAdminCreates(baseURL: string, productName: string) {
   const username = unique('e2e-editor').replace(/\s+/g, '-').toLowerCase();
   const password = 'a long e2e passphrase';
-  const admin = await requests.newContext({ baseURL });
+  const admin = await requests.newContext({ baseURL, extraHTTPHeaders: BROWSER_HEADERS });
   try {
-    const signedIn = await requests.newContext({ baseURL });
+    const signedIn = await requests.newContext({ baseURL, extraHTTPHeaders: BROWSER_HEADERS });
     expect((await signedIn.post('/api/admins/auth', { data: { username: 'admin', password: 'e2e-admin-password' } })).status()).toBe(200);
     expect((await signedIn.post('/api/admins', { data: { username, password } })).status()).toBe(201);
     await signedIn.dispose();

@@ -1,5 +1,6 @@
 // Analytics tab: the four counts and three accessible charts from GET /api/analytics, and its error.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { apiSignIn, failOnce, openTab, signIn } from './helpers';
 
 test('four count cards and three bar charts match the server figures', async ({ page, request }) => {

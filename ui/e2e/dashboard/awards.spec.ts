@@ -1,6 +1,7 @@
 // Awards tab: 'Please choose an image', add (uploading, then the record), a failed add removed,
 // remove optimistic and rolled back on failure.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { failOnce, openTab, signIn, smallPng, unique } from './helpers';
 
 test('an award needs an image; with one it is added and published', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 // Content tab: the company's details and social links saved on the server with a 3 s confirmation,
 // shown on every page of the public site; the company-profile PDF uploaded (PDF only) and deleted.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { apiSignIn, failOnce, openTab, signIn, unique } from './helpers';
 
 const pdf = (name = 'profile.pdf') => ({

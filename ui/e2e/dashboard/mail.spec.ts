@@ -1,8 +1,10 @@
 // E-mail tab and order e-mails, against a real SMTP server on loopback (npm `smtp-server`): the
+// site's address (proposed from where the dashboard is open, saved only when confirmed), the
 // settings form, the test e-mail through a running mail server and its clear error when the server
 // is down, and in the Orders tab each order's e-mail status and the count of new orders, in English
-// and in Persian. Every test leaves the site without a mail server.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+// and in Persian. Every test leaves the site without a mail server and without a site address.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../scripts/site-server.mjs';
 import { apiSignIn, createProduct, openTab, signIn, unique } from './helpers';
@@ -50,6 +52,12 @@ async function setMailServer(request: APIRequestContext, port: number) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** Saves the site's address ('' clears it) as the dashboard would, from a page at that address. */
+async function setSiteUrl(request: APIRequestContext, siteUrl: string) {
+  const res = await request.put('/api/mail/site-url', { data: { siteUrl } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 async function placeOrder(request: APIRequestContext, productId: number) {
   const res = await request.post('/api/orders', { data: { productId, quantity: 3, customerName: unique('Buyer'), destination: 'Dubai' } });
   expect(res.status()).toBe(201);
@@ -69,6 +77,7 @@ test.afterEach(async ({ request }) => {
   await apiSignIn(request);
   const res = await request.put('/api/mail', { data: { host: '', buyerConfirmation: false } });
   expect(res.status()).toBe(200);
+  await setSiteUrl(request, '');
   await sink?.close();
   sink = null;
 });
@@ -106,10 +115,46 @@ test('E-mail tab: saved settings, a test e-mail through the mail server, and its
   await expect(again.getByLabel('Password')).toHaveValue('');
 });
 
-test('Orders tab: each order e-mail is sent and shown, and new orders are counted until seen', async ({ page, request }) => {
+test('E-mail tab: the site’s address is proposed from where the dashboard is open and saved only when confirmed', async ({ page, request, baseURL }) => {
   sink = await startSink();
   await apiSignIn(request);
   await setMailServer(request, sink.port);
+  const product = await createProduct(request, { initialStock: 100 });
+  // until an address is set, the order notice has no link (and none from the request)
+  await placeOrder(request, product.id);
+  await expect.poll(() => sink!.messages.length).toBe(1);
+  expect(sink.messages[0]).not.toContain('/dashboard?tab=orders');
+  expect(sink.messages[0]).toContain('the site\'s address is not set yet');
+
+  await signIn(page);
+  const panel = await openTab(page, 'E-mail');
+  await expect(panel.getByTestId('site-url-unset')).toHaveText('The site’s address is not set: order e-mails carry no link to the dashboard. Save it below.');
+  await expect(panel.getByTestId('site-url-suggestion')).toHaveText(`This dashboard is open at ${baseURL}. Is this the site’s address?`);
+  // proposed, not saved
+  expect((await (await request.get('/api/mail')).json()).siteUrlSource).toBe('none');
+
+  // an address elsewhere is refused with the reason
+  await panel.getByLabel('Address', { exact: true }).fill('https://golbahar.af');
+  await panel.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('alert')).toContainText('Open the dashboard at that address and save it there');
+  expect((await (await request.get('/api/mail')).json()).siteUrlSource).toBe('none');
+
+  await panel.getByRole('button', { name: 'Yes, save this address' }).click();
+  await expect(panel.getByTestId('site-url-saved')).toHaveText('The site’s address is saved.');
+  await expect(panel.getByTestId('site-url-unset')).toHaveCount(0);
+  await expect(panel.getByLabel('Address', { exact: true })).toHaveValue(baseURL!);
+  const saved = await (await request.get('/api/mail')).json();
+  expect([saved.siteUrl, saved.siteUrlSource]).toEqual([baseURL, 'dashboard']);
+  const order = await placeOrder(request, product.id);
+  await expect.poll(() => sink!.messages.length).toBe(2);
+  expect(sink.messages[1]).toContain(`${baseURL}/dashboard?tab=orders&order=${order.id}`);
+});
+
+test('Orders tab: each order e-mail is sent and shown, and new orders are counted until seen', async ({ page, request, baseURL }) => {
+  sink = await startSink();
+  await apiSignIn(request);
+  await setMailServer(request, sink.port);
+  await setSiteUrl(request, baseURL!);
   const product = await createProduct(request, { initialStock: 100 });
   await signIn(page);
   await openOrders(page, 'Orders'); // everything so far is seen
@@ -156,6 +201,8 @@ test('in Persian: the E-mail tab, the notice status and the count in Persian dig
   await page.getByRole('tab', { name: 'ایمیل', exact: true }).click();
   const panel = page.getByRole('tabpanel', { name: 'ایمیل', exact: true });
   await expect(panel.getByRole('heading', { name: 'ایمیل‌های سفارش' })).toBeVisible();
+  await expect(panel.getByTestId('site-url-unset')).toHaveText('نشانی وب‌سایت تعیین نشده است: ایمیل‌های سفارش پیوندی به داشبورد ندارند. آن را در پایین ذخیره کنید.');
+  await expect(panel.getByRole('button', { name: 'بله، همین نشانی ذخیره شود' })).toBeVisible();
   await panel.getByTestId('send-test-mail').click();
   await expect(panel.getByTestId('test-mail-result')).toContainText('سرور ایمیل، ایمیل آزمایشی به');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

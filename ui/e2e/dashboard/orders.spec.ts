@@ -1,6 +1,7 @@
 // Orders tab: columns, status changes with the list reloaded, badge colours, paging with the total
 // from X-Total-Count, and the error messages of the specification.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { apiSignIn, createProduct, failOnce, openTab, signIn, unique } from './helpers';
 
 async function placeOrder(request: APIRequestContext, productId: number, over: Record<string, unknown> = {}) {

@@ -1,6 +1,7 @@
 // Products tab: validation message, add (with image downscaling), quick import and export, edit
 // details (base stock recomputed), delete with confirm (optimistic, rolled back on failure), error modal.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { apiSignIn, createProduct, failOnce, jpegSize, makePng, signIn, unique } from './helpers';
 
 const EXTERNAL_MESSAGE = 'Unable to fetch external image (CORS or network error). Please upload the image file instead.';

@@ -1,6 +1,7 @@
 // Slideshow tab: upload (uploading, then the server's record), add by URL, remove (optimistic, rolled
 // back on failure), a failed addition marked with its error, hero texts saved for en and fa.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { apiSignIn, failOnce, jpegSize, makePng, openTab, signIn } from './helpers';
 
 const EXTERNAL_MESSAGE = 'Unable to fetch external image (CORS or network error). Please upload the image file instead.';

@@ -1,6 +1,7 @@
 // Users tab: blank fields do nothing, create, duplicate refused with the server's message, remove
 // with a confirmation, and the last admin cannot be removed.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { failOnce, openTab, signIn, unique } from './helpers';
 
 test('create and remove an admin; blank fields do nothing; duplicates are refused', async ({ page, request }) => {

@@ -91,6 +91,7 @@ export const api = {
 
   mail: (signal?: AbortSignal) => request<MailSettings>('/api/mail', { ...opts, signal }),
   saveMail: (m: MailSettingsUpdate) => request<MailSettings>('/api/mail', { ...opts, method: 'PUT', body: m }),
+  saveSiteUrl: (siteUrl: string) => request<MailSettings>('/api/mail/site-url', { ...opts, method: 'PUT', body: { siteUrl } }),
   testMail: (to: string) => request<MailTestResult>('/api/mail/test', { timeoutMs: TEST_MAIL_TIMEOUT_MS, method: 'POST', body: { to } }),
 
   hero: (signal?: AbortSignal) => request<Hero>('/api/hero', { ...opts, signal }),

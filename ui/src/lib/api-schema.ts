@@ -534,6 +534,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/site-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the site's address
+         * @description The address the links in mail use and the only Origin accepted for writes, e.g.
+         *     `https://golbahar.af`. Until one is set (here, or by `--public-url` or `--domain`), mail
+         *     carries no links. It must be the address this request comes from (409 otherwise: open the
+         *     dashboard at that address and save it there); 409 too while flags set it. Empty clears it.
+         */
+        put: operations["updateSiteUrl"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mail/test": {
         parameters: {
             query?: never;
@@ -1006,6 +1029,14 @@ export interface components {
             /** @description The last failure to deliver, until the next delivery. */
             lastError?: string;
             lastErrorAt?: string;
+            /** @description The site's address, for the links in mail and the only Origin accepted for writes. */
+            siteUrl?: string;
+            siteUrlSource: components["schemas"]["SiteUrlSource"];
+            /**
+             * @description While no address is set: the address this request was sent to, for an admin to confirm
+             *     (it is never saved without that).
+             */
+            suggestedSiteUrl?: string;
         };
         /**
          * MailSettingsUpdate
@@ -1374,6 +1405,29 @@ export interface components {
         /** SignedInUser */
         SignedInUser: {
             username: string;
+        };
+        /**
+         * @description Where the site's address comes from: `flags` (`--public-url` or `--domain`; it cannot be
+         *     changed here), `dashboard` (saved by an admin), or `none` (not set: mail carries no links,
+         *     and writes are checked against the address each request was sent to).
+         * @enum {string}
+         */
+        SiteUrlSource: "flags" | "dashboard" | "none";
+        /**
+         * SiteUrlUpdate
+         * @description The site's address as the dashboard saves it.
+         * @example {
+         *       "siteUrl": "https://golbahar.af"
+         *     }
+         */
+        SiteUrlUpdate: {
+            /**
+             * @description `https://` or `http://`, a host name and an optional port, e.g. `https://golbahar.af`;
+             *     empty: no address. It must be the address the dashboard is open at (else 409: saving
+             *     another would refuse every later write from this page). Refused with 409 while
+             *     `--public-url` or `--domain` set it.
+             */
+            siteUrl: string;
         };
         /** Slide */
         Slide: {
@@ -3762,6 +3816,95 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json; charset=utf-8": components["schemas"]["MailSettingsUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["MailSettings"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateSiteUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["SiteUrlUpdate"];
             };
         };
         responses: {

@@ -1,5 +1,7 @@
-// E-mail tab: the mail server that sends order e-mails (read-only when the server's command line
-// sets it), the buyer's confirmation on or off, what waits in the outbox, and a test e-mail.
+// E-mail tab: the site's address (the links in mail; proposed from the address the dashboard is
+// open at, saved only when an admin confirms), the mail server that sends order e-mails (read-only
+// when the server's command line sets it), the buyer's confirmation on or off, what waits in the
+// outbox, and a test e-mail.
 import { useRef, useState, type FormEvent } from 'react';
 import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
@@ -35,6 +37,9 @@ export default function MailTab({ active }: { active: boolean }) {
   const [testing, setTesting] = useState(false);
   const [testResult, setTestResult] = useState<{ ok: boolean; text: string } | null>(null);
   const dirty = useRef(false);
+  const [siteDraft, setSiteDraft] = useState<string | null>(null);
+  const [savingSite, setSavingSite] = useState(false);
+  const [siteSaved, setSiteSaved] = useFlash(3000);
 
   const { data: mail, setData: setMail, error: loadError, reload: load } = useTabData({
     active,
@@ -42,6 +47,7 @@ export default function MailTab({ active }: { active: boolean }) {
     failure: 'failedToLoad',
     onLoad: (m) => {
       if (!dirty.current) setDraft(toDraft(m));
+      setSiteDraft((d) => d ?? m.siteUrl ?? '');
     },
   });
 
@@ -81,6 +87,21 @@ export default function MailTab({ active }: { active: boolean }) {
     }
   }
 
+  async function saveSiteUrl(url: string) {
+    setSavingSite(true);
+    setError(null);
+    try {
+      const next = await api.saveSiteUrl(url.trim());
+      setMail(next);
+      setSiteDraft(next.siteUrl ?? '');
+      setSiteSaved(t.siteUrlSaved);
+    } catch (err) {
+      setError(errorText(err, t.failedToSave, lang));
+    } finally {
+      setSavingSite(false);
+    }
+  }
+
   async function sendTest() {
     setTesting(true);
     setTestResult(null);
@@ -117,6 +138,72 @@ export default function MailTab({ active }: { active: boolean }) {
           {error}
         </Banner>
       )}
+      <form
+        className="dash-card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void saveSiteUrl(siteDraft ?? '');
+        }}
+        aria-labelledby="dash-site-url-h"
+        data-testid="site-url-form"
+      >
+        <div className="dash-card-head">
+          <div>
+            <h2 id="dash-site-url-h">{t.siteUrlTitle}</h2>
+            <p className="dash-muted">{t.siteUrlLead}</p>
+          </div>
+        </div>
+        {mail.siteUrlSource === 'none' && (
+          <Banner kind="info">
+            <span data-testid="site-url-unset">{t.siteUrlUnset}</span>
+          </Banner>
+        )}
+        {mail.siteUrlSource === 'none' && mail.suggestedSiteUrl && (
+          <Banner kind="info">
+            <span data-testid="site-url-suggestion">
+              {t.siteUrlSuggest.split('{url}')[0]}
+              <bdi dir="ltr">{mail.suggestedSiteUrl}</bdi>
+              {t.siteUrlSuggest.split('{url}')[1]}
+            </span>{' '}
+            <button type="button" className="dash-btn dash-btn-sm" disabled={savingSite} onClick={() => void saveSiteUrl(mail.suggestedSiteUrl ?? '')}>
+              {t.siteUrlUseSuggested}
+            </button>
+          </Banner>
+        )}
+        {mail.siteUrlSource === 'flags' ? (
+          <Banner kind="info">
+            <span data-testid="site-url-by-flags">
+              {t.siteUrlByFlags} <bdi dir="ltr">{mail.siteUrl}</bdi>
+            </span>
+          </Banner>
+        ) : (
+          <>
+            <div className="dash-form-grid">
+              <Field label={t.siteUrlLabel} htmlFor="site-url" hint={t.siteUrlHint} className="span-2">
+                <input
+                  id="site-url"
+                  type="url"
+                  dir="ltr"
+                  autoComplete="off"
+                  placeholder="https://golbahar.af"
+                  value={siteDraft ?? ''}
+                  onChange={(e) => setSiteDraft(e.target.value)}
+                />
+              </Field>
+            </div>
+            <div className="dash-form-actions">
+              <span className="dash-saved" aria-live="polite" data-testid="site-url-saved">
+                {siteSaved}
+              </span>
+              <button type="submit" className="dash-btn dash-btn-primary" disabled={savingSite}>
+                {savingSite ? <Spinner size="sm" /> : null}
+                {savingSite ? t.saving : t.siteUrlSave}
+              </button>
+            </div>
+          </>
+        )}
+      </form>
+
       <form className="dash-card" onSubmit={save} aria-labelledby="dash-mail-h" data-testid="mail-form">
         <div className="dash-card-head">
           <div>
