@@ -283,10 +283,11 @@ pub fn parse_duration(s: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs(total))
 }
 
-/// `site restore FILE --db PATH`: checks FILE (readable, intact, a database of this site at a
-/// schema this program knows), refuses while any process has PATH open, keeps the database it
-/// replaces beside it (complete: its WAL folded in) and puts a copy of FILE in its place, with no
-/// `-wal` or `-shm` of the old file left to be replayed into the new one. Answers what it did.
+/// `site restore FILE --db PATH`: checks FILE (readable, intact, a database of this site whose
+/// schema is exactly what this program creates at its version: schema.rs), refuses while any
+/// process has PATH open, keeps the database it replaces beside it (complete: its WAL folded in)
+/// and puts a copy of FILE in its place, with no `-wal` or `-shm` of the old file left to be
+/// replayed into the new one. Answers what it did.
 pub fn restore(file: &Path, target: &Path) -> Result<String, String> {
     let source = std::fs::canonicalize(file).map_err(|e| format!("{}: {e}", file.display()))?;
     if std::fs::canonicalize(target).is_ok_and(|t| t == source) {
@@ -354,7 +355,10 @@ fn check_restorable(path: &Path) -> Result<(), String> {
             db::SCHEMA_VERSION
         ));
     }
-    Ok(())
+    // A trigger of its own would run in the server on the next order: the schema must be this
+    // program's, exactly.
+    db::check_schema(&conn, version)
+        .map_err(|e| format!("{what} is refused: {e}. It may have been tampered with; nothing was changed"))
 }
 
 /// Puts `incoming` in place of `target`, keeping the old one aside.

@@ -2,8 +2,13 @@
 //!
 //! - UTF-8 with a byte-order mark, so Excel shows Persian text as Persian.
 //! - CRLF line ends; a cell holding a comma, a quote or a line break is quoted, its quotes doubled.
-//! - A text cell that a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a
-//!   tab or a carriage return, as OWASP lists them) gets a leading `'`, which shows it as text.
+//! - No text cell can be read as a formula in any locale (OWASP's CSV-injection guidance): a `'`,
+//!   which shows the rest as text, goes where a spreadsheet could begin a cell that then starts
+//!   with `=`, `+`, `-`, `@` (or their full-width forms `＝＋－＠`), after blanks or quotes: the
+//!   text's start, and each list separator of some locale (`,` `;` `،` `؛`, tab) or line break
+//!   inside it. A spreadsheet whose separator is `;`, or one that ignores quotes, begins a cell
+//!   there (`x;=1+1` is `x` and `=1+1` to it). A text starting with a tab or carriage return gets
+//!   one too. Numbers are written as numbers (`-5` stays a number).
 //! - Rows are written by a blocking thread on a reader connection into chunks of about 64 KB that
 //!   travel through a channel of a few chunks: memory stays flat whatever the number of rows, and a
 //!   client that stops reading stops the query (after [`SEND_TIMEOUT`] at most).
@@ -125,20 +130,46 @@ impl<'a> CsvWriter<'a> {
     }
 }
 
+/// The signs a spreadsheet reads as the start of a formula: OWASP's four, and the full-width and
+/// small forms that spreadsheets of East Asian locales take for the same signs.
+const FORMULA_SIGNS: [char; 12] = ['=', '+', '-', '@', '＝', '＋', '－', '＠', '﹦', '﹢', '﹣', '﹫'];
+/// Where a spreadsheet may begin a cell inside a text: after a list separator of some locale
+/// (Persian Windows uses `؛`) or a line break.
+const CELL_BREAKS: [char; 7] = [',', ';', '،', '؛', '\t', '\n', '\r'];
+/// What a spreadsheet may pass over before a cell's first sign.
+const BLANKS: [char; 7] = [' ', '\t', '\n', '\r', '\u{a0}', '\u{3000}', '"'];
+
+/// The byte offsets in `s` where a `'` goes so that no cell a spreadsheet could begin there is a
+/// formula, in increasing order (none for ordinary text).
+fn formula_starts(s: &str) -> Vec<usize> {
+    let breaks = s.char_indices().filter(|(_, c)| CELL_BREAKS.contains(c)).map(|(i, c)| i + c.len_utf8());
+    std::iter::once(0)
+        .chain(breaks)
+        .filter(|&at| {
+            let rest = &s[at..];
+            (at == 0 && rest.starts_with(['\t', '\r'])) || rest.trim_start_matches(BLANKS).starts_with(FORMULA_SIGNS)
+        })
+        .collect()
+}
+
 fn write_text(buf: &mut Vec<u8>, s: &str) {
-    let formula = s.starts_with(['=', '+', '-', '@', '\t', '\r']);
-    let quote = formula || s.contains([',', '"', '\r', '\n']);
+    let marks = formula_starts(s);
+    let quote = !marks.is_empty() || s.contains([',', ';', '"', '\r', '\n']);
     if quote {
         buf.push(b'"');
     }
-    if formula {
-        buf.push(b'\'');
-    }
-    for part in s.split_inclusive('"') {
-        buf.extend_from_slice(part.as_bytes());
-        if part.ends_with('"') {
-            buf.push(b'"');
+    let mut from = 0;
+    for at in marks.into_iter().chain([s.len()]) {
+        for part in s[from..at].split_inclusive('"') {
+            buf.extend_from_slice(part.as_bytes());
+            if part.ends_with('"') {
+                buf.push(b'"');
+            }
         }
+        if at < s.len() {
+            buf.push(b'\'');
+        }
+        from = at;
     }
     if quote {
         buf.push(b'"');
@@ -215,5 +246,69 @@ mod tests {
             "\u{FEFF}plain,\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",42\r\n\
              \"'=1+1\",\"'+93 70\",\"'-5\",\"'@SUM(A1)\",\"'\tx\",بادام\r\n"
         );
+    }
+
+    /// One text cell as written (without the byte-order mark and line end).
+    fn cell(text: &str) -> String {
+        let written = csv(&[vec![text.into()]]);
+        written.trim_start_matches('\u{FEFF}').trim_end_matches("\r\n").to_owned()
+    }
+
+    #[test]
+    fn no_cell_a_spreadsheet_could_begin_in_a_text_is_a_formula() {
+        for (text, written) in [
+            ("=1+1", "\"'=1+1\""),
+            ("x;=1+1", "\"x;'=1+1\""),
+            ("x; =1+1", "\"x;' =1+1\""),
+            ("x,=1+1", "\"x,'=1+1\""),
+            ("x,\"=1+1\"", "\"x,'\"\"=1+1\"\"\""),
+            ("x\t=1+1", "\"x\t'=1+1\""),
+            ("x؛=1+1", "\"x؛'=1+1\""),
+            ("x،@A1", "\"x،'@A1\""),
+            (" =1+1", "\"' =1+1\""),
+            ("\u{a0}=1+1", "\"'\u{a0}=1+1\""),
+            ("\n=1+1", "\"'\n'=1+1\""),
+            ("\r\n+1", "\"'\r'\n'+1\""),
+            ("note\n-1", "\"note\n'-1\""),
+            ("\t=1", "\"'\t'=1\""),
+            ("\rx", "\"'\rx\""),
+            ("\tx", "\"'\tx\""),
+            ("＝1+1", "\"'＝1+1\""),
+            ("＋1", "\"'＋1\""),
+            ("－1", "\"'－1\""),
+            ("＠SUM(A1)", "\"'＠SUM(A1)\""),
+            ("﹦1+1", "\"'﹦1+1\""),
+            ("=HYPERLINK(\"http://x\";\"y\")", "\"'=HYPERLINK(\"\"http://x\"\";\"\"y\"\")\""),
+            ("-5", "\"'-5\""),
+            ("+93 70 123 4567", "\"'+93 70 123 4567\""),
+        ] {
+            assert_eq!(cell(text), written, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn ordinary_text_is_written_as_it_is() {
+        for (text, written) in [
+            ("Almonds", "Almonds"),
+            ("بادام درجه‌یک", "بادام درجه‌یک"),
+            ("Karimi-Ahmadi", "Karimi-Ahmadi"),
+            ("a+b=c", "a+b=c"),
+            ("sales@golbahar.af", "sales@golbahar.af"),
+            ("2026-11-25 14:03", "2026-11-25 14:03"),
+            ("it's", "it's"),
+            ("'=1", "'=1"),
+            ("", ""),
+            ("Kabul; Herat", "\"Kabul; Herat\""),
+            ("10 kg, 5 boxes", "\"10 kg, 5 boxes\""),
+            ("two\nlines", "\"two\nlines\""),
+        ] {
+            assert_eq!(cell(text), written, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn numbers_stay_numbers() {
+        let text = csv(&[vec![Cell::Int(-5), Cell::Int(0), Cell::Int(1250), Cell::Int(i64::MIN)]]);
+        assert_eq!(text, "\u{FEFF}-5,0,1250,-9223372036854775808\r\n");
     }
 }

@@ -351,6 +351,13 @@ fn migrate(conn: &mut Connection) -> Result<(), String> {
             "the database is at schema version {version}, newer than this program ({SCHEMA_VERSION}); use a newer build"
         ));
     }
+    // Before anything of the file runs (a migration fires its triggers): what it holds must be
+    // what this program made (schema.rs).
+    if version > 0 {
+        check_schema(conn, version).map_err(|e| {
+            format!("{e}. It may have been tampered with: it is not opened. Restore a backup you trust (site restore)")
+        })?;
+    }
     if version == SCHEMA_VERSION {
         return Ok(());
     }
@@ -364,12 +371,24 @@ fn migrate(conn: &mut Connection) -> Result<(), String> {
         }
         tx.execute_batch(SCHEMA).map_err(|e| format!("schema.sql: {e}"))?;
     } else {
-        for (i, step) in MIGRATIONS.iter().enumerate().skip((version - 1) as usize) {
-            tx.execute_batch(step).map_err(|e| format!("migration {}: {e}", i + 2))?;
-        }
+        upgrade(&tx, version)?;
     }
     tx.pragma_update(None, "user_version", SCHEMA_VERSION).map_err(|e| e.to_string())?;
     tx.commit().map_err(|e| e.to_string())
+}
+
+/// Checks that the schema of the database on `conn`, at `version` (1 ..= [`SCHEMA_VERSION`]), is
+/// what this program makes: schema.sql, or the schema of that version after the migrations.
+pub fn check_schema(conn: &Connection, version: i64) -> Result<(), String> {
+    crate::schema::check(conn, version, SCHEMA, upgrade)
+}
+
+/// Runs the migrations that take a database at `version` (at least 1) to [`SCHEMA_VERSION`].
+fn upgrade(tx: &Transaction, version: i64) -> Result<(), String> {
+    for (i, step) in MIGRATIONS.iter().enumerate().skip((version - 1).max(0) as usize) {
+        tx.execute_batch(step).map_err(|e| format!("migration {}: {e}", i + 2))?;
+    }
+    Ok(())
 }
 
 /// Milliseconds since the Unix epoch, the unit of every stored time.

@@ -13,6 +13,7 @@ pub mod mail;
 pub mod models;
 pub mod pages;
 pub mod peer;
+pub mod schema;
 pub mod sendfile;
 pub mod server;
 pub mod ssr;

@@ -1706,6 +1706,144 @@ async fn an_old_database_is_migrated_when_opened() {
     assert_eq!(version(&old).unwrap(), site::db::SCHEMA_VERSION);
 }
 
+/// What a backup holds besides the data, changed as someone who wants the server to run their
+/// SQL would change it: each is refused, and the refusal names the change.
+const TAMPERINGS: &[(&str, &str, &[&str])] = &[
+    (
+        "the audit log's guard dropped, a trigger of its own added",
+        "DROP TRIGGER audit_log_no_update;
+         CREATE TRIGGER orders_cheap AFTER INSERT ON orders BEGIN UPDATE products SET price = 0.01; END;",
+        &["trigger orders_cheap is not part of it", "trigger audit_log_no_update is missing"],
+    ),
+    (
+        "a trigger under a name of this program's",
+        "DROP TRIGGER audit_log_no_delete;
+         CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log BEGIN SELECT 1; END;",
+        &["trigger audit_log_no_delete differs"],
+    ),
+    ("a column added", "ALTER TABLE products ADD COLUMN note TEXT;", &["table products differs: it has `note text`"]),
+    ("an index added", "CREATE INDEX products_name ON products (name);", &["index products_name is not part of it"]),
+    ("a view added", "CREATE VIEW cheap AS SELECT * FROM products;", &["view cheap is not part of it"]),
+    ("a table added", "CREATE TABLE extra (x);", &["table extra is not part of it"]),
+];
+
+/// Every file in `dir` (not its folders) and its bytes.
+fn folder(dir: &std::path::Path) -> Vec<(String, Vec<u8>)> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().is_file())
+        .map(|e| (e.file_name().to_string_lossy().into_owned(), std::fs::read(e.path()).unwrap()))
+        .collect();
+    files.sort();
+    files
+}
+
+fn restore(backup: &std::path::Path, db: &std::path::Path) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_site"))
+        .args(["restore", backup.to_str().unwrap(), "--db", db.to_str().unwrap()])
+        .output()
+        .unwrap()
+}
+
+/// `site restore` checks the backup's schema against what this version creates: a tampered one
+/// is refused with what differs, and nothing is changed; an untampered one is restored.
+#[tokio::test]
+async fn restore_refuses_a_backup_whose_schema_was_tampered_with() {
+    let mut source = Site::new();
+    source.login().await;
+    source.product("Almonds", 30).await;
+    let good = source.dir.path().join("good.db");
+    source.db.backup_to(&good).unwrap();
+
+    // The site's database, closed (a stopped server): one file, which a refusal must leave as it is.
+    let target_dir = tempfile::tempdir().unwrap();
+    let db = target_dir.path().join("site.db");
+    let target = site::db::Db::open(&db, site::db::Sync::Normal).unwrap();
+    target.close();
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let _mode: String = conn.query_row("PRAGMA journal_mode = DELETE", [], |r| r.get(0)).unwrap();
+    drop(conn);
+    let before = folder(target_dir.path());
+    for (name, sql, says) in TAMPERINGS {
+        let tampered = source.dir.path().join("tampered.db");
+        std::fs::copy(&good, &tampered).unwrap();
+        rusqlite::Connection::open(&tampered).unwrap().execute_batch(sql).unwrap();
+        let out = restore(&tampered, &db);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{name}: restored ({})", String::from_utf8_lossy(&out.stdout));
+        for said in *says {
+            assert!(stderr.contains(said), "{name}: {stderr:?} does not say {said:?}");
+        }
+        assert!(stderr.contains("nothing was changed"), "{name}: {stderr}");
+        assert!(folder(target_dir.path()) == before, "{name}: the database folder changed");
+        std::fs::remove_file(&tampered).unwrap();
+    }
+
+    let out = restore(&good, &db);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let restored = site::db::Db::open(&db, site::db::Sync::Normal).unwrap();
+    let names: Vec<String> = restored
+        .read_blocking(|c| {
+            Ok(c.prepare("SELECT name FROM products")?.query_map([], |r| r.get(0))?.collect::<Result<_, _>>()?)
+        })
+        .unwrap();
+    assert_eq!(names, ["Almonds"]);
+}
+
+/// The server does not start on a database whose schema was tampered with, whatever its version:
+/// the check comes before the migrations, whose writes would fire a planted trigger.
+#[test]
+fn a_database_whose_schema_was_tampered_with_is_refused_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, sql, says) = TAMPERINGS[0];
+    let current = dir.path().join("current.db");
+    drop(site::db::Db::open(&current, site::db::Sync::Normal).unwrap());
+    rusqlite::Connection::open(&current).unwrap().execute_batch(sql).unwrap();
+    let old = dir.path().join("old.db");
+    let conn = rusqlite::Connection::open(&old).unwrap();
+    conn.execute_batch(include_str!("common/schema-v1.sql")).unwrap();
+    conn.execute_batch(
+        "PRAGMA user_version = 1;
+         CREATE TRIGGER orders_cheap AFTER INSERT ON orders BEGIN UPDATE products SET price = 0.01; END;",
+    )
+    .unwrap();
+    drop(conn);
+    for (db, says) in [(&current, says), (&old, &["trigger orders_cheap is not part of it"][..])] {
+        let refused = site::db::Db::open(db, site::db::Sync::Normal).err().expect("a tampered database opens");
+        for said in says {
+            assert!(refused.contains(said), "{refused:?} does not say {said:?}");
+        }
+        // `site serve` stops at once with the message (a deadline only for the failure of this test:
+        // a server that starts would never exit).
+        let mut serve = std::process::Command::new(env!("CARGO_BIN_EXE_site"))
+            .args(["serve", "--addr", "127.0.0.1:0", "--db", db.to_str().unwrap()])
+            .env("SITE_ADMIN_PASSWORD", "a long passphrase")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        let status = loop {
+            if let Some(status) = serve.try_wait().unwrap() {
+                break status;
+            }
+            if std::time::Instant::now() > deadline {
+                serve.kill().unwrap();
+                panic!("the server started on a tampered database");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        };
+        let mut stderr = String::new();
+        std::io::Read::read_to_string(serve.stderr.as_mut().unwrap(), &mut stderr).unwrap();
+        assert!(!status.success());
+        assert!(stderr.contains("its schema is not the one this program creates"), "{stderr}");
+    }
+    let version: i64 =
+        rusqlite::Connection::open(&old).unwrap().pragma_query_value(None, "user_version", |r| r.get(0)).unwrap();
+    assert_eq!(version, 1, "the refused file is not migrated");
+}
+
 #[test]
 fn committed_openapi_json_is_current() {
     let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/openapi.json")).unwrap();

@@ -646,6 +646,35 @@ async fn every_product_has_its_own_page_in_each_language() {
     }
 }
 
+/// A moved product link is built from the product, never from the path asked for: whatever the
+/// request holds, its `Location` is a path on this site (`//host` or `/\\host` would be another).
+#[tokio::test]
+async fn a_moved_link_never_leads_off_the_site() {
+    let mut site = Site::new();
+    site.login().await;
+    let figs = site.product("Dried Figs", 3).await;
+    for path in [
+        format!("/products/{figs}-x?//evil.example"),
+        format!("/products/{figs}-x?\\evil.example"),
+        format!("/fa/products/{figs}?x=%2F%2Fevil.example"),
+        format!("/products/{figs}-%2F%2Fevil.example"),
+        format!("/products/{figs}-%5Cevil.example"),
+        format!("//products/{figs}"),
+        format!("/fa//products/{figs}"),
+        format!("//evil.example/products/{figs}"),
+        "//evil.example".to_owned(),
+        "/fa//evil.example".to_owned(),
+        "///evil.example/".to_owned(),
+    ] {
+        let a = get(&site, &path).await;
+        if let Some(location) = a.headers.get("location") {
+            let location = location.to_str().unwrap();
+            assert!(location.starts_with('/') && !location[1..].starts_with(['/', '\\']), "{path} moves to {location}");
+        }
+        assert!(!a.status.is_server_error(), "{path}: {}", a.status);
+    }
+}
+
 #[tokio::test]
 async fn product_urls_move_to_their_canonical_slug_and_unknown_ones_are_404() {
     let mut site = Site::new();

@@ -43,7 +43,12 @@ if (dashboard) {
 } else {
   lang = page.lang;
 }
-if (query && location.search !== search) history.replaceState(history.state, '', location.pathname + search + location.hash);
+// From the whole URL: a path such as `//evil.example` read alone would name another host.
+if (query && location.search !== search) {
+  const url = new URL(location.href);
+  url.search = search;
+  history.replaceState(history.state, '', url);
+}
 
 const dark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
 html.dataset.theme = resolveTheme(themeChoiceOf(readStorage(THEME_KEY)), dark);

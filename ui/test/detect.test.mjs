@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadTs } from './load.mjs';
 
-const { detectLang, dirOf, resolveTheme, themeChoiceOf } = await loadTs('src/i18n/detect.ts');
+const { detectLang, dirOf, localePath, resolveTheme, sitePath, splitLangPath, themeChoiceOf } = await loadTs('src/i18n/detect.ts');
 const { formatNumber, formatDate, localizeDigits } = await loadTs('src/i18n/format.ts');
 
 test('a stored language wins over the browser language', () => {
@@ -33,6 +33,58 @@ test('the ?lang= query wins once (the boot script then stores it)', () => {
 test('direction follows the language', () => {
   assert.equal(dirOf('fa'), 'rtl');
   assert.equal(dirOf('en'), 'ltr');
+});
+
+test('a page path keeps its language twin', () => {
+  assert.deepEqual(splitLangPath('/fa'), { lang: 'fa', path: '/' });
+  assert.deepEqual(splitLangPath('/fa/products/12-figs'), { lang: 'fa', path: '/products/12-figs' });
+  assert.deepEqual(splitLangPath('/'), { lang: 'en', path: '/' });
+  assert.deepEqual(splitLangPath('/fashion'), { lang: 'en', path: '/fashion' });
+  assert.equal(localePath('fa', '/'), '/fa');
+  assert.equal(localePath('fa', '/contact'), '/fa/contact');
+  assert.equal(localePath('en', '/contact'), '/contact');
+});
+
+// What a URL's path can hold once a browser has parsed it, and what an attacker may hand the
+// functions directly: every URL built from them stays on this site (the WHATWG parser of node reads
+// them as a browser does: a backslash is a slash, tabs and line breaks are dropped).
+const hostile = [
+  '//evil.example',
+  '//evil.example/phish',
+  '///evil.example',
+  '/\\evil.example',
+  '\\evil.example',
+  '/\\/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '\t//evil.example',
+  '/%2F%2Fevil.example',
+  '/%5Cevil.example',
+  'http://evil.example',
+  'https:evil.example',
+  'javascript:alert(1)',
+  '/http://evil.example',
+  '',
+];
+
+test('a path that begins with two slashes, a backslash or a scheme stays a path on this site', () => {
+  const site = 'http://127.0.0.1:8080';
+  for (const path of hostile) {
+    for (const pathname of [path, `/fa${path}`, `/fa/${path}`]) {
+      const page = splitLangPath(pathname);
+      for (const lang of ['en', 'fa']) {
+        const built = localePath(lang, page.path) + '?q=1#x';
+        const url = new URL(built, `${site}/somewhere/else`);
+        assert.equal(url.origin, site, `${JSON.stringify(pathname)} in ${lang}: ${built}`);
+        assert.match(built, /^\/[^/\\]/, JSON.stringify(built));
+      }
+    }
+  }
+  assert.equal(sitePath('//evil.example/phish'), '/evil.example/phish');
+  assert.equal(sitePath('/\\evil.example'), '/evil.example');
+  assert.equal(sitePath('/%2F%2Fevil.example'), '/%2F%2Fevil.example');
+  assert.equal(splitLangPath('/fa//evil.example').path, '/evil.example');
+  assert.equal(localePath('en', '//evil.example'), '/evil.example');
 });
 
 test('theme: stored choice, else the system’s', () => {

@@ -35,14 +35,25 @@ export function resolveTheme(choice: ThemeChoice, systemPrefersDark: boolean): T
   return choice;
 }
 
-/** A page's path (`/`, `/products`) in a language: Persian pages live under `/fa`. */
-export function localePath(lang: Lang, path: string): string {
-  if (lang === 'en') return path;
-  return path === '/' ? '/fa' : `/fa${path}`;
+/**
+ * `path` as a path on this site. A browser drops tabs and line breaks from a URL, reads a
+ * backslash as a slash, and takes a path that then begins with two slashes (`//evil.example`) for
+ * another host: whatever the path was, it leaves here with one slash before the rest, so a URL
+ * built from it never leaves the site (`/fa//evil.example` is this site's `/evil.example`).
+ */
+export function sitePath(path: string): string {
+  return `/${path.replace(/[\t\n\r]/g, '').replace(/^[/\\]+/, '')}`;
 }
 
-/** The language of a public URL's path and the page path without its prefix. */
+/** A page's path (`/`, `/products`) in a language: Persian pages live under `/fa`. */
+export function localePath(lang: Lang, path: string): string {
+  const page = sitePath(path);
+  if (lang === 'en') return page;
+  return page === '/' ? '/fa' : `/fa${page}`;
+}
+
+/** The language of a public URL's path and the page path without its prefix (a path on this site). */
 export function splitLangPath(pathname: string): { lang: Lang; path: string } {
-  if (pathname === '/fa' || pathname.startsWith('/fa/')) return { lang: 'fa', path: pathname.slice(3) || '/' };
-  return { lang: 'en', path: pathname };
+  if (pathname === '/fa' || pathname.startsWith('/fa/')) return { lang: 'fa', path: sitePath(pathname.slice(3)) };
+  return { lang: 'en', path: sitePath(pathname) };
 }
