@@ -634,8 +634,8 @@ export interface paths {
         /**
          * Backs up now
          * @description Takes a scheduled backup at once (checked, then the oldest beyond `--backup-keep` are
-         *     removed). 409 when the server was started without `--backup-dir`, or while a backup is
-         *     being taken.
+         *     removed). 409 when the server was started without `--backup-dir`, while a backup is
+         *     being taken, or when it would leave less of the disk free than `--backup-min-free`.
          */
         post: operations["createBackup"];
         delete?: never;
@@ -1189,6 +1189,12 @@ export interface components {
              * @description The newest order id the admin has seen (orders with a larger id are new to them).
              */
             seenUpTo: number;
+            /**
+             * Format: int64
+             * @description While the server's disk is full (writes answered 503): since when (Unix milliseconds).
+             *     The dashboard shows a banner; absent when there is room.
+             */
+            diskFullSince?: number;
         };
         /**
          * NewProduct
@@ -1499,6 +1505,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     createProduct: {
@@ -1579,6 +1595,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteProduct: {
@@ -1640,6 +1666,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1746,6 +1782,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     addProductImport: {
@@ -1840,6 +1886,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1946,6 +2002,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listOrders: {
@@ -1999,6 +2065,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2103,6 +2179,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     countNewOrders: {
@@ -2146,6 +2232,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2226,6 +2322,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2323,6 +2429,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getHero: {
@@ -2357,6 +2473,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2437,6 +2563,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2532,6 +2668,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteHeroSlide: {
@@ -2599,6 +2745,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listAwards: {
@@ -2633,6 +2789,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2719,6 +2885,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteAward: {
@@ -2786,6 +2962,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getContent: {
@@ -2820,6 +3006,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2906,6 +3102,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     setProfile: {
@@ -2986,6 +3192,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteProfile: {
@@ -3042,6 +3258,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getAnalytics: {
@@ -3091,6 +3317,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3192,6 +3428,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getSession: {
@@ -3226,6 +3472,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3281,6 +3537,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listAdmins: {
@@ -3324,6 +3590,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3419,6 +3695,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteAdmin: {
@@ -3489,6 +3775,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3568,6 +3864,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     exportOrders: {
@@ -3630,6 +3936,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3701,6 +4017,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getMailSettings: {
@@ -3744,6 +4070,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3839,6 +4175,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     sendTestMail: {
@@ -3928,6 +4274,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getHealth: {
@@ -3962,6 +4318,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4011,6 +4377,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4068,6 +4444,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listBackups: {
@@ -4111,6 +4497,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4184,6 +4580,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     downloadScheduledBackup: {
@@ -4241,6 +4647,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
