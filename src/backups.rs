@@ -17,6 +17,8 @@ pub struct Schedule {
     pub dir: PathBuf,
     pub every: Duration,
     pub keep: usize,
+    /// The share of the folder's disk (percent) a backup must leave free.
+    pub min_free_percent: u8,
 }
 
 /// One backup file in the folder.
@@ -234,6 +236,7 @@ fn list(dir: &Path) -> Result<Vec<BackupFile>, String> {
 /// copies left half-written by a stop) removed.
 fn take(db: &Db, schedule: &Schedule) -> Result<BackupFile, String> {
     std::fs::create_dir_all(&schedule.dir).map_err(|e| format!("cannot create {}: {e}", schedule.dir.display()))?;
+    check_room(db.path(), schedule)?;
     let at = db::now_ms();
     let name = name_at(at);
     let path = schedule.dir.join(&name);
@@ -254,6 +257,50 @@ fn take(db: &Db, schedule: &Schedule) -> Result<BackupFile, String> {
         }
     }
     Ok(BackupFile { name, bytes, taken_ms: at })
+}
+
+/// How the refusal of a backup for want of room begins.
+pub const NO_ROOM: &str = "Not taken: ";
+
+/// Refuses a backup that would leave less than `min_free_percent` of the folder's disk free: the
+/// copy is at most the database file and its `-wal` together (it is written compacted).
+fn check_room(db: &Path, schedule: &Schedule) -> Result<(), String> {
+    if schedule.min_free_percent == 0 {
+        return Ok(());
+    }
+    let size = |p: &Path| std::fs::metadata(p).map(|m| m.len()).unwrap_or(0);
+    let estimate = size(db) + size(&db::wal_path(db));
+    let Some((free, total)) = disk_space(&schedule.dir) else { return Ok(()) };
+    let left = free.saturating_sub(estimate);
+    if u128::from(left) * 100 < u128::from(total) * u128::from(schedule.min_free_percent) {
+        let mb = |b: u64| b.div_ceil(1024 * 1024);
+        return Err(format!(
+            "{NO_ROOM}it would leave {} MB of {} MB free on the disk of {} (the copy is about {} MB), under the \
+             {} % kept free (--backup-min-free). Free space there, keep fewer backups (--backup-keep) or back up \
+             to another disk",
+            mb(left),
+            mb(total),
+            schedule.dir.display(),
+            mb(estimate),
+            schedule.min_free_percent
+        ));
+    }
+    Ok(())
+}
+
+/// Bytes free (for an unprivileged process) and in all on the file system holding `dir`.
+fn disk_space(dir: &Path) -> Option<(u64, u64)> {
+    use std::os::unix::ffi::OsStrExt;
+    let path = std::ffi::CString::new(dir.as_os_str().as_bytes()).ok()?;
+    // SAFETY: statvfs fills the struct it is given; the path is a valid C string.
+    unsafe {
+        let mut st: libc::statvfs = std::mem::zeroed();
+        if libc::statvfs(path.as_ptr(), &mut st) != 0 {
+            return None;
+        }
+        let unit = st.f_frsize as u64;
+        Some((st.f_bavail as u64 * unit, st.f_blocks as u64 * unit))
+    }
 }
 
 /// `30s`, `10m`, `6h`, `1d`, or several together (`1h30m`): at least one second.

@@ -152,6 +152,12 @@ pub struct ServeConfig {
     #[arg(long, env = "SITE_BACKUP_KEEP", default_value_t = 14, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub backup_keep: u32,
 
+    /// A backup into --backup-dir is not taken when it would leave less than this share of that
+    /// disk free, in percent (estimated from the database's size; 0: no check): a full disk stops
+    /// the site from saving orders.
+    #[arg(long, env = "SITE_BACKUP_MIN_FREE", default_value_t = 10, value_parser = clap::value_parser!(u8).range(0..=90))]
+    pub backup_min_free: u8,
+
     /// Litestream replicates the database (`litestream replicate -exec "site serve …"`): on stop,
     /// leave the newest commits in the -wal for Litestream rather than waiting for its read lock
     /// to fold them into the file.
@@ -161,6 +167,16 @@ pub struct ServeConfig {
     /// Seconds given to requests in flight on SIGTERM or Ctrl-C before the server stops.
     #[arg(long, env = "SITE_SHUTDOWN_GRACE", default_value_t = 10)]
     pub shutdown_grace: u64,
+
+    /// Seconds a connection may stay open with no request begun or being answered; then it is
+    /// closed. Bytes that are not requests (HTTP/2 PINGs, keep-alives) do not hold it open.
+    #[arg(long, env = "SITE_IDLE_TIMEOUT", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..))]
+    pub idle_timeout: u64,
+
+    /// Open connections one client address (an IPv6 /64) may hold; more are closed at once
+    /// (0: no cap). The --trusted-proxies are not capped: they carry every visitor's requests.
+    #[arg(long, env = "SITE_MAX_CONNS_PER_ADDRESS", default_value_t = 64)]
+    pub max_conns_per_address: usize,
 
     /// Milliseconds a client may take to send a request's headers; then it is dropped. Hidden: the
     /// tests shorten it.
@@ -204,6 +220,7 @@ impl ServeConfig {
             dir,
             every: self.backup_every,
             keep: self.backup_keep as usize,
+            min_free_percent: self.backup_min_free,
         })
     }
 

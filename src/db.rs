@@ -329,9 +329,18 @@ pub fn sync_dir(file: &Path) {
 }
 
 fn write_tx<T>(conn: &mut Connection, f: impl FnOnce(&Transaction) -> Result<T, ApiError>) -> Result<T, ApiError> {
-    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(ApiError::internal)?;
+    // `ApiError::from`: a full disk is told from other failures (503, not 500).
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(ApiError::from)?;
     let value = f(&tx)?; // dropping an uncommitted transaction rolls it back
-    tx.commit().map_err(ApiError::internal)?;
+                         // After a full disk, the first write that commits also queues the one mail about it.
+    let episode = crate::error::disk_full();
+    if let Some(episode) = episode {
+        crate::error::queue_disk_full_mail(&tx, episode);
+    }
+    tx.commit().map_err(ApiError::from)?;
+    if let Some(episode) = episode {
+        crate::error::disk_space_back(episode);
+    }
     Ok(value)
 }
 

@@ -1,5 +1,8 @@
 //! The one error type of the API: every failure leaves as `{ "error": message }` with its status.
-//! Internal failures are logged with their detail and answered with a generic message.
+//! Internal failures are logged with their detail and answered with a generic message; a full
+//! disk (SQLite's SQLITE_FULL, the system's ENOSPC) is told apart here, in one place: it is
+//! answered 503 with `Retry-After`, and remembered as an episode the dashboard shows and the
+//! company is mailed about once, when space allows.
 
 use poem::http::StatusCode;
 use poem::{IntoResponse, Response};
@@ -42,6 +45,89 @@ pub enum ApiError {
     /// Something failed on the server; the detail is in its log.
     #[oai(status = 500)]
     Internal(Json<ErrorBody>),
+    /// The server's disk is full: nothing was saved. Try again after `Retry-After` seconds.
+    #[oai(status = 503)]
+    Unavailable(Json<ErrorBody>, #[oai(header = "Retry-After")] u32),
+}
+
+/// What a visitor (and an admin) reads when the disk is full; the UI's dictionaries word it in
+/// the reader's language.
+pub const DISK_FULL_MESSAGE: &str =
+    "The site's storage is full, so your request could not be saved. Please try again in a few minutes.";
+/// Seconds to wait before trying again after a full disk.
+pub const DISK_FULL_RETRY_AFTER: u32 = 120;
+
+/// A run of writes refused for a full disk: when it began and how many were refused.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DiskFull {
+    pub since_ms: i64,
+    pub refused: u64,
+}
+
+static DISK_FULL: std::sync::Mutex<Option<DiskFull>> = std::sync::Mutex::new(None);
+
+/// The episode under way, if the last write failed for a full disk.
+pub fn disk_full() -> Option<DiskFull> {
+    *DISK_FULL.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+fn note_disk_full(detail: &str) {
+    let mut episode = DISK_FULL.lock().unwrap_or_else(|e| e.into_inner());
+    match episode.as_mut() {
+        Some(e) => e.refused += 1,
+        None => {
+            tracing::error!("the disk is full: writes are refused (503) until space is freed ({detail})");
+            *episode = Some(DiskFull { since_ms: crate::db::now_ms(), refused: 1 });
+        }
+    }
+}
+
+/// Called in a write transaction before it commits, while an episode is under way: queues the
+/// one mail about it (when the company has an address). The commit proves space is back; if it
+/// fails, the mail goes with it and the episode goes on.
+pub fn queue_disk_full_mail(tx: &rusqlite::Transaction, episode: DiskFull) {
+    let has_address = crate::models::content::get(tx).map(|c| c.contact_email.is_some()).unwrap_or(false);
+    if !has_address {
+        return;
+    }
+    let since = time::OffsetDateTime::from_unix_timestamp(episode.since_ms / 1000)
+        .ok()
+        .and_then(|t| t.format(&time::format_description::well_known::Rfc3339).ok())
+        .unwrap_or_default();
+    let body = format!(
+        "The site's disk was full from {since} (UTC) until now: {} request(s) that would have saved something \
+         (orders, changes in the dashboard) were refused and asked to try again later. Space is available again \
+         and the site saves normally. Nothing that had been saved was lost.\n\nFree space on the server (old \
+         backups, logs) so that it does not fill again; the dashboard shows a banner while it is full. This mail is \
+         sent once per time the disk fills.\n\n\
+         دیسک سرور سایت از {since} (به وقت جهانی) تا اکنون پر بود و {} درخواست (سفارش‌ها و تغییرات داشبورد) ثبت \
+         نشد و از فرستندهٔ آن خواسته شد بعداً دوباره تلاش کند. اکنون فضا آزاد شده و سایت عادی کار می‌کند؛ \
+         چیزی از داده‌های ثبت‌شده از دست نرفته است. برای اینکه دوباره پر نشود، فضای سرور را آزاد کنید.\n",
+        episode.refused, episode.refused
+    );
+    if let Err(e) = crate::mail::enqueue_to_company(tx, "disk-full", "The disk was full / دیسک سرور پر بود", &body)
+    {
+        tracing::warn!("the disk-full notice could not be queued: {}", e.message());
+    }
+}
+
+/// Called after a write committed: the disk has room again, and the episode (if any) is over.
+pub fn disk_space_back(episode: DiskFull) {
+    let mut current = DISK_FULL.lock().unwrap_or_else(|e| e.into_inner());
+    if current.is_some_and(|c| c.since_ms == episode.since_ms) {
+        tracing::info!("the disk has room again: {} write(s) were refused while it was full", episode.refused);
+        *current = None;
+    }
+}
+
+/// Whether an SQLite error means the disk is full.
+fn sqlite_disk_full(e: &rusqlite::Error) -> bool {
+    matches!(e, rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::DiskFull)
+}
+
+/// Whether an I/O error means the disk is full.
+pub fn io_disk_full(e: &std::io::Error) -> bool {
+    e.raw_os_error() == Some(libc::ENOSPC) || e.raw_os_error() == Some(libc::EDQUOT)
 }
 
 fn body(msg: impl Into<String>) -> Json<ErrorBody> {
@@ -64,6 +150,21 @@ impl ApiError {
     pub fn too_many_requests() -> Self {
         ApiError::TooManyRequests(body("Too many requests. Please try again later."))
     }
+    /// 503 for a full disk (and the episode noted): `detail` is logged once per episode.
+    pub fn disk_full(detail: impl std::fmt::Display) -> Self {
+        note_disk_full(&detail.to_string());
+        ApiError::Unavailable(body(DISK_FULL_MESSAGE), DISK_FULL_RETRY_AFTER)
+    }
+
+    /// An I/O failure: 503 when the disk is full, else 500 (logged).
+    pub fn io(e: std::io::Error) -> Self {
+        if io_disk_full(&e) {
+            ApiError::disk_full(e)
+        } else {
+            ApiError::internal(e)
+        }
+    }
+
     /// Logs `detail` and answers 500 without it.
     pub fn internal(detail: impl std::fmt::Display) -> Self {
         tracing::error!("internal error: {detail}");
@@ -81,6 +182,7 @@ impl ApiError {
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::Unavailable(..) => StatusCode::SERVICE_UNAVAILABLE,
         }
     }
 
@@ -94,13 +196,17 @@ impl ApiError {
             | ApiError::RequestTimeout(b)
             | ApiError::PayloadTooLarge(b)
             | ApiError::TooManyRequests(b)
-            | ApiError::Internal(b) => &b.0.error,
+            | ApiError::Internal(b)
+            | ApiError::Unavailable(b, _) => &b.0.error,
         }
     }
 }
 
 impl From<rusqlite::Error> for ApiError {
     fn from(e: rusqlite::Error) -> Self {
+        if sqlite_disk_full(&e) {
+            return ApiError::disk_full(format!("sqlite: {e}"));
+        }
         ApiError::internal(format!("sqlite: {e}"))
     }
 }

@@ -222,8 +222,10 @@ fn serve(config: ServeConfig) -> Result<(), String> {
         config.public_url = config.domains.first().map(|d| format!("https://{d}{port}"));
     }
     let limits = site::server::ConnLimits {
-        idle: Duration::from_secs(60),
+        idle: Duration::from_secs(config.idle_timeout),
         headers: Duration::from_millis(config.header_timeout_ms),
+        per_address: config.max_conns_per_address,
+        uncapped: config.trusted_proxies.clone().into(),
     };
     let litestream = config.litestream;
     let state = AppState::new(db.clone(), config);
@@ -265,12 +267,12 @@ fn serve(config: ServeConfig) -> Result<(), String> {
                 shutdown_signal().await;
                 let _ = stop.send(true);
             },
-            site::server::run(secure, Some(acceptor), app, limits, grace, stop_when()),
+            site::server::run(secure, Some(acceptor), app, limits.clone(), grace, stop_when()),
             site::server::run(
                 plain,
                 None,
                 redirect,
-                site::server::ConnLimits { idle: Duration::from_secs(10), ..limits },
+                site::server::ConnLimits { idle: Duration::from_secs(10).min(limits.idle), ..limits },
                 grace,
                 stop_when()
             ),

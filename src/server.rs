@@ -1,6 +1,6 @@
 //! The connection loop: hyper on TCP streams, plain or TLS (rustls), serving the poem endpoint,
-//! with an idle limit per connection, a time limit on reading a request's headers, and a graceful
-//! stop.
+//! with an idle limit per connection, a time limit on reading a request's headers, a cap on the
+//! connections one address holds open, and a graceful stop.
 //!
 //! Why not `poem::Server`: it boxes every socket behind `tokio::io::split`, which has no vectored
 //! writes, so hyper copies every response body into its write buffer (15 % of the time serving the
@@ -8,13 +8,15 @@
 //! write. Here hyper writes the header buffer and the body's bytes in one `writev`, and idleness is
 //! one timestamp per connection.
 
+use std::collections::HashMap;
 use std::convert::Infallible;
 use std::future::Future;
 use std::io;
+use std::net::IpAddr;
 use std::os::fd::AsRawFd;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::task::{ready, Context, Poll};
 use std::time::{Duration, Instant};
 
@@ -35,14 +37,22 @@ use crate::sendfile;
 /// How long a client has to complete the TLS handshake.
 const HANDSHAKE_LIMIT: Duration = Duration::from_secs(10);
 
-/// How long a connection may keep the server waiting.
-#[derive(Clone, Copy, Debug)]
+/// How long a connection may keep the server waiting, and how many one client may hold.
+#[derive(Clone, Debug)]
 pub struct ConnLimits {
-    /// No traffic and no request in flight for this long: the connection is closed.
+    /// No request begun, in flight or being answered for this long: the connection is closed.
+    /// Bytes that are not requests (HTTP/2 PINGs and SETTINGS, TCP keep-alives) do not count.
     pub idle: Duration,
     /// A request's headers (HTTP/1) not complete this long after the server began reading them:
     /// the connection is dropped (a client trickling header bytes holds nothing for long).
     pub headers: Duration,
+    /// Open connections one client may hold (0: no cap); a connection beyond it is closed as
+    /// soon as it is accepted. A client is an IPv4 address or an IPv6 /64 (one machine's
+    /// usual share). Browsers open 6 per site over HTTP/1.1 and 1 over HTTP/2.
+    pub per_address: usize,
+    /// Addresses the cap does not apply to: the trusted proxies, whose connections carry every
+    /// visitor's requests (the proxy limits its own clients: nginx's `limit_conn`).
+    pub uncapped: Arc<[IpAddr]>,
 }
 
 /// Serves `app` on `listener` (over TLS when `tls` is given) until `stop` completes; then stops
@@ -61,6 +71,7 @@ pub async fn run<E>(
 {
     let app = Arc::new(app);
     let idle = limits.idle;
+    let open = Arc::new(OpenPerClient::default());
     let mut builder = auto::Builder::new(TokioExecutor::new());
     builder.http1().timer(TokioTimer::new()).header_read_timeout(limits.headers);
     let builder = Arc::new(builder);
@@ -82,6 +93,10 @@ pub async fn run<E>(
                 continue;
             }
         };
+        let counted = match open.admit(remote.ip(), &limits) {
+            Some(counted) => counted,
+            None => continue, // over the cap: dropping the stream closes it
+        };
         let _ = stream.set_nodelay(true);
         let local = stream.local_addr().map(Addr::SocketAddr).unwrap_or_default();
         let activity = Arc::new(Activity::starting_now());
@@ -94,8 +109,10 @@ pub async fn run<E>(
                 // Boxed: hyper moves the service's future into place, and the endpoint's nested
                 // future is kilobytes; moving a pointer is cheaper than copying it per request.
                 Box::pin(async move {
-                    let _busy = activity.request();
-                    Ok::<_, Infallible>(hyper::Response::from(app.get_response(req).await))
+                    let busy = activity.request();
+                    let answer = hyper::Response::from(app.get_response(req).await);
+                    drop(busy);
+                    Ok::<_, Infallible>(answer.map(|body| Answer { body, activity }))
                 })
             })
         };
@@ -104,6 +121,7 @@ pub async fn run<E>(
         let watcher = graceful.watcher();
         let (builder, tls, mut stopping) = (builder.clone(), tls.clone(), stopping_rx.clone());
         tokio::spawn(async move {
+            let _counted = counted;
             let conn = match tls {
                 None => watcher.watch(builder.serve_connection(TokioIo::new(Io::Plain(tracked)), service).into_owned()),
                 Some(acceptor) => {
@@ -189,10 +207,66 @@ impl AsyncWrite for Io {
     }
 }
 
-/// When a connection last read or wrote, and how many of its requests are being answered.
+/// A client's share of the open connections: the IPv4 address, or the IPv6 /64.
+fn client_key(ip: IpAddr) -> u128 {
+    match ip {
+        IpAddr::V4(v4) => u128::from(u32::from(v4)),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => u128::from(u32::from(v4)),
+            None => (u128::from(v6) >> 64 << 64) | 1, // the low bit: never equal to an IPv4 key
+        },
+    }
+}
+
+/// How many connections each client holds open, and whether its reaching the cap was logged.
+#[derive(Default)]
+struct OpenPerClient(Mutex<HashMap<u128, (usize, bool)>>);
+
+impl OpenPerClient {
+    /// Counts a new connection from `ip`, or answers `None` when its client holds the most it may.
+    fn admit(self: &Arc<Self>, ip: IpAddr, limits: &ConnLimits) -> Option<Counted> {
+        if limits.per_address == 0 || limits.uncapped.contains(&ip) {
+            return Some(Counted(None));
+        }
+        let key = client_key(ip);
+        let mut open = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let (count, logged) = open.entry(key).or_insert((0, false));
+        if *count >= limits.per_address {
+            if !*logged {
+                // Once until the client holds no connection, not per refused connection.
+                tracing::warn!("{ip} holds {count} open connections, the most one client may: refusing more");
+                *logged = true;
+            }
+            return None;
+        }
+        *count += 1;
+        Some(Counted(Some((self.clone(), key))))
+    }
+}
+
+/// One open connection as [`OpenPerClient`] counts it, until dropped.
+struct Counted(Option<(Arc<OpenPerClient>, u128)>);
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        let Some((open, key)) = self.0.take() else { return };
+        let mut open = open.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((count, _)) = open.get_mut(&key) {
+            *count -= 1;
+            if *count == 0 {
+                open.remove(&key);
+            }
+        }
+    }
+}
+
+/// When a connection last began or finished answering a request (or wrote part of an answer),
+/// and how many of its requests are being answered.
 struct Activity {
     last_ms: AtomicU64,
     in_flight: AtomicUsize,
+    /// Bytes of answers' bodies handed to hyper and not yet written (roughly: see `wrote`).
+    owed: AtomicU64,
 }
 
 /// Milliseconds since the first call: a cheap monotonic clock to store in an atomic.
@@ -204,15 +278,38 @@ fn now_ms() -> u64 {
 impl Activity {
     /// A new connection counts as active from its accept.
     fn starting_now() -> Activity {
-        Activity { last_ms: AtomicU64::new(now_ms()), in_flight: AtomicUsize::new(0) }
+        Activity { last_ms: AtomicU64::new(now_ms()), in_flight: AtomicUsize::new(0), owed: AtomicU64::new(0) }
     }
 
     fn touch(&self) {
         self.last_ms.store(now_ms(), Ordering::Relaxed);
     }
 
+    /// A body handed its next bytes to hyper: they are owed to the client until written.
+    fn owe(&self, bytes: usize) {
+        self.owed.fetch_add(bytes as u64, Ordering::Relaxed);
+        self.touch();
+    }
+
+    /// An answer still going out after its handler returned (a large body, a slow reader) keeps
+    /// the connection while its bytes move: a write counts while answer bytes are owed. What
+    /// HTTP/2 writes unasked (a PING's or SETTINGS' acknowledgement) does not once they are all
+    /// written, so a client pinging an idle connection does not keep it open. (Writes also carry
+    /// headers and framing, so the count reaches zero a few hundred bytes early: a client that
+    /// stops reading there is dropped after the idle limit, which is right for one that stalls.)
+    fn wrote(&self, written: &Poll<io::Result<usize>>) {
+        let Poll::Ready(Ok(n)) = written else { return };
+        let paid = self.owed.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |owed| {
+            (owed > 0).then(|| owed.saturating_sub(*n as u64))
+        });
+        if paid.is_ok() {
+            self.touch();
+        }
+    }
+
     fn request(self: &Arc<Self>) -> InFlight {
         self.in_flight.fetch_add(1, Ordering::Relaxed);
+        self.touch();
         InFlight(self.clone())
     }
 
@@ -232,6 +329,41 @@ impl Activity {
 
 struct InFlight(Arc<Activity>);
 
+/// A response's body, noting the bytes it hands to hyper as owed to the client.
+struct Answer<B> {
+    body: B,
+    activity: Arc<Activity>,
+}
+
+impl<B> hyper::body::Body for Answer<B>
+where
+    B: hyper::body::Body<Data = bytes::Bytes> + Unpin,
+{
+    type Data = bytes::Bytes;
+    type Error = B::Error;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<hyper::body::Frame<bytes::Bytes>, B::Error>>> {
+        let polled = Pin::new(&mut self.body).poll_frame(cx);
+        if let Poll::Ready(Some(Ok(frame))) = &polled {
+            if let Some(data) = frame.data_ref() {
+                self.activity.owe(data.len());
+            }
+        }
+        polled
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.body.is_end_stream()
+    }
+
+    fn size_hint(&self) -> hyper::body::SizeHint {
+        self.body.size_hint()
+    }
+}
+
 impl Drop for InFlight {
     fn drop(&mut self) {
         self.0.touch();
@@ -247,20 +379,17 @@ struct Tracked {
 }
 
 impl AsyncRead for Tracked {
+    /// Reading is not activity: a request is, once it begins ([`Activity::request`]).
     fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
-        let before = buf.filled().len();
-        let polled = Pin::new(&mut self.stream).poll_read(cx, buf);
-        if buf.filled().len() > before {
-            self.activity.touch();
-        }
-        polled
+        Pin::new(&mut self.stream).poll_read(cx, buf)
     }
 }
 
 impl AsyncWrite for Tracked {
     fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
-        self.activity.touch();
-        Pin::new(&mut self.stream).poll_write(cx, buf)
+        let written = Pin::new(&mut self.stream).poll_write(cx, buf);
+        self.activity.wrote(&written);
+        written
     }
 
     fn poll_write_vectored(
@@ -268,9 +397,10 @@ impl AsyncWrite for Tracked {
         cx: &mut Context<'_>,
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
-        self.activity.touch();
         if !sendfile::any_filed(bufs) {
-            return Pin::new(&mut self.stream).poll_write_vectored(cx, bufs);
+            let written = Pin::new(&mut self.stream).poll_write_vectored(cx, bufs);
+            self.activity.wrote(&written);
+            return written;
         }
         let sock = self.stream.as_raw_fd();
         loop {
@@ -278,7 +408,11 @@ impl AsyncWrite for Tracked {
             // A full socket buffer clears the readiness and waits for it again.
             match self.stream.try_io(Interest::WRITABLE, || sendfile::write(sock, bufs)) {
                 Err(e) if e.kind() == io::ErrorKind::WouldBlock => continue,
-                done => return Poll::Ready(done),
+                done => {
+                    let written = Poll::Ready(done);
+                    self.activity.wrote(&written);
+                    return written;
+                }
             }
         }
     }

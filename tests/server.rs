@@ -44,7 +44,12 @@ struct Running {
 }
 
 async fn start(idle: Duration, grace: Duration) -> Running {
-    start_with(ConnLimits { idle, headers: Duration::from_secs(30) }, grace).await
+    start_with(limits(idle, Duration::from_secs(30)), grace).await
+}
+
+/// These time limits, and no cap on connections per address.
+fn limits(idle: Duration, headers: Duration) -> ConnLimits {
+    ConnLimits { idle, headers, per_address: 0, uncapped: Vec::new().into() }
 }
 
 async fn start_with(limits: ConnLimits, grace: Duration) -> Running {
@@ -140,6 +145,120 @@ async fn keeps_connections_alive_and_closes_idle_ones() {
     assert!(closed_within(&mut silent, idle + Duration::from_secs(5)).await);
 }
 
+/// An HTTP/2 connection (prior knowledge, as hyper's auto-detection takes it) that sends a PING
+/// every 200 ms but no request is idle: it is closed once the idle limit is over, although the
+/// server reads (and answers) a frame five times a second. Before, any byte read counted as
+/// activity and such a connection stayed open for as long as the client liked.
+#[tokio::test]
+async fn an_http2_connection_sending_only_pings_is_closed_when_idle() {
+    let idle = Duration::from_secs(1);
+    let _server = start(idle, Duration::from_secs(5)).await;
+    let began = Instant::now();
+    let mut conn = TcpStream::connect(_server.addr).await.unwrap();
+    // The preface, an empty SETTINGS, and the acknowledgement of the server's SETTINGS.
+    conn.write_all(b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n\0\0\0\x04\0\0\0\0\0\0\0\0\x04\x01\0\0\0\0").await.unwrap();
+    let mut pongs = 0;
+    let mut closed = false;
+    let mut buf = [0u8; 4096];
+    while began.elapsed() < idle + Duration::from_secs(10) {
+        let ping = [&b"\0\0\x08\x06\0\0\0\0\0"[..], &(pongs as u64).to_be_bytes()].concat();
+        if conn.write_all(&ping).await.is_err() {
+            closed = true;
+            break;
+        }
+        let deadline = Instant::now() + Duration::from_millis(200);
+        loop {
+            match tokio::time::timeout_at(deadline.into(), conn.read(&mut buf)).await {
+                Err(_) => break, // time for the next PING
+                Ok(Ok(0) | Err(_)) => {
+                    closed = true;
+                    break;
+                }
+                Ok(Ok(n)) => pongs += buf[..n].windows(5).filter(|w| w[..4] == [0, 0, 8, 6] && w[4] == 1).count(),
+            }
+        }
+        if closed {
+            break;
+        }
+    }
+    let took = began.elapsed();
+    assert!(pongs > 0, "the server never answered a PING: not an HTTP/2 connection");
+    assert!(closed, "still open after {took:?} of PINGs ({pongs} answered)");
+    assert!(took >= idle, "closed after {took:?}, before the idle limit");
+}
+
+/// Connects from `local` (any 127.0.0.0/8 address is this machine's) and makes one request.
+async fn connect_from(local: &str, to: std::net::SocketAddr) -> TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(format!("{local}:0").parse().unwrap()).unwrap();
+    socket.connect(to).await.unwrap()
+}
+
+/// Whether a request on `conn` is answered (a connection over the cap is closed unanswered).
+async fn answered(conn: &mut TcpStream) -> bool {
+    let mut buf = Vec::new();
+    let mut chunk = [0u8; 4096];
+    if conn.write_all(b"GET / HTTP/1.1\r\nHost: t\r\n\r\n").await.is_err() {
+        return false;
+    }
+    loop {
+        match tokio::time::timeout(Duration::from_secs(10), conn.read(&mut chunk)).await {
+            Ok(Ok(n)) if n > 0 => buf.extend_from_slice(&chunk[..n]),
+            Ok(_) => return false,
+            Err(_) => panic!("neither answered nor closed within 10 s"),
+        }
+        if buf.ends_with(b"at once") {
+            return true;
+        }
+    }
+}
+
+/// One address holds at most `per_address` open connections: the next is closed at once, while
+/// another address is served, and so is the first again once one of its connections closed.
+/// A trusted proxy's address is not capped. Before, 2 000 idle connections from one address
+/// were each held for the idle minute.
+#[tokio::test]
+async fn one_address_holds_at_most_its_share_of_connections() {
+    let capped = ConnLimits { per_address: 4, ..limits(Duration::from_secs(60), Duration::from_secs(30)) };
+    let server = start_with(capped.clone(), Duration::from_secs(5)).await;
+    let mut held = Vec::new();
+    for _ in 0..4 {
+        let mut conn = connect_from("127.0.0.1", server.addr).await;
+        assert!(answered(&mut conn).await);
+        held.push(conn);
+    }
+    for _ in 0..3 {
+        let mut over = connect_from("127.0.0.1", server.addr).await;
+        assert!(!answered(&mut over).await, "a fifth connection from one address was served");
+    }
+    let mut other = connect_from("127.0.0.2", server.addr).await;
+    assert!(answered(&mut other).await, "another address was refused");
+    // Held ones still work; closing one makes room (once the server has seen it close).
+    assert!(answered(&mut held[0]).await);
+    drop(held.pop());
+    let began = Instant::now();
+    loop {
+        let mut again = connect_from("127.0.0.1", server.addr).await;
+        if answered(&mut again).await {
+            break;
+        }
+        assert!(began.elapsed() < Duration::from_secs(10), "no room made by closing a connection");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+
+    // Behind a trusted proxy every visitor comes from its address: it is not capped.
+    let proxied = ConnLimits { uncapped: vec!["127.0.0.1".parse().unwrap()].into(), ..capped };
+    let server = start_with(proxied, Duration::from_secs(5)).await;
+    let mut conns = Vec::new();
+    for _ in 0..10 {
+        let mut conn = connect_from("127.0.0.1", server.addr).await;
+        assert!(answered(&mut conn).await, "the trusted proxy's address was capped");
+        conns.push(conn);
+    }
+    let mut conn = connect_from("127.0.0.3", server.addr).await;
+    assert!(answered(&mut conn).await);
+}
+
 #[tokio::test]
 async fn graceful_stop_finishes_requests_in_flight_and_accepts_no_more() {
     // A grace far beyond any wait here: stopping must not need it.
@@ -185,11 +304,11 @@ async fn grace_period_bounds_the_stop() {
 }
 
 /// A client that sends its headers a few bytes at a time, never finishing them, is dropped once
-/// the header time limit is over, although each byte counts as traffic for the idle limit.
+/// the header time limit is over (the idle limit here is far longer).
 #[tokio::test]
 async fn headers_trickled_past_the_time_limit_are_dropped() {
     let headers = Duration::from_millis(500);
-    let server = start_with(ConnLimits { idle: Duration::from_secs(60), headers }, Duration::from_secs(5)).await;
+    let server = start_with(limits(Duration::from_secs(60), headers), Duration::from_secs(5)).await;
     let mut conn = TcpStream::connect(server.addr).await.unwrap();
     let began = Instant::now();
     conn.write_all(b"GET / HTTP/1.1\r\nHost: t\r\n").await.unwrap();
@@ -227,7 +346,7 @@ async fn start_site(dir: &tempfile::TempDir, flags: &[&str]) -> std::net::Socket
     let app = site::app(site::state::AppState::new(db, config), std::sync::Arc::new(site::web::Ui::embedded()));
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let limits = ConnLimits { idle: Duration::from_secs(60), headers: Duration::from_secs(30) };
+    let limits = limits(Duration::from_secs(60), Duration::from_secs(30));
     tokio::spawn(site::server::run(listener, None, app, limits, Duration::from_secs(1), std::future::pending()));
     addr
 }

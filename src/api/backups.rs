@@ -94,8 +94,8 @@ impl BackupsApi {
     /// Backs up now
     ///
     /// Takes a scheduled backup at once (checked, then the oldest beyond `--backup-keep` are
-    /// removed). 409 when the server was started without `--backup-dir`, or while a backup is
-    /// being taken.
+    /// removed). 409 when the server was started without `--backup-dir`, while a backup is
+    /// being taken, or when it would leave less of the disk free than `--backup-min-free`.
     #[oai(path = "/", method = "post", operation_id = "createBackup")]
     async fn create(
         &self,
@@ -108,6 +108,8 @@ impl BackupsApi {
                 Err(ApiError::conflict("Scheduled backups are off: start the server with --backup-dir").into())
             }
             Err(NotTaken::Busy) => Err(ApiError::conflict("A backup is being taken; try again in a moment").into()),
+            // Refused for room: the owner can act on it (409 with the reason), not a server failure.
+            Err(NotTaken::Failed(e)) if e.starts_with(crate::backups::NO_ROOM) => Err(ApiError::conflict(e).into()),
             Err(NotTaken::Failed(e)) => Err(ApiError::internal(format!("backup failed: {e}")).into()),
         }
     }

@@ -180,7 +180,7 @@ pub enum ApiTags {
 }
 /// The failures one operation can answer, as `errors![400, 401, ...]` in its return type: an
 /// [`ApiError`] (so `?` works in the handler) whose spec lists only these statuses, plus 500,
-/// which any operation may answer when the server fails. Statuses answered before the handler
+/// which any operation may answer when the server fails, and 503 (a full disk). Statuses answered before the handler
 /// runs belong in the list too: 400 (a body where none is taken, or an unreadable one), 401
 /// (secured), 403 (cross-site write), 408 and 413 (bodies).
 pub struct Errors<const STATUSES: u16>(pub ApiError);
@@ -217,7 +217,7 @@ macro_rules! errors {
 
 impl<const S: u16> Errors<S> {
     fn declares(status: u16) -> bool {
-        status == 500 || bit_of(status).is_some_and(|bit| S & bit != 0)
+        status == 500 || status == 503 || bit_of(status).is_some_and(|bit| S & bit != 0)
     }
 }
 

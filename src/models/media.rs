@@ -15,6 +15,12 @@ const MAX_IMAGE_SIDE: u32 = 12_000;
 /// The most pixels an image may have: checked from its header, before it is decoded (decoding
 /// takes 3–4 bytes a pixel). A 16-megapixel photo (4 900 × 3 300) passes.
 pub const MAX_IMAGE_PIXELS: u64 = 16_000_000;
+/// How many images are decoded at once, over all requests. Decoding holds the whole picture in
+/// memory (up to 64 MB for a 16-megapixel one with transparency, twice that at 16 bits a
+/// channel) and keeps a core busy: four large uploads decoded side by side took the server from
+/// 25 MB to 694 MB. One at a time bounds that to one picture and leaves the other cores to the
+/// pages; uploads are an admin's, a few a day, and wait their turn.
+const DECODE_SLOTS: usize = 1;
 /// The longest side stored: the pages show images at most 1 600 px wide (1 200 px for most).
 /// Larger images are scaled down on upload.
 pub const MAX_STORED_SIDE: u32 = 1600;
@@ -116,6 +122,7 @@ fn check_image(bytes: &[u8], kind: Kind) -> Result<Option<(Vec<u8>, Kind)>, ApiE
     if u64::from(width) * u64::from(height) > MAX_IMAGE_PIXELS {
         return Err(ApiError::bad_request("The image has too many pixels (at most 16 megapixels)"));
     }
+    let _slot = DecodeSlot::take();
     let mut reader = reader();
     let mut limits = image::Limits::default();
     limits.max_image_width = Some(MAX_IMAGE_SIDE);
@@ -126,7 +133,9 @@ fn check_image(bytes: &[u8], kind: Kind) -> Result<Option<(Vec<u8>, Kind)>, ApiE
     if width.max(height) <= MAX_STORED_SIDE {
         return Ok(None);
     }
-    let smaller = decoded.resize(MAX_STORED_SIDE, MAX_STORED_SIDE, image::imageops::FilterType::Triangle);
+    // Area averaging straight into the small picture: `resize` would first build an f32 copy
+    // a quarter of the source's size and more (100 MB for a 16-megapixel image), and take longer.
+    let smaller = decoded.thumbnail(MAX_STORED_SIDE, MAX_STORED_SIDE);
     drop(decoded);
     let mut out = Vec::new();
     let encoded = if smaller.color().has_alpha() {
@@ -137,6 +146,31 @@ fn check_image(bytes: &[u8], kind: Kind) -> Result<Option<(Vec<u8>, Kind)>, ApiE
             .map(|()| Kind::Jpeg)
     };
     encoded.map(|kind| Some((out, kind))).map_err(ApiError::internal)
+}
+
+/// A turn at decoding: at most [`DECODE_SLOTS`] are held at once; taking one waits (in a blocking
+/// thread, where images are checked) until one is free.
+struct DecodeSlot;
+
+static DECODING: (std::sync::Mutex<usize>, std::sync::Condvar) = (std::sync::Mutex::new(0), std::sync::Condvar::new());
+
+impl DecodeSlot {
+    fn take() -> DecodeSlot {
+        let (busy, freed) = &DECODING;
+        let mut busy = freed
+            .wait_while(busy.lock().unwrap_or_else(|e| e.into_inner()), |n| *n >= DECODE_SLOTS)
+            .unwrap_or_else(|e| e.into_inner());
+        *busy += 1;
+        DecodeSlot
+    }
+}
+
+impl Drop for DecodeSlot {
+    fn drop(&mut self) {
+        let (busy, freed) = &DECODING;
+        *busy.lock().unwrap_or_else(|e| e.into_inner()) -= 1;
+        freed.notify_one();
+    }
 }
 
 fn check_pdf(bytes: &[u8]) -> Result<(), ApiError> {

@@ -293,6 +293,10 @@ pub struct NewOrders {
     pub count: i64,
     /// The newest order id the admin has seen (orders with a larger id are new to them).
     pub seen_up_to: i64,
+    /// While the server's disk is full (writes answered 503): since when (Unix milliseconds).
+    /// The dashboard shows a banner; absent when there is room.
+    #[oai(skip_serializing_if_is_none)]
+    pub disk_full_since: Option<i64>,
 }
 
 /// Marks the orders up to `up_to` as seen by an admin.
@@ -317,7 +321,7 @@ pub fn new_orders(conn: &Connection, admin_id: i64) -> Result<NewOrders, ApiErro
         .optional()?
         .unwrap_or(0);
     let count = conn.query_row("SELECT count(*) FROM orders WHERE id > ?1", [seen_up_to], |r| r.get(0))?;
-    Ok(NewOrders { count, seen_up_to })
+    Ok(NewOrders { count, seen_up_to, disk_full_since: crate::error::disk_full().map(|e| e.since_ms) })
 }
 
 /// Never moves back: a tab showing an older page does not make seen orders new again.

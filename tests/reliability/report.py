@@ -239,6 +239,14 @@ def edge() -> str:
     return "\n".join(f"- {p}." for p in parts)
 
 
+def resources() -> str:
+    d = load("resources")
+    if not d or len(d) <= 3:
+        return "_No figures: the resources suite has not run._"
+    rows = [[k, v] for k, v in d.items() if k not in ("suite", "binary", "started")]
+    return table(["measured", "value"], rows)
+
+
 def headers() -> str:
     d = load("headers")
     if not d or not d.get("responses"):
@@ -329,6 +337,7 @@ def render() -> str:
         "### API fuzzing (Schemathesis)", fuzz(),
         "### Hostile inputs and their answers", hostile(),
         "### The edge: slow clients, sign-in floods, look-alike names", edge(),
+        "### Resources: image uploads, connections per address, a full disk", resources(),
         "### Security headers and cookies", headers(),
         "### Search and link-preview metadata", metadata(),
         "### Order e-mails (SMTP sink on 127.0.0.1)", mail(),

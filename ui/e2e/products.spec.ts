@@ -260,6 +260,29 @@ test.describe('order request', () => {
     await expect(page.getByTestId('order-result-message')).toHaveText('Product not found');
   });
 
+  test('a full disk on the server (503): the dialog says so in the reader\'s language', async ({ page, request }) => {
+    await adminApi(request);
+    const product = await createProduct(request, { name: unique('E2E Pistachios'), initialStock: 10 });
+    await page.route('**/api/orders', (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '120', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          error: "The site's storage is full, so your request could not be saved. Please try again in a few minutes.",
+        }),
+      }),
+    );
+    await startIn(page, 'fa');
+    await page.goto('/products');
+    await card(page, product.name).getByRole('button', { name: `سفارش ${product.name}` }).click();
+    const modal = page.getByTestId('order-modal');
+    await modal.getByLabel(/نام شما/).fill('مریم');
+    await modal.getByRole('button', { name: 'فرستادن درخواست سفارش' }).click();
+    await expect(page.getByTestId('order-result-message')).toHaveText(
+      'فضای ذخیره‌سازی سایت پر شده و فعلاً چیزی ثبت نمی‌شود؛ درخواست شما فرستاده نشد. لطفاً چند دقیقهٔ دیگر دوباره امتحان کنید.',
+    );
+  });
+
   test('no answer from the network: one retry, then Failed to submit', async ({ page, request }) => {
     await adminApi(request);
     const product = await createProduct(request, { name: unique('E2E Raisins'), initialStock: 10 });

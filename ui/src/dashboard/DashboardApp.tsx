@@ -8,7 +8,7 @@ import { useStore } from '../store';
 import { api, errorText } from './dashApi';
 import { useDash } from './dashStore';
 import { fill, useLang } from '../i18n';
-import { formatNumber } from '../i18n/format';
+import { formatDateTime, formatNumber } from '../i18n/format';
 import { useDT, type DashDict, type DashKey } from './i18n';
 import LoginForm from './LoginForm';
 import ActivityTab from './activity/ActivityTab';
@@ -113,6 +113,7 @@ function Workspace() {
   const resolvedTheme = useStore((s) => s.resolvedTheme);
   const setTheme = useStore((s) => s.setTheme);
   const newOrders = useDash((s) => s.newOrders);
+  const diskFullSince = useDash((s) => s.diskFullSince);
   const epoch = useDash((s) => s.epoch);
 
   // The count beside the Orders tab: at sign-in, then every minute.
@@ -121,7 +122,10 @@ function Workspace() {
     const poll = () =>
       api
         .newOrders(controller.signal)
-        .then((n) => useDash.getState().setNewOrders(n.count))
+        .then((n) => {
+          useDash.getState().setNewOrders(n.count);
+          useDash.getState().setDiskFullSince(n.diskFullSince ?? null);
+        })
         .catch(() => undefined);
     void poll();
     const timer = setInterval(poll, NEW_ORDERS_POLL_MS);
@@ -214,6 +218,11 @@ function Workspace() {
           <Banner kind="error" onDismiss={() => setLogoutError(null)} t={t}>
             {logoutError}
           </Banner>
+        </div>
+      )}
+      {diskFullSince !== null && (
+        <div className="dash-header-banner" data-testid="disk-full-banner">
+          <Banner kind="error">{fill(t.diskFullBanner, { since: formatDateTime(new Date(diskFullSince).toISOString(), lang) })}</Banner>
         </div>
       )}
       <div className="dash-layout">

@@ -12,6 +12,9 @@ type DashState = {
   /** Orders that arrived since this admin last looked at the Orders tab (null until known). */
   newOrders: number | null;
   setNewOrders: (count: number) => void;
+  /** While the server's disk is full: since when (Unix ms), from the same poll; else null. */
+  diskFullSince: number | null;
+  setDiskFullSince: (since: number | null) => void;
   signedIn: (username: string) => void;
   signedOut: () => void;
   expired: () => void;
@@ -23,8 +26,10 @@ export const useDash = create<DashState>((set, get) => ({
   epoch: 0,
   newOrders: null,
   setNewOrders: (count) => set({ newOrders: count }),
+  diskFullSince: null,
+  setDiskFullSince: (since) => set({ diskFullSince: since }),
   signedIn: (username) => set((s) => ({ status: 'signedIn', username, epoch: s.epoch + 1 })),
-  signedOut: () => set({ status: 'signedOut', username: null, newOrders: null }),
+  signedOut: () => set({ status: 'signedOut', username: null, newOrders: null, diskFullSince: null }),
   // Only a working session can expire; a 401 to a failed sign-in is not an expiry.
   expired: () => {
     if (get().status === 'signedIn') set({ status: 'expired' });

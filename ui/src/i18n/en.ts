@@ -90,6 +90,7 @@ export const en = {
     productNotFound: 'Product not found',
     tooMany: 'Too many requests. Please wait a minute and try again.',
     failedToSubmit: 'Failed to submit',
+    diskFull: 'The site cannot save anything right now because its storage is full, so your request was not sent. Please try again in a few minutes.',
   },
   errorScreen: {
     title: 'An error occurred',

@@ -657,8 +657,8 @@ export interface paths {
         /**
          * Backs up now
          * @description Takes a scheduled backup at once (checked, then the oldest beyond `--backup-keep` are
-         *     removed). 409 when the server was started without `--backup-dir`, or while a backup is
-         *     being taken.
+         *     removed). 409 when the server was started without `--backup-dir`, while a backup is
+         *     being taken, or when it would leave less of the disk free than `--backup-min-free`.
          */
         post: operations["createBackup"];
         delete?: never;
@@ -1220,6 +1220,12 @@ export interface components {
              * @description The newest order id the admin has seen (orders with a larger id are new to them).
              */
             seenUpTo: number;
+            /**
+             * Format: int64
+             * @description While the server's disk is full (writes answered 503): since when (Unix milliseconds).
+             *     The dashboard shows a banner; absent when there is room.
+             */
+            diskFullSince?: number;
         };
         /**
          * NewProduct
@@ -1553,6 +1559,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     createProduct: {
@@ -1633,6 +1649,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteProduct: {
@@ -1694,6 +1720,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1800,6 +1836,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     addProductImport: {
@@ -1894,6 +1940,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2000,6 +2056,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listOrders: {
@@ -2053,6 +2119,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2157,6 +2233,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     countNewOrders: {
@@ -2200,6 +2286,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2280,6 +2376,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2377,6 +2483,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getHero: {
@@ -2411,6 +2527,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2491,6 +2617,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2586,6 +2722,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteHeroSlide: {
@@ -2653,6 +2799,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listAwards: {
@@ -2687,6 +2843,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2773,6 +2939,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteAward: {
@@ -2840,6 +3016,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getContent: {
@@ -2874,6 +3060,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2960,6 +3156,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     setProfile: {
@@ -3040,6 +3246,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteProfile: {
@@ -3096,6 +3312,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getAnalytics: {
@@ -3145,6 +3371,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3246,6 +3482,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getSession: {
@@ -3280,6 +3526,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3335,6 +3591,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listAdmins: {
@@ -3378,6 +3644,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3473,6 +3749,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteAdmin: {
@@ -3543,6 +3829,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3622,6 +3918,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     exportOrders: {
@@ -3684,6 +3990,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3755,6 +4071,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getMailSettings: {
@@ -3798,6 +4124,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3887,6 +4223,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4071,6 +4417,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getHealth: {
@@ -4105,6 +4461,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4154,6 +4520,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4211,6 +4587,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listBackups: {
@@ -4254,6 +4640,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4327,6 +4723,16 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     downloadScheduledBackup: {
@@ -4384,6 +4790,16 @@ export interface operations {
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {

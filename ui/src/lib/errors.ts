@@ -5,6 +5,9 @@ import type { Dict } from '../i18n';
 import type { Lang } from '../i18n/detect';
 import { localizeMessage } from '../i18n/messages';
 
+/** The server's answer (503) while its disk is full (src/error.rs, DISK_FULL_MESSAGE). */
+export const DISK_FULL = "The site's storage is full, so your request could not be saved. Please try again in a few minutes.";
+
 export function localizeError(message: string, t: Dict, lang: Lang): string {
   return localizeMessage(message, lang, {
     timeout: t.errors.timeout,
@@ -14,6 +17,7 @@ export function localizeError(message: string, t: Dict, lang: Lang): string {
       'Product not found': t.errors.productNotFound,
       'Failed to submit': t.errors.failedToSubmit,
       'Too many requests': t.errors.tooMany,
+      [DISK_FULL]: t.errors.diskFull,
     },
   });
 }

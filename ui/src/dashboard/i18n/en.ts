@@ -253,6 +253,9 @@ export const en = {
   noticeNone: 'Not sent (no mail server)',
   newOrder: 'New',
   newOrdersCount: '{count} new orders',
+  diskFull: 'The server’s disk is full: nothing could be saved. Try again once space is freed.',
+  diskFullBanner:
+    'The server’s disk has been full since {since}: orders and changes are refused until space is freed (old backups, logs). Visitors are asked to try again later; the company is mailed once space is back.',
   ordersMailUnset: 'New orders are not e-mailed to the company: no mail server is set. Set one in the E-mail tab.',
   // E-mail
   mailTitle: 'Order e-mails',

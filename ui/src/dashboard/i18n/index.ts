@@ -41,6 +41,7 @@ const SERVER_MESSAGES: Record<string, DashKey> = {
   'File name must not contain invisible or direction-control characters': 'fileNameInvisible',
   'The image has too many pixels (at most 16 megapixels)': 'imageTooManyPixels',
   'Phone must be a phone number (digits, spaces, + - ( ) .)': 'phoneInvalid',
+  "The site's storage is full, so your request could not be saved. Please try again in a few minutes.": 'diskFull',
   'Request failed': 'requestFailed',
   'Request timed out': 'requestTimedOut',
   'Failed to load': 'failedToLoad',
