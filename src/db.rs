@@ -102,6 +102,18 @@ const MIGRATIONS: &[&str] = &[
      BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;
      CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
      BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;",
+    // 7: API keys for integrators' scripts.
+    "CREATE TABLE api_keys (
+         id           INTEGER PRIMARY KEY AUTOINCREMENT,
+         name         TEXT NOT NULL UNIQUE,
+         token_hash   BLOB NOT NULL UNIQUE,
+         prefix       TEXT NOT NULL,
+         can_write    INTEGER NOT NULL CHECK (can_write IN (0, 1)),
+         admin_id     INTEGER NOT NULL REFERENCES admins (id) ON DELETE CASCADE,
+         created_at   INTEGER NOT NULL,
+         last_used_at INTEGER
+     );
+     CREATE INDEX api_keys_admin ON api_keys (admin_id);",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

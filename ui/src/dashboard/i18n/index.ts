@@ -66,6 +66,7 @@ const SERVER_MESSAGES: Record<string, DashKey> = {
   'Recipient: please enter a valid e-mail address': 'mailToInvalid',
   'Scheduled backups are off: start the server with --backup-dir': 'backupsOffMessage',
   'A backup is being taken; try again in a moment': 'backupBusy',
+  'A key with this name already exists': 'apiKeyNameTaken',
   [en.externalImageFailed]: 'externalImageFailed',
 };
 
