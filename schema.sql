@@ -230,3 +230,21 @@ CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
 BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;
 CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
 BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;
+
+-- API keys for integrators' scripts (sent as `Authorization: Bearer site_...`). Only a SHA-256 of
+-- each key is kept, as for sessions; `prefix` is the key's first characters, shown in the list so
+-- a person can tell keys apart. A key acts for the account that made it and goes with it.
+-- `last_used_at` is written at most once a minute per key. Revoking deletes the row (the audit
+-- log keeps its history); AUTOINCREMENT, so a later key never takes a revoked key's id, by which
+-- the log names it.
+CREATE TABLE api_keys (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    name         TEXT NOT NULL UNIQUE,
+    token_hash   BLOB NOT NULL UNIQUE,
+    prefix       TEXT NOT NULL,
+    can_write    INTEGER NOT NULL CHECK (can_write IN (0, 1)),
+    admin_id     INTEGER NOT NULL REFERENCES admins (id) ON DELETE CASCADE,
+    created_at   INTEGER NOT NULL,
+    last_used_at INTEGER
+);
+CREATE INDEX api_keys_admin ON api_keys (admin_id);

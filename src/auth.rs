@@ -1,34 +1,177 @@
-//! The admin session: its cookie (name, flags, reading it from a request) and the `AdminSession`
-//! scheme that admin operations take, which looks the session up in the database.
+//! Who may call the admin operations: the admin session (its cookie: name, flags, reading it from
+//! a request) and API keys (`Authorization: Bearer site_...`, src/models/api_keys.rs). The
+//! security schemes here look either up in the database; handlers take [`AdminSession`] (a
+//! session or a key) or [`SignedIn`] (a session only: accounts and keys).
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
+use poem::http::{header, Method};
 use poem::Request;
-use poem_openapi::auth::ApiKey;
+use poem_openapi::auth::{ApiKey, Bearer};
+use poem_openapi::payload::Json;
 use poem_openapi::SecurityScheme;
 
 use crate::config::ServeConfig;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::models::admins::{self, Admin};
+use crate::models::api_keys::{self, KeyAccess, KeyHolder};
+use crate::models::audit::Actor;
 use crate::state::AppState;
 
 pub const SESSION_COOKIE: &str = "site_session";
 
 // An operation that takes this parameter answers 401 without a live session, and the spec marks
 // it secured. `key_name` repeats SESSION_COOKIE: the attribute takes only a literal.
-/// An admin's session: the `site_session` cookie set by `POST /api/admins/auth`.
+/// An admin's session: the `site_session` cookie set by `POST /api/admins/auth`. A request that
+/// also carries `Authorization: Bearer` is judged by its key alone.
 #[derive(SecurityScheme)]
-#[oai(ty = "api_key", key_name = "site_session", key_in = "cookie", checker = "check_session")]
-pub struct AdminSession(pub Admin);
+#[oai(rename = "AdminSession", ty = "api_key", key_name = "site_session", key_in = "cookie", checker = "check_session")]
+pub struct SignedIn(pub Admin);
+
+/// An API key made in the dashboard (Users tab), sent as `Authorization: Bearer site_...`. It
+/// acts for the admin who made it; a `read` key may call only `GET` operations (403 otherwise).
+/// It cannot manage accounts or keys. No `Origin` is needed.
+#[derive(SecurityScheme)]
+#[oai(rename = "ApiKey", ty = "bearer", bearer_format = "site_…", checker = "check_key")]
+pub struct KeyBearer(pub KeyHolder);
+
+/// Who may call an admin operation: a signed-in admin, or an API key.
+#[derive(SecurityScheme)]
+pub enum AdminSession {
+    Session(SignedIn),
+    Key(KeyBearer),
+}
+
+impl AdminSession {
+    /// The account acting: the signed-in admin, or the one who made the key.
+    pub fn admin(&self) -> &Admin {
+        match self {
+            AdminSession::Session(s) => &s.0,
+            AdminSession::Key(k) => &k.0.admin,
+        }
+    }
+
+    /// Who acts, as the audit log records it: the account, or the key by its id and name.
+    pub fn actor(&self, state: &AppState, req: &Request) -> Actor {
+        let ip = state.client_ip(req);
+        match self {
+            AdminSession::Session(s) => Actor::admin(&s.0, ip),
+            AdminSession::Key(k) => k.0.actor(ip),
+        }
+    }
+}
+
+fn app_state(req: &Request) -> poem::Result<&Arc<AppState>> {
+    req.data::<Arc<AppState>>().ok_or_else(|| poem::Error::from(ApiError::internal("application state missing")))
+}
 
 async fn check_session(req: &Request, key: ApiKey) -> poem::Result<Admin> {
-    let state = req
-        .data::<Arc<AppState>>()
-        .ok_or_else(|| poem::Error::from(ApiError::internal("application state missing")))?;
-    match session_admin(state, key.key).await {
+    if has_bearer(req) {
+        return Err(ApiError::unauthorized().into());
+    }
+    match session_admin(app_state(req)?, key.key).await {
         Ok(Some(admin)) => Ok(admin),
         Ok(None) => Err(ApiError::unauthorized().into()),
         Err(e) => Err(e.into()),
+    }
+}
+
+async fn check_key(req: &Request, bearer: Bearer) -> poem::Result<KeyHolder> {
+    let state = app_state(req)?;
+    let Some(key) = key_holder(state, bearer.token).await? else {
+        return Err(invalid_key().into());
+    };
+    let write = !matches!(*req.method(), Method::GET | Method::HEAD);
+    if write && key.access == KeyAccess::Read {
+        return Err(read_only().into());
+    }
+    let (touch, log) = state.key_uses.due(key.id, write, Instant::now());
+    if touch || log {
+        let call = log.then(|| format!("{} {}", req.method(), req.uri().path()));
+        let (holder, ip) = (key.clone(), state.client_ip(req));
+        state.db.write(move |tx| api_keys::note_use(tx, &holder, ip, call.as_deref())).await?;
+    }
+    Ok(key)
+}
+
+/// The live key a bearer token is, if any.
+async fn key_holder(state: &AppState, token: String) -> Result<Option<KeyHolder>, ApiError> {
+    state.db.read(move |conn| api_keys::holder(conn, &token)).await
+}
+
+/// Whether the request carries `Authorization: Bearer ...` (valid or not): then its key alone
+/// decides, no session cookie counts, and no `Origin` is needed (a page of another site cannot
+/// send this header without the site's consent, which CORS never gives here).
+pub fn has_bearer(req: &Request) -> bool {
+    req.headers().get(header::AUTHORIZATION).is_some_and(|v| {
+        let v = v.as_bytes();
+        v.len() >= 7 && v[..7].eq_ignore_ascii_case(b"bearer ")
+    })
+}
+
+/// Whether the request's credential may write: a live session, or a live key that may write;
+/// if not, the refusal the operation itself would answer. Asked before a large admin body is
+/// read (src/http.rs).
+pub async fn may_write(state: &AppState, req: &Request) -> Result<(), ApiError> {
+    if has_bearer(req) {
+        let token = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).map(|v| v[7..].trim());
+        let key = key_holder(state, token.unwrap_or_default().to_owned()).await?;
+        return match key {
+            None => Err(invalid_key()),
+            Some(k) if k.access == KeyAccess::Read => Err(read_only()),
+            Some(_) => Ok(()),
+        };
+    }
+    let admin = match session_token(req) {
+        Some(token) => session_admin(state, token).await?,
+        None => None,
+    };
+    admin.map(|_| ()).ok_or_else(ApiError::unauthorized)
+}
+
+fn invalid_key() -> ApiError {
+    ApiError::Unauthorized(Json(ErrorBody { error: "Invalid API key".into() }))
+}
+
+fn read_only() -> ApiError {
+    ApiError::Forbidden(Json(ErrorBody { error: "This API key can only read".into() }))
+}
+
+/// How often a key's use is written down: its last-used time at most once a minute, and a read
+/// in the audit log at most once an hour (a script polling every few seconds would otherwise
+/// bury the log; each write is logged, by the change's own entry and an `apiKey.use` entry).
+const LAST_USED_STEP: Duration = Duration::from_secs(60);
+const READ_LOG_STEP: Duration = Duration::from_secs(3600);
+
+/// When each key's use was last written down, by key id.
+#[derive(Default)]
+pub struct KeyUses(Mutex<HashMap<i64, Noted>>);
+
+#[derive(Clone, Copy)]
+struct Noted {
+    used: Instant,
+    read_logged: Option<Instant>,
+}
+
+impl KeyUses {
+    /// For a use of key `id` at `now`: whether to write its last-used time, and whether to log
+    /// the call in the audit log (a write always; a read once an hour).
+    fn due(&self, id: i64, write: bool, now: Instant) -> (bool, bool) {
+        let mut noted = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let before = noted.get(&id).copied();
+        let touch = write || before.is_none_or(|n| now.duration_since(n.used) >= LAST_USED_STEP);
+        let log_read =
+            !write && before.and_then(|n| n.read_logged).is_none_or(|t| now.duration_since(t) >= READ_LOG_STEP);
+        let entry = noted.entry(id).or_insert(Noted { used: now, read_logged: None });
+        if touch {
+            entry.used = now;
+        }
+        if log_read {
+            entry.read_logged = Some(now);
+        }
+        (touch, write || log_read)
     }
 }
 
@@ -54,4 +197,23 @@ pub fn session_token(req: &Request) -> Option<String> {
 pub fn session_cookie(config: &ServeConfig, token: &str, max_age: u64) -> String {
     let secure = if config.https() { "; Secure" } else { "" };
     format!("{SESSION_COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict; Max-Age={max_age}{secure}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_keys_reads_are_noted_at_most_once_a_minute_and_logged_once_an_hour() {
+        let uses = KeyUses::default();
+        let t0 = Instant::now();
+        let at = |secs: u64| t0 + Duration::from_secs(secs);
+        assert_eq!(uses.due(1, false, at(0)), (true, true), "the first read: last used, and logged");
+        assert_eq!(uses.due(1, false, at(30)), (false, false));
+        assert_eq!(uses.due(2, false, at(30)), (true, true), "each key on its own");
+        assert_eq!(uses.due(1, false, at(60)), (true, false), "a minute on: last used again");
+        assert_eq!(uses.due(1, true, at(61)), (true, true), "a write: always both");
+        assert_eq!(uses.due(1, false, at(62)), (false, false));
+        assert_eq!(uses.due(1, false, at(3600)), (true, true), "an hour after the first logged read");
+    }
 }

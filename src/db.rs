@@ -111,6 +111,18 @@ const MIGRATIONS: &[&str] = &[
          sent    INTEGER NOT NULL,
          PRIMARY KEY (address, day)
      ) WITHOUT ROWID;",
+    // 8: API keys for integrators' scripts.
+    "CREATE TABLE api_keys (
+         id           INTEGER PRIMARY KEY AUTOINCREMENT,
+         name         TEXT NOT NULL UNIQUE,
+         token_hash   BLOB NOT NULL UNIQUE,
+         prefix       TEXT NOT NULL,
+         can_write    INTEGER NOT NULL CHECK (can_write IN (0, 1)),
+         admin_id     INTEGER NOT NULL REFERENCES admins (id) ON DELETE CASCADE,
+         created_at   INTEGER NOT NULL,
+         last_used_at INTEGER
+     );
+     CREATE INDEX api_keys_admin ON api_keys (admin_id);",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

@@ -94,7 +94,9 @@ fn write_allowed_by_origin(req: &Request, state: &AppState) -> bool {
 
 async fn check_request(req: &mut Request, state: &AppState, body_rules: &BodyRules) -> Result<(), Response> {
     let method = req.method().clone();
-    if is_mutating(&method) && !write_allowed_by_origin(req, state) {
+    // A bearer key is no browser's ambient credential: its validity is the auth layer's to judge.
+    let bearer = auth::has_bearer(req);
+    if is_mutating(&method) && !bearer && !write_allowed_by_origin(req, state) {
         return Err(json_error(StatusCode::FORBIDDEN, "Cross-origin request refused"));
     }
     let declared =
@@ -125,14 +127,17 @@ async fn check_request(req: &mut Request, state: &AppState, body_rules: &BodyRul
     };
     let limit = rule.limit;
     if path.starts_with("/api/") && is_mutating(&method) && !rule.public {
-        // Admin bodies can be megabytes (images, the PDF): read one only for a live session.
-        let live = match auth::session_token(req) {
-            None => false,
-            Some(_) if limit <= SMALL_BODY => true, // small: the handler's own check is enough
-            Some(token) => auth::session_admin(state, token).await.is_ok_and(|a| a.is_some()),
+        // Admin bodies can be megabytes (images, the PDF): read one only for a live session or
+        // a key that may write.
+        let live = if !bearer && auth::session_token(req).is_none() {
+            Err(crate::error::ApiError::unauthorized())
+        } else if limit <= SMALL_BODY {
+            Ok(()) // small: the handler's own check is enough
+        } else {
+            auth::may_write(state, req).await
         };
-        if !live {
-            return Err(closing(json_error(StatusCode::UNAUTHORIZED, "Please sign in")));
+        if let Err(refused) = live {
+            return Err(closing(refused.into_response()));
         }
     }
     let too_large = || {

@@ -39,6 +39,8 @@ pub struct AppState {
     pub mail: Arc<Mailer>,
     /// Scheduled backups and their status.
     pub backups: Arc<Backups>,
+    /// When each API key's use was last written down (its last-used time, a read in the log).
+    pub key_uses: crate::auth::KeyUses,
     /// Counts changes to anything the public pages show (the writes that call
     /// [`AppState::site_changed`]): a cached page written at an older count is stale.
     site_version: AtomicU64,
@@ -59,6 +61,7 @@ impl AppState {
             hashing: tokio::sync::Semaphore::new(2),
             tls: Arc::default(),
             mail,
+            key_uses: Default::default(),
             site_version: AtomicU64::new(0),
         })
     }

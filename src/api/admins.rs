@@ -9,8 +9,8 @@ use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
-use super::{actor, ApiTags, Created, Deleted};
-use crate::auth::{session_admin, session_cookie, session_token, AdminSession};
+use super::{ApiTags, Created, Deleted};
+use crate::auth::{session_admin, session_cookie, session_token, SignedIn};
 use crate::db::run_blocking;
 use crate::error::{ApiError, ErrorBody};
 use crate::errors;
@@ -161,13 +161,9 @@ impl AdminsApi {
 
     /// Every admin account
     ///
-    /// Id and username only.
+    /// Id and username only. Accounts need a signed-in admin: an API key cannot manage them.
     #[oai(path = "/api/admins", method = "get", operation_id = "listAdmins")]
-    async fn list(
-        &self,
-        state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
-    ) -> Result<Json<Vec<Admin>>, errors![400, 401]> {
+    async fn list(&self, state: Data<&Arc<AppState>>, _admin: SignedIn) -> Result<Json<Vec<Admin>>, errors![400, 401]> {
         Ok(Json(state.db.read(admins::list).await?))
     }
 
@@ -179,10 +175,10 @@ impl AdminsApi {
         &self,
         state: Data<&Arc<AppState>>,
         req: &Request,
-        admin: AdminSession,
+        admin: SignedIn,
         body: Json<NewAdmin>,
     ) -> Result<Created<Admin>, errors![400, 401, 403, 408, 409, 413]> {
-        let who = actor(&state, req, &admin);
+        let who = Actor::admin(&admin.0, state.client_ip(req));
         let (username, password) = body.require()?;
         let username = admins::normalize_username(username)?;
         let password = password.to_owned();
@@ -203,10 +199,10 @@ impl AdminsApi {
         &self,
         state: Data<&Arc<AppState>>,
         req: &Request,
-        admin: AdminSession,
+        admin: SignedIn,
         id: Path<i64>,
     ) -> Result<Deleted, errors![400, 401, 403, 404, 409]> {
-        let who = actor(&state, req, &admin);
+        let who = Actor::admin(&admin.0, state.client_ip(req));
         state
             .db
             .write(move |tx| {

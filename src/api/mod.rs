@@ -4,6 +4,7 @@
 
 mod admins;
 mod analytics;
+mod api_keys;
 mod audit;
 mod awards;
 mod backups;
@@ -37,7 +38,8 @@ pub type Api = (
     awards::AwardsApi,
     content::ContentApi,
     analytics::AnalyticsApi,
-    admins::AdminsApi,
+    // nested: a tuple has `Default` up to 12 members
+    (admins::AdminsApi, api_keys::ApiKeysApi),
     audit::AuditApi,
     exports::ExportsApi,
     mail::MailApi,
@@ -50,8 +52,11 @@ pub fn service() -> OpenApiService<Api, ()> {
     OpenApiService::new(Api::default(), "Golbahar export site API", env!("CARGO_PKG_VERSION"))
         .description(
             "The JSON API of the Golbahar exporter site. Errors are `{ \"error\": message }`. \
-         Calls marked with the `AdminSession` scheme need the `site_session` cookie from \
-         `POST /api/admins/auth`. Images are sent as data URLs and answered as `/media/...` paths.",
+         Admin calls take either the `site_session` cookie from `POST /api/admins/auth` \
+         (`AdminSession`; a write also needs the site's own `Origin`) or an API key made in the \
+         dashboard, sent as `Authorization: Bearer site_...` (`ApiKey`; no `Origin` needed; a \
+         read-only key may only `GET`; accounts and keys need the cookie). \
+         Images are sent as data URLs and answered as `/media/...` paths.",
         )
         .server("/")
 }
@@ -169,6 +174,8 @@ pub enum ApiTags {
     Analytics,
     /// Admin accounts and sessions.
     Admins,
+    /// API keys for scripts: made, listed and revoked by a signed-in admin.
+    ApiKeys,
     /// The audit log: every admin change, sign-in, failed sign-in and sign-out (read only).
     Activity,
     /// CSV files of orders and stock movements.
@@ -267,7 +274,7 @@ pub enum Deleted {
 
 /// Who makes an admin call, for the audit log.
 fn actor(state: &AppState, req: &Request, session: &AdminSession) -> Actor {
-    Actor::admin(&session.0, state.client_ip(req))
+    session.actor(state, req)
 }
 
 /// A CSV file (see `crate::csv`), sent as it is produced.

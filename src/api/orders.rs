@@ -100,7 +100,7 @@ impl OrdersApi {
         state: Data<&Arc<AppState>>,
         admin: AdminSession,
     ) -> Result<Json<NewOrders>, errors![400, 401]> {
-        let admin_id = admin.0.id;
+        let admin_id = admin.admin().id;
         Ok(Json(state.db.read(move |conn| orders::new_orders(conn, admin_id)).await?))
     }
 
@@ -114,7 +114,7 @@ impl OrdersApi {
         admin: AdminSession,
         body: Json<SeenOrders>,
     ) -> Result<Json<NewOrders>, errors![400, 401, 403, 408, 413]> {
-        let admin_id = admin.0.id;
+        let admin_id = admin.admin().id;
         Ok(Json(state.db.write(move |tx| orders::mark_seen(tx, admin_id, body.up_to)).await?))
     }
 

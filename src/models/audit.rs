@@ -39,6 +39,9 @@ text_enum!(
         AdminDelete => "admin.delete",
         AdminPassword => "admin.password",
         MailSettings => "mail.settings",
+        ApiKeyCreate => "apiKey.create",
+        ApiKeyRevoke => "apiKey.revoke",
+        ApiKeyUse => "apiKey.use",
     }
 );
 
@@ -124,10 +127,10 @@ pub struct AuditEntry {
     pub id: i64,
     /// When (RFC 3339, UTC).
     pub at: String,
-    /// The account that acted; absent for the command line and failed sign-ins.
+    /// The account that acted; absent for the command line, failed sign-ins and API keys.
     pub admin_id: Option<i64>,
     /// The account's name at the time; `cli` for the command line; the name tried in a failed
-    /// sign-in.
+    /// sign-in; `key 3 (Stock sync)` for an API key (its id and name).
     pub username: String,
     /// The client address (behind a trusted proxy, the one it forwarded); empty for the command
     /// line.

@@ -2,6 +2,7 @@
 
 pub mod admins;
 pub mod analytics;
+pub mod api_keys;
 pub mod audit;
 pub mod awards;
 pub mod content;

@@ -389,3 +389,14 @@ pub fn png(width: u32, height: u32) -> Vec<u8> {
 pub fn pdf() -> Vec<u8> {
     b"%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n".to_vec()
 }
+
+impl Site {
+    /// A request as an integrator's script sends it: `Authorization: Bearer key`, no cookie and
+    /// no `Origin`; `body` as JSON.
+    #[allow(dead_code)] // tests/api_keys.rs; tests/api.rs includes this file without it
+    pub async fn with_key(&self, key: &str, method: Method, path: &str, body: Option<Value>) -> Answer {
+        let auth = format!("Bearer {key}");
+        let body = body.map(|b| b.to_string().into_bytes());
+        self.send_with_cookie(None, method, path, body, &[("authorization", &auth)]).await
+    }
+}

@@ -16,7 +16,7 @@ export function productUrl(product: Pick<Product, 'id' | 'name'>, lang: Lang): s
   return new URL(localePath(lang, productPath(product)), location.origin).href;
 }
 
-async function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

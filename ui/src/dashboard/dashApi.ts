@@ -2,7 +2,7 @@
 // specification sets for admin calls), plus the message an error shows to the admin.
 import { ApiError, request, requestWithHeaders } from '../api';
 import type {
-  Admin, Analytics, AuditEntry, AuditQuery, Award, Backup, BackupStatus, Content, ContentFields, Hero, HeroTexts, MailSettings,
+  Admin, Analytics, ApiKey, CreatedApiKey, NewApiKey, AuditEntry, AuditQuery, Award, Backup, BackupStatus, Content, ContentFields, Hero, HeroTexts, MailSettings,
   MailSettingsUpdate, MailTestResult, NewAward, NewOrders, NewProduct, Order, OrderStatus, OrdersExportQuery, Product, ProductUpdate,
   Session, SignedInUser, Slide, SlideInput, StockExportQuery, TlsStatus,
 } from '../lib/api-types';
@@ -125,6 +125,9 @@ export const api = {
   createAdmin: (username: string, password: string) =>
     request<Admin>('/api/admins', { ...opts, method: 'POST', body: { username, password } }),
   removeAdmin: (aid: number) => request<void>(`/api/admins/${id(aid)}`, { ...opts, method: 'DELETE' }),
+  apiKeys: (signal?: AbortSignal) => request<ApiKey[]>('/api/keys', { ...opts, signal }),
+  createApiKey: (key: NewApiKey) => request<CreatedApiKey>('/api/keys', { ...opts, method: 'POST', body: key }),
+  revokeApiKey: (kid: number) => request<void>(`/api/keys/${id(kid)}`, { ...opts, method: 'DELETE' }),
 };
 
 /**

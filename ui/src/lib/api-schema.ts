@@ -407,7 +407,7 @@ export interface paths {
         };
         /**
          * Every admin account
-         * @description Id and username only.
+         * @description Id and username only. Accounts need a signed-in admin: an API key cannot manage them.
          */
         get: operations["listAdmins"];
         put?: never;
@@ -437,6 +437,52 @@ export interface paths {
          * @description Its sessions end. The last account cannot be removed (409 `Cannot remove the last admin`).
          */
         delete: operations["deleteAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every API key
+         * @description Name, access, first characters, who made it and when, and when it was last used (to the
+         *     minute). Never the key itself.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Makes an API key
+         * @description Answers the key itself in `secret`, this once: only its hash is kept. It acts for the
+         *     signed-in admin. A name already taken answers 409.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revokes an API key
+         * @description The key opens nothing from then on.
+         */
+        delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -728,6 +774,24 @@ export interface components {
             revenuePerMonth: number[];
         };
         /**
+         * ApiKey
+         * @description A key as the list shows it: never the key itself.
+         */
+        ApiKey: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            access: components["schemas"]["KeyAccess"];
+            /** @description The key's first characters (`site_` and 7 more), to tell keys apart. */
+            prefix: string;
+            /** @description When it was made (RFC 3339, UTC). */
+            createdAt: string;
+            /** @description The account that made it, and for which it acts. */
+            createdBy: string;
+            /** @description When it was last used, to the minute (RFC 3339, UTC); absent if never. */
+            lastUsedAt?: string;
+        };
+        /**
          * AuditEntry
          * @description An entry as `GET /api/audit` answers it.
          */
@@ -738,12 +802,12 @@ export interface components {
             at: string;
             /**
              * Format: int64
-             * @description The account that acted; absent for the command line and failed sign-ins.
+             * @description The account that acted; absent for the command line, failed sign-ins and API keys.
              */
             adminId?: number;
             /**
              * @description The account's name at the time; `cli` for the command line; the name tried in a failed
-             *     sign-in.
+             *     sign-in; `key 3 (Stock sync)` for an API key (its id and name).
              */
             username: string;
             /**
@@ -771,7 +835,7 @@ export interface components {
          * @description What an entry records.
          * @enum {string}
          */
-        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings";
+        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use";
         /** Award */
         Award: {
             /** Format: int64 */
@@ -902,6 +966,26 @@ export interface components {
             linkedinUrl?: (string) | null;
         };
         /**
+         * CreatedApiKey
+         * @description A key just made: the only answer that carries the key itself.
+         */
+        CreatedApiKey: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            access: components["schemas"]["KeyAccess"];
+            /** @description The key's first characters (`site_` and 7 more), to tell keys apart. */
+            prefix: string;
+            /** @description When it was made (RFC 3339, UTC). */
+            createdAt: string;
+            /** @description The account that made it, and for which it acts. */
+            createdBy: string;
+            /** @description When it was last used, to the minute (RFC 3339, UTC); absent if never. */
+            lastUsedAt?: string;
+            /** @description The key, shown this once: only its hash is kept. */
+            secret: string;
+        };
+        /**
          * Credentials
          * @example {
          *       "password": "correct horse battery",
@@ -978,6 +1062,12 @@ export interface components {
             /** @description Absent or null: no texts (the pages use their defaults). */
             texts?: (components["schemas"]["HeroTexts"] & unknown) | null;
         };
+        /**
+         * @description What a key may do: `read` calls only `GET` operations, `readWrite` every operation an
+         *     admin session may call except accounts and keys.
+         * @enum {string}
+         */
+        KeyAccess: "read" | "readWrite";
         /**
          * @description The language of the page an order was sent from; the buyer's confirmation is written in it.
          * @enum {string}
@@ -1127,6 +1217,19 @@ export interface components {
              *     (whatever the letters' case; a list no schema can state).
              */
             password: string;
+        };
+        /**
+         * NewApiKey
+         * @description A new key, as the Users tab sends it.
+         * @example {
+         *       "access": "readWrite",
+         *       "name": "Stock sync"
+         *     }
+         */
+        NewApiKey: {
+            /** @description A name people recognise (what uses it), unique among the keys. */
+            name: string;
+            access: components["schemas"]["KeyAccess"];
         };
         /**
          * NewAward
@@ -3839,6 +3942,211 @@ export interface operations {
             503: {
                 headers: {
                     "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ApiKey"][];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewApiKey"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -42,6 +42,10 @@ export type ContentFields = Schemas['ContentFields'];
 
 export type Analytics = Schemas['Analytics'];
 export type Admin = Schemas['Admin'];
+export type ApiKey = Schemas['ApiKey'];
+export type CreatedApiKey = Schemas['CreatedApiKey'];
+export type NewApiKey = Schemas['NewApiKey'];
+export type KeyAccess = Schemas['KeyAccess'];
 export type Session = Schemas['SessionInfo'];
 export type SignedInUser = Schemas['SignedInUser'];
 export type TlsStatus = Schemas['TlsStatus'];
@@ -71,9 +75,11 @@ export const SOURCES = every<Source>()(['bought', 'imported']);
 export const ORDER_STATUSES = every<OrderStatus>()(['pending', 'approved', 'completed', 'cancelled']);
 export const SECURITIES = every<Security>()(['tls', 'starttls', 'none']);
 export const MOVEMENTS = every<Movement>()(['import', 'export']);
+export const KEY_ACCESSES = every<KeyAccess>()(['read', 'readWrite']);
 export const AUDIT_KINDS = every<AuditKind>()([
   'session.signIn', 'session.signInFailed', 'session.signOut',
   'product.create', 'product.update', 'product.delete', 'stock.import', 'stock.export',
   'order.status', 'slideshow.save', 'slide.add', 'slide.delete', 'award.create', 'award.delete',
   'content.update', 'profile.upload', 'profile.delete', 'admin.create', 'admin.delete', 'admin.password', 'mail.settings',
+  'apiKey.create', 'apiKey.revoke', 'apiKey.use',
 ]);

@@ -36,6 +36,9 @@ export const kindKey: Record<AuditKind, DashKey> = {
   'admin.delete': 'kindAdminDelete',
   'admin.password': 'kindAdminPassword',
   'mail.settings': 'kindMailSettings',
+  'apiKey.create': 'kindApiKeyCreate',
+  'apiKey.revoke': 'kindApiKeyRevoke',
+  'apiKey.use': 'kindApiKeyUse',
 };
 
 // The fields the dashboard already has words for; any other shows as the API names it.

@@ -71,6 +71,7 @@ const SERVER_MESSAGES: Record<string, DashKey> = {
   "The site's address takes no path: only https://, the host name and an optional port": 'siteUrlNoPath',
   'Scheduled backups are off: start the server with --backup-dir': 'backupsOffMessage',
   'A backup is being taken; try again in a moment': 'backupBusy',
+  'A key with this name already exists': 'apiKeyNameTaken',
   [en.externalImageFailed]: 'externalImageFailed',
 };
 

@@ -1,6 +1,6 @@
 // Users tab: create an administrator (nothing happens while a field is blank; the server's refusal,
-// e.g. a duplicate name, is shown), the list of administrators with remove, then the backups and
-// the https certificate.
+// e.g. a duplicate name, is shown), the list of administrators with remove, then the API keys, the
+// backups and the https certificate.
 import { useState, type FormEvent } from 'react';
 import { api, errorText } from '../dashApi';
 import { useDash } from '../dashStore';
@@ -10,6 +10,7 @@ import { useDT } from '../i18n';
 import type { Admin, TlsStatus } from '../../lib/api-types';
 import { Banner, ConfirmDialog, Field, LoadError, Loading, Spinner, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
+import ApiKeysCard from './ApiKeysCard';
 import BackupsCard from './BackupsCard';
 
 export default function UsersTab({ active }: { active: boolean }) {
@@ -135,6 +136,7 @@ export default function UsersTab({ active }: { active: boolean }) {
           </ul>
         )}
       </section>
+      <ApiKeysCard active={active} />
       <BackupsCard active={active} />
       {tls && <TlsLine tls={tls} />}
       {confirm && (

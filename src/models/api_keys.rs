@@ -1,0 +1,210 @@
+//! API keys: what integrators' scripts sign their calls with instead of a session cookie (sent
+//! as `Authorization: Bearer site_...`). Made, listed and revoked by a signed-in admin; a key
+//! acts for the account that made it, reading only or reading and writing.
+
+use base64::Engine;
+use poem_openapi::types::Example;
+use poem_openapi::Object;
+use rand::RngCore;
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
+use sha2::{Digest, Sha256};
+
+use super::admins::Admin;
+use super::audit::{self, Actor, AuditKind, Change, Target};
+use super::{check_text, is_invisible, rfc3339, text_enum, Field, Required};
+use crate::db::now_ms;
+use crate::error::ApiError;
+
+/// Every key begins so: a person, a log scanner or a secret scanner can tell what it is.
+pub const PREFIX: &str = "site_";
+/// How much of a key the list shows to tell keys apart (the prefix and 7 random characters).
+const SHOWN: usize = PREFIX.len() + 7;
+
+text_enum!(
+    /// What a key may do: `read` calls only `GET` operations, `readWrite` every operation an
+    /// admin session may call except accounts and keys.
+    KeyAccess {
+        Read => "read",
+        ReadWrite => "readWrite",
+    }
+);
+
+/// A key as the list shows it: never the key itself.
+#[derive(Object, Debug, Clone)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct ApiKey {
+    pub id: i64,
+    pub name: String,
+    pub access: KeyAccess,
+    /// The key's first characters (`site_` and 7 more), to tell keys apart.
+    pub prefix: String,
+    /// When it was made (RFC 3339, UTC).
+    pub created_at: String,
+    /// The account that made it, and for which it acts.
+    pub created_by: String,
+    /// When it was last used, to the minute (RFC 3339, UTC); absent if never.
+    pub last_used_at: Option<String>,
+}
+
+/// A key just made: the only answer that carries the key itself.
+#[derive(Object, Debug)]
+#[oai(rename_all = "camelCase")]
+pub struct CreatedApiKey {
+    #[oai(flatten)]
+    pub key: ApiKey,
+    /// The key, shown this once: only its hash is kept.
+    pub secret: String,
+}
+
+/// A new key, as the Users tab sends it.
+#[derive(Object, Debug)]
+#[oai(example)]
+pub struct NewApiKey {
+    /// A name people recognise (what uses it), unique among the keys.
+    #[oai(validator(max_length = 64, pattern = r"\S"))]
+    pub name: Required<Option<String>>,
+    pub access: KeyAccess,
+}
+
+impl Example for NewApiKey {
+    fn example() -> Self {
+        NewApiKey { name: Field(Some("Stock sync".into())), access: KeyAccess::ReadWrite }
+    }
+}
+
+/// The key a bearer token opens, as the auth layer needs it.
+#[derive(Debug, Clone)]
+pub struct KeyHolder {
+    pub id: i64,
+    pub name: String,
+    pub access: KeyAccess,
+    /// The account the key acts for.
+    pub admin: Admin,
+}
+
+impl KeyHolder {
+    /// The key as the audit log names who acted: `key 3 (Stock sync)`, not an account's name.
+    pub fn actor(&self, address: std::net::IpAddr) -> Actor {
+        Actor { admin_id: None, username: format!("key {} ({})", self.id, self.name), address: address.to_string() }
+    }
+}
+
+// The key has 256 random bits, so a single unsalted SHA-256 is as strong as a slow hash here:
+// argon2 exists to slow the guessing of low-entropy passwords, and nobody can enumerate 2^256
+// candidates whatever the hash costs. A fast hash also keeps each API call's lookup cheap.
+fn token_hash(token: &str) -> Vec<u8> {
+    Sha256::digest(token.as_bytes()).to_vec()
+}
+
+fn check_name(name: &str) -> Result<String, ApiError> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(ApiError::bad_request("Please fill required fields: Name"));
+    }
+    check_text("Name", name, 64, false)?;
+    if name.chars().any(is_invisible) {
+        return Err(ApiError::bad_request("Name must not contain invisible or direction-control characters"));
+    }
+    Ok(name.to_owned())
+}
+
+/// Makes a key for `admin` and records it; answers the key with its secret (shown once).
+pub fn create(tx: &Transaction, who: &Actor, admin: &Admin, new: &NewApiKey) -> Result<CreatedApiKey, ApiError> {
+    let name = check_name(new.name.as_deref().unwrap_or(""))?;
+    let taken = tx.query_row("SELECT 1 FROM api_keys WHERE name = ?1", [&name], |_| Ok(())).optional()?.is_some();
+    if taken {
+        return Err(ApiError::conflict("A key with this name already exists"));
+    }
+    let mut raw = [0u8; 32];
+    rand::rngs::OsRng.fill_bytes(&mut raw);
+    let secret = format!("{PREFIX}{}", base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(raw));
+    let now = now_ms();
+    let can_write = new.access == KeyAccess::ReadWrite;
+    tx.execute(
+        "INSERT INTO api_keys (name, token_hash, prefix, can_write, admin_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![name, token_hash(&secret), &secret[..SHOWN], can_write, admin.id, now],
+    )?;
+    let id = tx.last_insert_rowid();
+    let change = Change::set("access", new.access.as_str());
+    audit::record(tx, who, AuditKind::ApiKeyCreate, Target::new(id, &name), &[change])?;
+    let key = ApiKey {
+        id,
+        name,
+        access: new.access,
+        prefix: secret[..SHOWN].to_owned(),
+        created_at: rfc3339(now),
+        created_by: admin.username.clone(),
+        last_used_at: None,
+    };
+    Ok(CreatedApiKey { key, secret })
+}
+
+/// Every key, oldest first.
+pub fn list(conn: &Connection) -> Result<Vec<ApiKey>, ApiError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT k.id, k.name, k.can_write, k.prefix, k.created_at, a.username, k.last_used_at
+         FROM api_keys k JOIN admins a ON a.id = k.admin_id ORDER BY k.id",
+    )?;
+    let keys = stmt
+        .query_map([], |r| {
+            Ok(ApiKey {
+                id: r.get(0)?,
+                name: r.get(1)?,
+                access: if r.get::<_, bool>(2)? { KeyAccess::ReadWrite } else { KeyAccess::Read },
+                prefix: r.get(3)?,
+                created_at: rfc3339(r.get(4)?),
+                created_by: r.get(5)?,
+                last_used_at: r.get::<_, Option<i64>>(6)?.map(rfc3339),
+            })
+        })?
+        .collect::<Result<_, _>>()?;
+    Ok(keys)
+}
+
+/// Revokes a key: it opens nothing from now on. Recorded in the audit log.
+pub fn revoke(tx: &Transaction, who: &Actor, id: i64) -> Result<(), ApiError> {
+    let name: String = tx
+        .query_row("SELECT name FROM api_keys WHERE id = ?1", [id], |r| r.get(0))
+        .optional()?
+        .ok_or_else(|| ApiError::not_found("API key not found"))?;
+    tx.execute("DELETE FROM api_keys WHERE id = ?1", [id])?;
+    audit::record(tx, who, AuditKind::ApiKeyRevoke, Target::new(id, &name), &[])
+}
+
+/// The key `token` is, if it is a live one.
+pub fn holder(conn: &Connection, token: &str) -> Result<Option<KeyHolder>, ApiError> {
+    // A key is 48 characters; anything far longer is no key, and is not hashed.
+    if !token.starts_with(PREFIX) || token.len() > 128 {
+        return Ok(None);
+    }
+    let mut stmt = conn.prepare_cached(
+        "SELECT k.id, k.name, k.can_write, a.id, a.username FROM api_keys k JOIN admins a ON a.id = k.admin_id
+         WHERE k.token_hash = ?1",
+    )?;
+    Ok(stmt
+        .query_row([token_hash(token)], |r| {
+            Ok(KeyHolder {
+                id: r.get(0)?,
+                name: r.get(1)?,
+                access: if r.get::<_, bool>(2)? { KeyAccess::ReadWrite } else { KeyAccess::Read },
+                admin: Admin { id: r.get(3)?, username: r.get(4)? },
+            })
+        })
+        .optional()?)
+}
+
+/// Notes a use of the key: its last-used time, and (`audited`) an `apiKey.use` entry naming the
+/// call. A key revoked in between is left alone.
+pub fn note_use(
+    tx: &Transaction,
+    key: &KeyHolder,
+    address: std::net::IpAddr,
+    call: Option<&str>,
+) -> Result<(), ApiError> {
+    tx.prepare_cached("UPDATE api_keys SET last_used_at = ?2 WHERE id = ?1")?.execute(params![key.id, now_ms()])?;
+    if let Some(call) = call {
+        let target = Target::new(key.id, &key.name);
+        audit::record(tx, &key.actor(address), AuditKind::ApiKeyUse, target, &[Change::set("call", call)])?;
+    }
+    Ok(())
+}
