@@ -437,9 +437,25 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     write("updateMailSettings", "PUT /api/mail", mail, 200, NOT_SHOWN).await;
     write("sendTestMail", "POST /api/mail/test", json!({}), 200, NOT_SHOWN).await;
     write("createBackup", "POST /api/backups", NO_BODY, 201, NOT_SHOWN).await;
+    let key = json!({"name": "stock sync", "access": "read"});
+    let key = write("createApiKey", "POST /api/keys", key, 201, NOT_SHOWN).await["id"].as_i64().unwrap();
+    write("revokeApiKey", &format!("DELETE /api/keys/{key}"), NO_BODY, 204, NOT_SHOWN).await;
     write("signOut", "DELETE /api/session", NO_BODY, 204, NOT_SHOWN).await;
     let credentials = json!({"username": "admin", "password": common::PASSWORD});
     write("signIn", "POST /api/admins/auth", credentials, 200, NOT_SHOWN).await;
+
+    // The site's address (links in mail, the Origin of writes; pages take theirs from the request
+    // or --public-url), saved last: from then on only its origin may write.
+    site.login().await;
+    let before = site.state.site_version();
+    let own = [("origin", "http://golbahar.af"), ("host", "golbahar.af")];
+    let body = json!({"siteUrl": "http://golbahar.af"}).to_string().into_bytes();
+    let a = site.send(Method::PUT, "/api/mail/site-url", Some(body), &own).await;
+    assert_eq!(a.status.as_u16(), 200, "updateSiteUrl: {:?}", a.body);
+    if site.state.site_version() > before {
+        wrong.push("updateSiteUrl marked the pages stale".to_owned());
+    }
+    tried.push("updateSiteUrl".to_owned());
 
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     writes.retain(|w| !tried.contains(w));

@@ -397,6 +397,6 @@ impl Site {
     pub async fn with_key(&self, key: &str, method: Method, path: &str, body: Option<Value>) -> Answer {
         let auth = format!("Bearer {key}");
         let body = body.map(|b| b.to_string().into_bytes());
-        self.send_with_cookie(None, method, path, body, &[("authorization", &auth)]).await
+        self.send_with_cookie(None, method, path, body, &[("authorization", &auth)], false).await
     }
 }
