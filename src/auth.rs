@@ -57,7 +57,7 @@ impl AdminSession {
     pub fn actor(&self, state: &AppState, req: &Request) -> Actor {
         let ip = state.client_ip(req);
         match self {
-            AdminSession::Session(s) => Actor::admin(&s.0, ip),
+            AdminSession::Session(s) => s.0.actor(ip),
             AdminSession::Key(k) => k.0.actor(ip),
         }
     }

@@ -15,7 +15,7 @@ use crate::db::run_blocking;
 use crate::error::{ApiError, ErrorBody};
 use crate::errors;
 use crate::models::admins::{self, Admin, Credentials, NewAdmin};
-use crate::models::audit::{self, Actor, AuditKind, Target};
+use crate::models::audit::{self, AuditKind, Target};
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -97,13 +97,13 @@ impl AdminsApi {
             if throttled {
                 state.sign_in_throttle.failed(ip, &username, Instant::now());
             }
-            let who = Actor::attempt(&username, ip);
+            let who = admins::attempt_actor(&username, ip);
             state.db.write(move |tx| audit::record(tx, &who, AuditKind::SignInFailed, Target::default(), &[])).await?;
             return Err(ApiError::Unauthorized(Json(ErrorBody { error: "Invalid username or password".into() })).into());
         };
         state.sign_in_throttle.succeeded(ip, &admin.username);
         let ttl = state.config.session_ttl;
-        let who = Actor::admin(&admin, ip);
+        let who = admin.actor(ip);
         let target = Target::new(admin.id, &admin.username);
         let token = state
             .db
@@ -150,7 +150,7 @@ impl AdminsApi {
                     // a session that ended meanwhile signs nobody out
                     if let Some(admin) = admins::session_admin(tx, &token)? {
                         let target = Target::new(admin.id, &admin.username);
-                        audit::record(tx, &Actor::admin(&admin, ip), AuditKind::SignOut, target, &[])?;
+                        audit::record(tx, &admin.actor(ip), AuditKind::SignOut, target, &[])?;
                     }
                     admins::close_session(tx, &token)
                 })
@@ -178,7 +178,7 @@ impl AdminsApi {
         admin: SignedIn,
         body: Json<NewAdmin>,
     ) -> Result<Created<Admin>, errors![400, 401, 403, 408, 409, 413]> {
-        let who = Actor::admin(&admin.0, state.client_ip(req));
+        let who = admin.0.actor(state.client_ip(req));
         let (username, password) = body.require()?;
         let username = admins::normalize_username(username)?;
         let password = password.to_owned();
@@ -202,7 +202,7 @@ impl AdminsApi {
         admin: SignedIn,
         id: Path<i64>,
     ) -> Result<Deleted, errors![400, 401, 403, 404, 409]> {
-        let who = Actor::admin(&admin.0, state.client_ip(req));
+        let who = admin.0.actor(state.client_ip(req));
         state
             .db
             .write(move |tx| {

@@ -12,7 +12,6 @@ use super::{ApiTags, Created, Deleted};
 use crate::auth::SignedIn;
 use crate::errors;
 use crate::models::api_keys::{self, ApiKey, CreatedApiKey, NewApiKey};
-use crate::models::audit::Actor;
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -45,7 +44,7 @@ impl ApiKeysApi {
         admin: SignedIn,
         body: Json<NewApiKey>,
     ) -> Result<Created<CreatedApiKey>, errors![400, 401, 403, 408, 409, 413]> {
-        let who = Actor::admin(&admin.0, state.client_ip(req));
+        let who = admin.0.actor(state.client_ip(req));
         let key = state.db.write(move |tx| api_keys::create(tx, &who, &admin.0, &body.0)).await?;
         Ok(Created::Created(Json(key)))
     }
@@ -61,7 +60,7 @@ impl ApiKeysApi {
         admin: SignedIn,
         id: Path<i64>,
     ) -> Result<Deleted, errors![400, 401, 403, 404]> {
-        let who = Actor::admin(&admin.0, state.client_ip(req));
+        let who = admin.0.actor(state.client_ip(req));
         state.db.write(move |tx| api_keys::revoke(tx, &who, id.0)).await?;
         Ok(Deleted::Deleted)
     }

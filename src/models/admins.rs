@@ -28,6 +28,20 @@ pub struct Admin {
     pub username: String,
 }
 
+impl Admin {
+    /// The account as the audit log names who acted.
+    pub fn actor(&self, address: std::net::IpAddr) -> Actor {
+        Actor::admin(self.id, &self.username, address)
+    }
+}
+
+/// A failed sign-in as the audit log records it: the name that was tried, in the form accounts
+/// are stored, so that attempts on one account read alike however they were typed.
+pub fn attempt_actor(username: &str, address: std::net::IpAddr) -> Actor {
+    let name = normalize_username(username).unwrap_or_else(|_| username.trim().to_owned());
+    Actor::attempt(&name, address)
+}
+
 #[derive(Object, Debug)]
 #[oai(example)]
 pub struct Credentials {

@@ -10,7 +10,6 @@ use poem_openapi::Object;
 use rusqlite::{params, Connection, Transaction};
 use serde_json::Value;
 
-use super::admins::{self, Admin};
 use super::{rfc3339, text_enum};
 use crate::db::now_ms;
 use crate::error::ApiError;
@@ -59,8 +58,8 @@ pub struct Actor {
 
 impl Actor {
     /// A signed-in admin, from the client address as the rate limits count it (src/peer.rs).
-    pub fn admin(admin: &Admin, address: IpAddr) -> Actor {
-        Actor { admin_id: Some(admin.id), username: admin.username.clone(), address: address.to_string() }
+    pub fn admin(id: i64, username: &str, address: IpAddr) -> Actor {
+        Actor { admin_id: Some(id), username: username.to_owned(), address: address.to_string() }
     }
 
     /// The `site` command line (account commands, and the first account made at start).
@@ -68,11 +67,10 @@ impl Actor {
         Actor { admin_id: None, username: "cli".into(), address: String::new() }
     }
 
-    /// A failed sign-in: the name that was tried, as accounts are stored, cut to an account
-    /// name's length. Never the password.
-    pub fn attempt(username: &str, address: IpAddr) -> Actor {
-        let name = admins::normalize_username(username).unwrap_or_else(|_| username.trim().to_owned());
-        Actor { admin_id: None, username: truncate(&name, 64), address: address.to_string() }
+    /// A failed sign-in: the name that was tried (in the form accounts are stored:
+    /// `admins::attempt_actor`), cut to an account name's length. Never the password.
+    pub fn attempt(name: &str, address: IpAddr) -> Actor {
+        Actor { admin_id: None, username: truncate(name, 64), address: address.to_string() }
     }
 }
 
