@@ -9,7 +9,7 @@ use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
-use super::{ApiTags, Created, Deleted};
+use super::common::{ApiTags, Created, Deleted};
 use crate::auth::{session_admin, session_cookie, session_token, SignedIn};
 use crate::db::run_blocking;
 use crate::error::{ApiError, ErrorBody};

@@ -7,7 +7,7 @@ use poem_openapi::param::Query;
 use poem_openapi::types::ToJSON;
 use poem_openapi::OpenApi;
 
-use super::{ApiTags, RawJson};
+use super::common::{ApiTags, RawJson};
 use crate::auth::AdminSession;
 use crate::errors;
 use crate::models::analytics::{self, Analytics};

@@ -8,7 +8,7 @@ use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 
-use super::{ApiTags, Created, Deleted};
+use super::common::{ApiTags, Created, Deleted};
 use crate::auth::SignedIn;
 use crate::errors;
 use crate::models::api_keys::{self, ApiKey, CreatedApiKey, NewApiKey};

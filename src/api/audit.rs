@@ -8,7 +8,7 @@ use poem_openapi::param::Query;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
-use super::ApiTags;
+use super::common::ApiTags;
 use crate::auth::AdminSession;
 use crate::errors;
 use crate::models::audit::{self, AuditEntry, AuditKind};

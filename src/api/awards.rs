@@ -8,7 +8,7 @@ use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 
-use super::{actor, ApiTags, Created, Deleted};
+use super::common::{actor, ApiTags, Created, Deleted};
 use crate::auth::AdminSession;
 use crate::db::run_blocking;
 use crate::errors;

@@ -9,7 +9,7 @@ use poem_openapi::param::Path;
 use poem_openapi::payload::{Attachment, AttachmentType, Json};
 use poem_openapi::{Object, OpenApi};
 
-use super::{ApiTags, Created};
+use super::common::{ApiTags, Created};
 use crate::auth::AdminSession;
 use crate::backups::{BackupFile, NotTaken};
 use crate::error::ApiError;

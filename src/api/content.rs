@@ -7,7 +7,7 @@ use poem::Request;
 use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 
-use super::{actor, ApiTags, Deleted};
+use super::common::{actor, ApiTags, Deleted};
 use crate::auth::AdminSession;
 use crate::errors;
 use crate::models::audit::{self, AuditKind, Change, Target};

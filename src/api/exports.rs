@@ -7,7 +7,7 @@ use poem::web::Data;
 use poem_openapi::param::Query;
 use poem_openapi::OpenApi;
 
-use super::{ApiTags, CsvFile};
+use super::common::{ApiTags, CsvFile};
 use crate::auth::AdminSession;
 use crate::csv::{self, Language};
 use crate::errors;

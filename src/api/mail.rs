@@ -9,7 +9,7 @@ use poem_openapi::payload::Json;
 use poem_openapi::types::Example;
 use poem_openapi::{Object, OpenApi};
 
-use super::{actor, ApiTags};
+use super::common::{actor, ApiTags};
 use crate::auth::AdminSession;
 use crate::error::ApiError;
 use crate::errors;

@@ -8,7 +8,7 @@ use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
-use super::{actor, ApiTags, Created};
+use super::common::{actor, ApiTags, Created};
 use crate::auth::AdminSession;
 use crate::error::ApiError;
 use crate::errors;

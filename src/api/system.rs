@@ -7,7 +7,7 @@ use poem::Body;
 use poem_openapi::payload::{Attachment, AttachmentType, Json};
 use poem_openapi::{Object, OpenApi};
 
-use super::ApiTags;
+use super::common::ApiTags;
 use crate::auth::AdminSession;
 use crate::db::run_blocking;
 use crate::error::ApiError;
