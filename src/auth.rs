@@ -3,9 +3,8 @@
 //! security schemes here look either up in the database; handlers take [`AdminSession`] (a
 //! session or a key) or [`SignedIn`] (a session only: accounts and keys).
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Instant;
 
 use poem::http::{header, Method};
 use poem::Request;
@@ -139,42 +138,6 @@ fn read_only() -> ApiError {
     ApiError::Forbidden(Json(ErrorBody { error: "This API key can only read".into() }))
 }
 
-/// How often a key's use is written down: its last-used time at most once a minute, and a read
-/// in the audit log at most once an hour (a script polling every few seconds would otherwise
-/// bury the log; each write is logged, by the change's own entry and an `apiKey.use` entry).
-const LAST_USED_STEP: Duration = Duration::from_secs(60);
-const READ_LOG_STEP: Duration = Duration::from_secs(3600);
-
-/// When each key's use was last written down, by key id.
-#[derive(Default)]
-pub struct KeyUses(Mutex<HashMap<i64, Noted>>);
-
-#[derive(Clone, Copy)]
-struct Noted {
-    used: Instant,
-    read_logged: Option<Instant>,
-}
-
-impl KeyUses {
-    /// For a use of key `id` at `now`: whether to write its last-used time, and whether to log
-    /// the call in the audit log (a write always; a read once an hour).
-    fn due(&self, id: i64, write: bool, now: Instant) -> (bool, bool) {
-        let mut noted = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        let before = noted.get(&id).copied();
-        let touch = write || before.is_none_or(|n| now.duration_since(n.used) >= LAST_USED_STEP);
-        let log_read =
-            !write && before.and_then(|n| n.read_logged).is_none_or(|t| now.duration_since(t) >= READ_LOG_STEP);
-        let entry = noted.entry(id).or_insert(Noted { used: now, read_logged: None });
-        if touch {
-            entry.used = now;
-        }
-        if log_read {
-            entry.read_logged = Some(now);
-        }
-        (touch, write || log_read)
-    }
-}
-
 /// The admin whose live session `token` opens, if any.
 pub async fn session_admin(state: &AppState, token: String) -> Result<Option<Admin>, ApiError> {
     state.db.read(move |conn| admins::session_admin(conn, &token)).await
@@ -197,23 +160,4 @@ pub fn session_token(req: &Request) -> Option<String> {
 pub fn session_cookie(config: &ServeConfig, token: &str, max_age: u64) -> String {
     let secure = if config.https() { "; Secure" } else { "" };
     format!("{SESSION_COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict; Max-Age={max_age}{secure}")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_keys_reads_are_noted_at_most_once_a_minute_and_logged_once_an_hour() {
-        let uses = KeyUses::default();
-        let t0 = Instant::now();
-        let at = |secs: u64| t0 + Duration::from_secs(secs);
-        assert_eq!(uses.due(1, false, at(0)), (true, true), "the first read: last used, and logged");
-        assert_eq!(uses.due(1, false, at(30)), (false, false));
-        assert_eq!(uses.due(2, false, at(30)), (true, true), "each key on its own");
-        assert_eq!(uses.due(1, false, at(60)), (true, false), "a minute on: last used again");
-        assert_eq!(uses.due(1, true, at(61)), (true, true), "a write: always both");
-        assert_eq!(uses.due(1, false, at(62)), (false, false));
-        assert_eq!(uses.due(1, false, at(3600)), (true, true), "an hour after the first logged read");
-    }
 }

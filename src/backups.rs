@@ -9,7 +9,9 @@ use std::time::Duration;
 use rusqlite::{Connection, OpenFlags};
 use time::OffsetDateTime;
 
+use crate::config::ServeConfig;
 use crate::db::{self, Db};
+use crate::error::ApiError;
 
 /// Where and how often the server backs up by itself.
 #[derive(Clone, Debug)]
@@ -19,6 +21,18 @@ pub struct Schedule {
     pub keep: usize,
     /// The share of the folder's disk (percent) a backup must leave free.
     pub min_free_percent: u8,
+}
+
+impl Schedule {
+    /// The schedule the flags ask for: none without --backup-dir.
+    pub fn of(config: &ServeConfig) -> Option<Schedule> {
+        config.backup_dir.clone().map(|dir| Schedule {
+            dir,
+            every: config.backup_every,
+            keep: config.backup_keep as usize,
+            min_free_percent: config.backup_min_free,
+        })
+    }
 }
 
 /// One backup file in the folder.
@@ -44,10 +58,15 @@ pub struct Status {
 pub struct Backups {
     db: Db,
     schedule: Option<Schedule>,
+    /// Queues a message to the company in a write transaction (kind, subject, body): how a
+    /// failure is told is the mailer's business, given by whoever makes `Backups`.
+    tell_company: TellCompany,
     status: Mutex<Status>,
     /// One backup at a time (the schedule and "back up now" share it).
     taking: tokio::sync::Mutex<()>,
 }
+
+pub type TellCompany = fn(&rusqlite::Transaction, &str, &str, &str) -> Result<i64, ApiError>;
 
 /// Why a backup was not taken.
 #[derive(Debug)]
@@ -60,8 +79,8 @@ pub enum NotTaken {
 }
 
 impl Backups {
-    pub fn new(db: Db, schedule: Option<Schedule>) -> Backups {
-        Backups { db, schedule, status: Mutex::default(), taking: tokio::sync::Mutex::new(()) }
+    pub fn new(db: Db, schedule: Option<Schedule>, tell_company: TellCompany) -> Backups {
+        Backups { db, schedule, tell_company, status: Mutex::default(), taking: tokio::sync::Mutex::new(()) }
     }
 
     pub fn schedule(&self) -> Option<&Schedule> {
@@ -148,12 +167,9 @@ impl Backups {
              next run; the dashboard's Users tab shows the status. This mail is sent once per run of failures.\n\n\
              پشتیبان‌گیری زمان‌بندی‌شدهٔ سایت ناموفق بود. جزئیات بالا آمده است؛ وضعیت در زبانهٔ کاربران داشبورد دیده می‌شود.\n"
         );
-        let sent = self
-            .db
-            .write(move |tx| {
-                crate::mail::enqueue_to_company(tx, "backup-failed", "Backup failed / پشتیبان‌گیری ناموفق", &body)
-            })
-            .await;
+        let tell = self.tell_company;
+        let sent =
+            self.db.write(move |tx| tell(tx, "backup-failed", "Backup failed / پشتیبان‌گیری ناموفق", &body)).await;
         if let Err(e) = sent {
             tracing::warn!("the backup failure could not be queued for mail: {}", e.message());
         }
@@ -303,33 +319,6 @@ fn disk_space(dir: &Path) -> Option<(u64, u64)> {
     }
 }
 
-/// `30s`, `10m`, `6h`, `1d`, or several together (`1h30m`): at least one second.
-pub fn parse_duration(s: &str) -> Result<Duration, String> {
-    let bad = || format!("'{s}' is not a duration such as 30s, 10m, 6h or 1d");
-    let mut total: u64 = 0;
-    let mut digits = String::new();
-    for c in s.trim().chars() {
-        if c.is_ascii_digit() {
-            digits.push(c);
-            continue;
-        }
-        let unit = match c {
-            's' => 1,
-            'm' => 60,
-            'h' => 3600,
-            'd' => 86_400,
-            _ => return Err(bad()),
-        };
-        let n: u64 = digits.parse().map_err(|_| bad())?;
-        total = n.checked_mul(unit).and_then(|v| total.checked_add(v)).ok_or_else(bad)?;
-        digits.clear();
-    }
-    if !digits.is_empty() || total == 0 || total > 365 * 86_400 {
-        return Err(bad());
-    }
-    Ok(Duration::from_secs(total))
-}
-
 /// `site restore FILE --db PATH`: checks FILE (readable, intact, a database of this site whose
 /// schema is exactly what this program creates at its version: schema.rs), refuses while any
 /// process has PATH open, keeps the database it replaces beside it (complete: its WAL folded in)
@@ -460,18 +449,6 @@ fn swap_in(incoming: &Path, target: &Path) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn durations_read_as_people_write_them() {
-        assert_eq!(parse_duration("30s"), Ok(Duration::from_secs(30)));
-        assert_eq!(parse_duration("10m"), Ok(Duration::from_secs(600)));
-        assert_eq!(parse_duration("6h"), Ok(Duration::from_secs(6 * 3600)));
-        assert_eq!(parse_duration("1d"), Ok(Duration::from_secs(86_400)));
-        assert_eq!(parse_duration("1h30m"), Ok(Duration::from_secs(5400)));
-        for bad in ["", "0s", "6", "h", "6x", "-1h", "1.5h", "99999999999999999999d", "400d"] {
-            assert!(parse_duration(bad).is_err(), "{bad:?}");
-        }
-    }
 
     #[test]
     fn names_say_when_and_only_backup_names_count() {

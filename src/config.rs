@@ -1,11 +1,17 @@
-//! Settings of the running server, from command-line flags or `SITE_*` environment variables.
+//! Settings of the running server, from command-line flags or `SITE_*` environment variables,
+//! with the value types and parsers of those flags. The parts that use a setting (the mailer,
+//! the backups, the pages) import it from here; this file imports from them nothing, so that
+//! reading the settings never pulls in what they configure. Its only import is the models' rules
+//! for text (an e-mail address, an enum stored as text), which need nothing but the error type.
 
+use std::fmt;
 use std::net::IpAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::Args;
 
-use crate::db::Sync;
+use crate::models::{check_email, text_enum};
 
 pub const LETS_ENCRYPT: &str = "https://acme-v02.api.letsencrypt.org/directory";
 pub const LETS_ENCRYPT_STAGING: &str = "https://acme-staging-v02.api.letsencrypt.org/directory";
@@ -120,18 +126,18 @@ pub struct ServeConfig {
     /// hreflang alternates, link previews, the sitemap and the footer's QR code. Without it,
     /// https://<first --domain>, else the request's own scheme and host (behind a trusted proxy,
     /// X-Forwarded-Proto and -Host).
-    #[arg(long, env = "SITE_PUBLIC_URL", value_parser = crate::pages::parse_public_url)]
+    #[arg(long, env = "SITE_PUBLIC_URL", value_parser = parse_public_url)]
     pub public_url: Option<String>,
 
     /// The mail server for order e-mails: smtps://user:password@host:465 (TLS),
     /// smtp://user:password@host:587 (STARTTLS, required) or smtp://host:25?tls=none (no
     /// encryption: a relay on this machine only). User and password percent-encoded. Given here,
     /// it wins over the dashboard's mail settings (which then show it read-only).
-    #[arg(long, env = "SITE_SMTP_URL", value_parser = crate::mail::parse_smtp_url, requires = "mail_from")]
-    pub smtp_url: Option<crate::mail::Server>,
+    #[arg(long, env = "SITE_SMTP_URL", value_parser = parse_smtp_url, requires = "mail_from")]
+    pub smtp_url: Option<Server>,
 
     /// The sender address of the site's e-mails (with --smtp-url).
-    #[arg(long, env = "SITE_MAIL_FROM", value_parser = crate::mail::parse_address, requires = "smtp_url")]
+    #[arg(long, env = "SITE_MAIL_FROM", value_parser = parse_address, requires = "smtp_url")]
     pub mail_from: Option<String>,
 
     /// Milliseconds before the first retry of an e-mail that failed; doubled per failure in a row,
@@ -145,7 +151,7 @@ pub struct ServeConfig {
     pub backup_dir: Option<PathBuf>,
 
     /// How often to back up into --backup-dir: 30s, 10m, 6h, 1d, …
-    #[arg(long, env = "SITE_BACKUP_EVERY", default_value = "6h", value_parser = crate::backups::parse_duration)]
+    #[arg(long, env = "SITE_BACKUP_EVERY", default_value = "6h", value_parser = parse_duration)]
     pub backup_every: std::time::Duration,
 
     /// How many backups to keep in --backup-dir (the oldest beyond these are removed).
@@ -214,21 +220,252 @@ impl ServeConfig {
         }
     }
 
-    /// The backup schedule, when --backup-dir is given.
-    pub fn backup_schedule(&self) -> Option<crate::backups::Schedule> {
-        self.backup_dir.clone().map(|dir| crate::backups::Schedule {
-            dir,
-            every: self.backup_every,
-            keep: self.backup_keep as usize,
-            min_free_percent: self.backup_min_free,
-        })
-    }
-
     pub fn acme_directory_url(&self) -> &str {
         if self.acme_staging {
             LETS_ENCRYPT_STAGING
         } else {
             &self.acme_directory
         }
+    }
+}
+
+/// How hard a commit is pushed to disk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Sync {
+    /// Survives a crash of the process; a power cut may roll back the last few commits.
+    Normal,
+    /// Every acknowledged commit also survives a power cut (an fsync per commit).
+    Full,
+}
+
+/// `--public-url`: an absolute http(s) address with a host, no query or fragment.
+pub fn parse_public_url(s: &str) -> Result<String, String> {
+    let rest = s
+        .strip_prefix("https://")
+        .or_else(|| s.strip_prefix("http://"))
+        .ok_or_else(|| "must start with https:// or http://".to_owned())?;
+    let host = rest.split('/').next().unwrap_or("");
+    if !valid_public_host(host) {
+        return Err(format!("{s:?} has no valid host name"));
+    }
+    if rest.bytes().any(|b| b.is_ascii_whitespace() || b.is_ascii_control() || b"?#\"'<>\\".contains(&b)) {
+        return Err(format!("{s:?} may not hold spaces, quotes, a query or a fragment"));
+    }
+    Ok(s.trim_end_matches('/').to_owned())
+}
+
+/// A host (with its port) as a public address or a request's Host names it.
+pub fn valid_public_host(host: &str) -> bool {
+    !host.is_empty()
+        && host.len() <= 255
+        && host.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b':' | b'[' | b']'))
+}
+
+/// `30s`, `10m`, `6h`, `1d`, or several together (`1h30m`): at least one second.
+pub fn parse_duration(s: &str) -> Result<Duration, String> {
+    let bad = || format!("'{s}' is not a duration such as 30s, 10m, 6h or 1d");
+    let mut total: u64 = 0;
+    let mut digits = String::new();
+    for c in s.trim().chars() {
+        if c.is_ascii_digit() {
+            digits.push(c);
+            continue;
+        }
+        let unit = match c {
+            's' => 1,
+            'm' => 60,
+            'h' => 3600,
+            'd' => 86_400,
+            _ => return Err(bad()),
+        };
+        let n: u64 = digits.parse().map_err(|_| bad())?;
+        total = n.checked_mul(unit).and_then(|v| total.checked_add(v)).ok_or_else(bad)?;
+        digits.clear();
+    }
+    if !digits.is_empty() || total == 0 || total > 365 * 86_400 {
+        return Err(bad());
+    }
+    Ok(Duration::from_secs(total))
+}
+
+text_enum!(
+    /// How the connection to the mail server is protected: `tls` from the first byte (port 465),
+    /// `starttls` upgraded after connecting and refused if the server cannot (port 587), or `none`
+    /// (plain text, for a relay on the same machine or network only).
+    Security { Tls => "tls", Starttls => "starttls", Plain => "none" }
+);
+
+impl Security {
+    pub fn default_port(self) -> u16 {
+        match self {
+            Security::Tls => 465,
+            Security::Starttls => 587,
+            Security::Plain => 25,
+        }
+    }
+}
+
+/// A mail server and the account on it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Server {
+    pub host: String,
+    pub port: u16,
+    pub security: Security,
+    pub username: Option<String>,
+    pub password: Option<String>,
+}
+
+impl fmt::Debug for Server {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let password = if self.password.is_some() { "<set>" } else { "<none>" };
+        write!(f, "{:?}://{:?}@{}:{} (password {password})", self.security, self.username, self.host, self.port)
+    }
+}
+
+/// A host name or an IP address as a mail server is named.
+pub fn valid_mail_host(host: &str) -> bool {
+    let name = |h: &str| {
+        !h.is_empty()
+            && h.len() <= 253
+            && h.split('.').all(|l| !l.is_empty() && l.len() <= 63)
+            && h.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
+    };
+    match host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
+        Some(v6) => v6.parse::<std::net::Ipv6Addr>().is_ok(),
+        None => name(host),
+    }
+}
+
+/// `--smtp-url`: `smtps://user:password@host[:port]` (TLS), `smtp://user:password@host[:port]`
+/// (STARTTLS, required), `smtp://host[:port]?tls=none` (no encryption). The user and password
+/// are percent-encoded as in any URL (`@` is `%40`).
+pub fn parse_smtp_url(s: &str) -> Result<Server, String> {
+    let (scheme, rest) = s.split_once("://").ok_or("must start with smtps:// or smtp://")?;
+    let (rest, query) = match rest.split_once('?') {
+        Some((r, q)) => (r, Some(q)),
+        None => (rest, None),
+    };
+    let security = match (scheme.to_ascii_lowercase().as_str(), query) {
+        ("smtps", None) => Security::Tls,
+        ("smtp", None) => Security::Starttls,
+        ("smtp", Some("tls=none")) => Security::Plain,
+        ("smtp", Some("tls=starttls")) => Security::Starttls,
+        ("smtps" | "smtp", Some(q)) => return Err(format!("unknown option {q:?} (only smtp://…?tls=none)")),
+        _ => return Err("must start with smtps:// or smtp://".into()),
+    };
+    let rest = rest.strip_suffix('/').unwrap_or(rest);
+    let (userinfo, hostport) = match rest.rsplit_once('@') {
+        Some((u, h)) => (Some(u), h),
+        None => (None, rest),
+    };
+    let decode = |v: &str| {
+        percent_encoding::percent_decode_str(v)
+            .decode_utf8()
+            .map(|v| v.into_owned())
+            .map_err(|_| "the user and password must be UTF-8 (percent-encoded)".to_owned())
+    };
+    let (username, password) = match userinfo {
+        Some(u) => {
+            let (user, pass) = match u.split_once(':') {
+                Some((user, pass)) => (decode(user)?, Some(decode(pass)?)),
+                None => (decode(u)?, None),
+            };
+            (Some(user).filter(|u| !u.is_empty()), pass.filter(|p| !p.is_empty()))
+        }
+        None => (None, None),
+    };
+    let (host, port) = match hostport.rsplit_once(':') {
+        Some((h, p)) if !h.ends_with(':') && (!h.starts_with('[') || h.ends_with(']')) => {
+            (h, p.parse::<u16>().ok().filter(|&p| p > 0).ok_or_else(|| format!("{p:?} is not a port"))?)
+        }
+        _ => (hostport, security.default_port()),
+    };
+    if !valid_mail_host(host) {
+        return Err(format!("{host:?} is not a host name"));
+    }
+    if password.is_some() && username.is_none() {
+        return Err("a password needs a user name".into());
+    }
+    Ok(Server { host: host.to_ascii_lowercase(), port, security, username, password })
+}
+
+/// `--mail-from`: an e-mail address that SMTP takes as it is.
+pub fn parse_address(s: &str) -> Result<String, String> {
+    let s = s.trim();
+    check_email(s).map_err(|e| e.message().to_owned())?;
+    smtp_address(s)?;
+    Ok(s.to_owned())
+}
+
+/// An address as plain SMTP carries it: an ASCII local part of RFC 5322 `atext` and dots, and a
+/// host name or an IP literal; answers the two. Checked here rather than by lettre's parser, which
+/// would link an IDNA library for the international names that this rule refuses anyway.
+pub fn smtp_address(address: &str) -> Result<(&str, &str), String> {
+    let invalid = || format!("{address}: not an address a mail server takes (ASCII only)");
+    let (local, domain) = address.rsplit_once('@').ok_or_else(invalid)?;
+    let atext = |c: char| c.is_ascii_alphanumeric() || "!#$%&'*+-/=?^_`{|}~".contains(c);
+    let local_ok =
+        (1..=64).contains(&local.len()) && local.split('.').all(|part| !part.is_empty() && part.chars().all(atext));
+    let ip_literal = domain.strip_prefix('[').and_then(|d| d.strip_suffix(']'));
+    let domain_ok = match ip_literal {
+        Some(ip) => ip.parse::<std::net::IpAddr>().is_ok(),
+        None => valid_mail_host(domain) && domain.contains('.'),
+    };
+    if !local_ok || !domain_ok {
+        return Err(invalid());
+    }
+    Ok((local, domain))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn public_url_rules() {
+        assert_eq!(parse_public_url("https://golbahar.af/").unwrap(), "https://golbahar.af");
+        assert_eq!(parse_public_url("http://localhost:8080").unwrap(), "http://localhost:8080");
+        for bad in ["golbahar.af", "ftp://x", "https://", "https://a b", "https://x/?q", "https://x\"y"] {
+            assert!(parse_public_url(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn durations_read_as_people_write_them() {
+        assert_eq!(parse_duration("30s"), Ok(Duration::from_secs(30)));
+        assert_eq!(parse_duration("10m"), Ok(Duration::from_secs(600)));
+        assert_eq!(parse_duration("6h"), Ok(Duration::from_secs(6 * 3600)));
+        assert_eq!(parse_duration("1d"), Ok(Duration::from_secs(86_400)));
+        assert_eq!(parse_duration("1h30m"), Ok(Duration::from_secs(5400)));
+        for bad in ["", "0s", "6", "h", "6x", "-1h", "1.5h", "99999999999999999999d", "400d"] {
+            assert!(parse_duration(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn smtp_urls() {
+        let s = parse_smtp_url("smtps://shop%40golbahar.af:p%3Ass@mail.golbahar.af").unwrap();
+        assert_eq!(
+            (s.host.as_str(), s.port, s.security, s.username.as_deref(), s.password.as_deref()),
+            ("mail.golbahar.af", 465, Security::Tls, Some("shop@golbahar.af"), Some("p:ss"))
+        );
+        let s = parse_smtp_url("smtp://u:p@smtp.example.com:2525").unwrap();
+        assert_eq!((s.port, s.security), (2525, Security::Starttls));
+        let s = parse_smtp_url("smtp://127.0.0.1:1025?tls=none").unwrap();
+        assert_eq!((s.host.as_str(), s.port, s.security, s.username), ("127.0.0.1", 1025, Security::Plain, None));
+        assert_eq!(parse_smtp_url("smtp://[::1]:25?tls=none").unwrap().host, "[::1]");
+        for bad in [
+            "http://mail.example.com",
+            "smtps://mail.example.com?tls=none",
+            "smtp://mail.example.com?x=1",
+            "smtp://mail.example.com:0",
+            "smtp://mail.example.com:99999",
+            "smtp://:pw@mail.example.com",
+            "smtp://bad host",
+            "smtp://",
+        ] {
+            assert!(parse_smtp_url(bad).is_err(), "{bad}");
+        }
+        assert!(!format!("{:?}", parse_smtp_url("smtps://u:secret@h.example").unwrap()).contains("secret"));
     }
 }

@@ -8,7 +8,8 @@ use r2d2::Pool;
 use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
 
-use crate::error::ApiError;
+use crate::config::Sync;
+use crate::error::{ApiError, DiskFull};
 
 /// The full schema of a fresh database.
 const SCHEMA: &str = include_str!("../schema.sql");
@@ -129,15 +130,6 @@ pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;
 
 const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// How hard a commit is pushed to disk.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Sync {
-    /// Survives a crash of the process; a power cut may roll back the last few commits.
-    Normal,
-    /// Every acknowledged commit also survives a power cut (an fsync per commit).
-    Full,
-}
-
 /// Readers share a small pool; every write goes through a pool of one connection, so writers
 /// queue in order instead of failing with SQLITE_BUSY (WAL allows one writer at a time).
 #[derive(Clone)]
@@ -145,6 +137,9 @@ pub struct Db {
     path: PathBuf,
     read: Pool<SqliteConnectionManager>,
     write: Pool<SqliteConnectionManager>,
+    /// Queued by the first write that commits after a full disk (the mail about it): the
+    /// commit proves the space is back. Given by the server (mail.rs), which db.rs does not know.
+    disk_full_notice: Option<fn(&Transaction, DiskFull)>,
 }
 
 /// What the server's last checkpoint left beside the database file.
@@ -170,6 +165,11 @@ fn configure(conn: &Connection, sync: Sync) -> rusqlite::Result<()> {
 }
 
 impl Db {
+    /// The same database, with `notice` queued in the first write that commits after a full disk.
+    pub fn with_disk_full_notice(self, notice: fn(&Transaction, DiskFull)) -> Db {
+        Db { disk_full_notice: Some(notice), ..self }
+    }
+
     pub fn open(path: &Path, sync: Sync) -> Result<Db, String> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
@@ -199,7 +199,7 @@ impl Db {
             .connection_timeout(Duration::from_secs(30))
             .build(manager(rw))
             .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-        Ok(Db { path: path.to_owned(), read, write })
+        Ok(Db { path: path.to_owned(), read, write, disk_full_notice: None })
     }
 
     /// Runs `f` on a reader connection, on the blocking thread pool.
@@ -220,9 +220,10 @@ impl Db {
         F: FnOnce(&Transaction) -> Result<T, ApiError> + Send + 'static,
     {
         let pool = self.write.clone();
+        let notice = self.disk_full_notice;
         run_blocking(move || {
             let mut conn = pool.get().map_err(ApiError::internal)?;
-            write_tx(&mut conn, f)
+            write_tx(&mut conn, notice, f)
         })
         .await
     }
@@ -230,7 +231,7 @@ impl Db {
     /// The same as [`Db::write`], for callers already off the async threads (CLI, demo data).
     pub fn write_blocking<T>(&self, f: impl FnOnce(&Transaction) -> Result<T, ApiError>) -> Result<T, ApiError> {
         let mut conn = self.write.get().map_err(ApiError::internal)?;
-        write_tx(&mut conn, f)
+        write_tx(&mut conn, self.disk_full_notice, f)
     }
 
     /// A reader connection held for longer than one call (a streamed download), taken on a
@@ -340,14 +341,18 @@ pub fn sync_dir(file: &Path) {
     }
 }
 
-fn write_tx<T>(conn: &mut Connection, f: impl FnOnce(&Transaction) -> Result<T, ApiError>) -> Result<T, ApiError> {
+fn write_tx<T>(
+    conn: &mut Connection,
+    notice: Option<fn(&Transaction, DiskFull)>,
+    f: impl FnOnce(&Transaction) -> Result<T, ApiError>,
+) -> Result<T, ApiError> {
     // `ApiError::from`: a full disk is told from other failures (503, not 500).
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(ApiError::from)?;
     let value = f(&tx)?; // dropping an uncommitted transaction rolls it back
                          // After a full disk, the first write that commits also queues the one mail about it.
     let episode = crate::error::disk_full();
-    if let Some(episode) = episode {
-        crate::error::queue_disk_full_mail(&tx, episode);
+    if let (Some(episode), Some(notice)) = (episode, notice) {
+        notice(&tx, episode);
     }
     tx.commit().map_err(ApiError::from)?;
     if let Some(episode) = episode {

@@ -77,37 +77,10 @@ fn note_disk_full(detail: &str) {
         Some(e) => e.refused += 1,
         None => {
             tracing::error!("the disk is full: writes are refused (503) until space is freed ({detail})");
-            *episode = Some(DiskFull { since_ms: crate::db::now_ms(), refused: 1 });
+            let since_ms =
+                std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
+            *episode = Some(DiskFull { since_ms, refused: 1 });
         }
-    }
-}
-
-/// Called in a write transaction before it commits, while an episode is under way: queues the
-/// one mail about it (when the company has an address). The commit proves space is back; if it
-/// fails, the mail goes with it and the episode goes on.
-pub fn queue_disk_full_mail(tx: &rusqlite::Transaction, episode: DiskFull) {
-    let has_address = crate::models::content::get(tx).map(|c| c.contact_email.is_some()).unwrap_or(false);
-    if !has_address {
-        return;
-    }
-    let since = time::OffsetDateTime::from_unix_timestamp(episode.since_ms / 1000)
-        .ok()
-        .and_then(|t| t.format(&time::format_description::well_known::Rfc3339).ok())
-        .unwrap_or_default();
-    let body = format!(
-        "The site's disk was full from {since} (UTC) until now: {} request(s) that would have saved something \
-         (orders, changes in the dashboard) were refused and asked to try again later. Space is available again \
-         and the site saves normally. Nothing that had been saved was lost.\n\nFree space on the server (old \
-         backups, logs) so that it does not fill again; the dashboard shows a banner while it is full. This mail is \
-         sent once per time the disk fills.\n\n\
-         دیسک سرور سایت از {since} (به وقت جهانی) تا اکنون پر بود و {} درخواست (سفارش‌ها و تغییرات داشبورد) ثبت \
-         نشد و از فرستندهٔ آن خواسته شد بعداً دوباره تلاش کند. اکنون فضا آزاد شده و سایت عادی کار می‌کند؛ \
-         چیزی از داده‌های ثبت‌شده از دست نرفته است. برای اینکه دوباره پر نشود، فضای سرور را آزاد کنید.\n",
-        episode.refused, episode.refused
-    );
-    if let Err(e) = crate::mail::enqueue_to_company(tx, "disk-full", "The disk was full / دیسک سرور پر بود", &body)
-    {
-        tracing::warn!("the disk-full notice could not be queued: {}", e.message());
     }
 }
 

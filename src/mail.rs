@@ -8,7 +8,6 @@
 //! message keeps the Message-ID it was written with, so a resend after a crash is recognisably
 //! the same message.
 
-use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant, UNIX_EPOCH};
@@ -23,11 +22,11 @@ use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use tokio::sync::Notify;
 
-use crate::config::ServeConfig;
+use crate::config::{self, Security, ServeConfig, Server};
 use crate::db::{now_ms, Db};
-use crate::error::ApiError;
+use crate::error::{ApiError, DiskFull};
+use crate::models::content;
 use crate::models::orders::{Lang, Order};
-use crate::models::{check_email, content, text_enum};
 
 /// The longest one SMTP step may take (connecting, TLS, each command and its answer).
 const STEP_LIMIT: Duration = Duration::from_secs(15);
@@ -46,40 +45,6 @@ const PARALLEL: usize = 4;
 /// times it (2 min): a mail server that comes back is used within two minutes.
 const MAX_BACKOFF_FACTOR: u32 = 24;
 
-text_enum!(
-    /// How the connection to the mail server is protected: `tls` from the first byte (port 465),
-    /// `starttls` upgraded after connecting and refused if the server cannot (port 587), or `none`
-    /// (plain text, for a relay on the same machine or network only).
-    Security { Tls => "tls", Starttls => "starttls", Plain => "none" }
-);
-
-impl Security {
-    pub fn default_port(self) -> u16 {
-        match self {
-            Security::Tls => 465,
-            Security::Starttls => 587,
-            Security::Plain => 25,
-        }
-    }
-}
-
-/// A mail server and the account on it.
-#[derive(Clone, PartialEq, Eq)]
-pub struct Server {
-    pub host: String,
-    pub port: u16,
-    pub security: Security,
-    pub username: Option<String>,
-    pub password: Option<String>,
-}
-
-impl fmt::Debug for Server {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let password = if self.password.is_some() { "<set>" } else { "<none>" };
-        write!(f, "{:?}://{:?}@{}:{} (password {password})", self.security, self.username, self.host, self.port)
-    }
-}
-
 /// The mail server and the sender address in force.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
@@ -87,98 +52,9 @@ pub struct Settings {
     pub from: String,
 }
 
-/// A host name or an IP address as a mail server is named.
-pub fn valid_host(host: &str) -> bool {
-    let name = |h: &str| {
-        !h.is_empty()
-            && h.len() <= 253
-            && h.split('.').all(|l| !l.is_empty() && l.len() <= 63)
-            && h.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
-    };
-    match host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
-        Some(v6) => v6.parse::<std::net::Ipv6Addr>().is_ok(),
-        None => name(host),
-    }
-}
-
-/// `--smtp-url`: `smtps://user:password@host[:port]` (TLS), `smtp://user:password@host[:port]`
-/// (STARTTLS, required), `smtp://host[:port]?tls=none` (no encryption). The user and password
-/// are percent-encoded as in any URL (`@` is `%40`).
-pub fn parse_smtp_url(s: &str) -> Result<Server, String> {
-    let (scheme, rest) = s.split_once("://").ok_or("must start with smtps:// or smtp://")?;
-    let (rest, query) = match rest.split_once('?') {
-        Some((r, q)) => (r, Some(q)),
-        None => (rest, None),
-    };
-    let security = match (scheme.to_ascii_lowercase().as_str(), query) {
-        ("smtps", None) => Security::Tls,
-        ("smtp", None) => Security::Starttls,
-        ("smtp", Some("tls=none")) => Security::Plain,
-        ("smtp", Some("tls=starttls")) => Security::Starttls,
-        ("smtps" | "smtp", Some(q)) => return Err(format!("unknown option {q:?} (only smtp://…?tls=none)")),
-        _ => return Err("must start with smtps:// or smtp://".into()),
-    };
-    let rest = rest.strip_suffix('/').unwrap_or(rest);
-    let (userinfo, hostport) = match rest.rsplit_once('@') {
-        Some((u, h)) => (Some(u), h),
-        None => (None, rest),
-    };
-    let decode = |v: &str| {
-        percent_encoding::percent_decode_str(v)
-            .decode_utf8()
-            .map(|v| v.into_owned())
-            .map_err(|_| "the user and password must be UTF-8 (percent-encoded)".to_owned())
-    };
-    let (username, password) = match userinfo {
-        Some(u) => {
-            let (user, pass) = match u.split_once(':') {
-                Some((user, pass)) => (decode(user)?, Some(decode(pass)?)),
-                None => (decode(u)?, None),
-            };
-            (Some(user).filter(|u| !u.is_empty()), pass.filter(|p| !p.is_empty()))
-        }
-        None => (None, None),
-    };
-    let (host, port) = match hostport.rsplit_once(':') {
-        Some((h, p)) if !h.ends_with(':') && (!h.starts_with('[') || h.ends_with(']')) => {
-            (h, p.parse::<u16>().ok().filter(|&p| p > 0).ok_or_else(|| format!("{p:?} is not a port"))?)
-        }
-        _ => (hostport, security.default_port()),
-    };
-    if !valid_host(host) {
-        return Err(format!("{host:?} is not a host name"));
-    }
-    if password.is_some() && username.is_none() {
-        return Err("a password needs a user name".into());
-    }
-    Ok(Server { host: host.to_ascii_lowercase(), port, security, username, password })
-}
-
-/// `--mail-from`: an e-mail address that SMTP takes as it is.
-pub fn parse_address(s: &str) -> Result<String, String> {
-    let s = s.trim();
-    check_email(s).map_err(|e| e.message().to_owned())?;
-    mailbox(s)?;
-    Ok(s.to_owned())
-}
-
-/// An address as plain SMTP carries it: an ASCII local part of RFC 5322 `atext` and dots, and a
-/// host name or an IP literal. Checked here rather than by lettre's parser, which would link an
-/// IDNA library for the international names that this rule refuses anyway.
+/// An address as a mail server takes it (the rule: [`config::smtp_address`]).
 fn mailbox(address: &str) -> Result<Mailbox, String> {
-    let invalid = || format!("{address}: not an address a mail server takes (ASCII only)");
-    let (local, domain) = address.rsplit_once('@').ok_or_else(invalid)?;
-    let atext = |c: char| c.is_ascii_alphanumeric() || "!#$%&'*+-/=?^_`{|}~".contains(c);
-    let local_ok =
-        (1..=64).contains(&local.len()) && local.split('.').all(|part| !part.is_empty() && part.chars().all(atext));
-    let ip_literal = domain.strip_prefix('[').and_then(|d| d.strip_suffix(']'));
-    let domain_ok = match ip_literal {
-        Some(ip) => ip.parse::<std::net::IpAddr>().is_ok(),
-        None => valid_host(domain) && domain.contains('.'),
-    };
-    if !local_ok || !domain_ok {
-        return Err(invalid());
-    }
+    let (local, domain) = config::smtp_address(address)?;
     Ok(Mailbox::new(None, lettre::Address::new_dangerous(local, domain)))
 }
 
@@ -425,6 +301,34 @@ pub fn enqueue_to_company(tx: &Transaction, kind: &str, subject: &str, body: &st
         created_at: now_ms(),
     };
     enqueue(tx, kind, None, &message)
+}
+
+/// Called in a write transaction before it commits, while a full-disk episode is under way
+/// (`Db::with_disk_full_notice`): queues the one mail about it (when the company has an address). The commit proves space is back; if it
+/// fails, the mail goes with it and the episode goes on.
+pub fn queue_disk_full_notice(tx: &Transaction, episode: DiskFull) {
+    let has_address = content::get(tx).map(|c| c.contact_email.is_some()).unwrap_or(false);
+    if !has_address {
+        return;
+    }
+    let since = time::OffsetDateTime::from_unix_timestamp(episode.since_ms / 1000)
+        .ok()
+        .and_then(|t| t.format(&time::format_description::well_known::Rfc3339).ok())
+        .unwrap_or_default();
+    let body = format!(
+        "The site's disk was full from {since} (UTC) until now: {} request(s) that would have saved something \
+         (orders, changes in the dashboard) were refused and asked to try again later. Space is available again \
+         and the site saves normally. Nothing that had been saved was lost.\n\nFree space on the server (old \
+         backups, logs) so that it does not fill again; the dashboard shows a banner while it is full. This mail is \
+         sent once per time the disk fills.\n\n\
+         دیسک سرور سایت از {since} (به وقت جهانی) تا اکنون پر بود و {} درخواست (سفارش‌ها و تغییرات داشبورد) ثبت \
+         نشد و از فرستندهٔ آن خواسته شد بعداً دوباره تلاش کند. اکنون فضا آزاد شده و سایت عادی کار می‌کند؛ \
+         چیزی از داده‌های ثبت‌شده از دست نرفته است. برای اینکه دوباره پر نشود، فضای سرور را آزاد کنید.\n",
+        episode.refused, episode.refused
+    );
+    if let Err(e) = enqueue_to_company(tx, "disk-full", "The disk was full / دیسک سرور پر بود", &body) {
+        tracing::warn!("the disk-full notice could not be queued: {}", e.message());
+    }
 }
 
 /// The key a buyer's address is counted under: lower case, and without a `+tag` (which reaches
@@ -999,33 +903,6 @@ mod notices {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn smtp_urls() {
-        let s = parse_smtp_url("smtps://shop%40golbahar.af:p%3Ass@mail.golbahar.af").unwrap();
-        assert_eq!(
-            (s.host.as_str(), s.port, s.security, s.username.as_deref(), s.password.as_deref()),
-            ("mail.golbahar.af", 465, Security::Tls, Some("shop@golbahar.af"), Some("p:ss"))
-        );
-        let s = parse_smtp_url("smtp://u:p@smtp.example.com:2525").unwrap();
-        assert_eq!((s.port, s.security), (2525, Security::Starttls));
-        let s = parse_smtp_url("smtp://127.0.0.1:1025?tls=none").unwrap();
-        assert_eq!((s.host.as_str(), s.port, s.security, s.username), ("127.0.0.1", 1025, Security::Plain, None));
-        assert_eq!(parse_smtp_url("smtp://[::1]:25?tls=none").unwrap().host, "[::1]");
-        for bad in [
-            "http://mail.example.com",
-            "smtps://mail.example.com?tls=none",
-            "smtp://mail.example.com?x=1",
-            "smtp://mail.example.com:0",
-            "smtp://mail.example.com:99999",
-            "smtp://:pw@mail.example.com",
-            "smtp://bad host",
-            "smtp://",
-        ] {
-            assert!(parse_smtp_url(bad).is_err(), "{bad}");
-        }
-        assert!(!format!("{:?}", parse_smtp_url("smtps://u:secret@h.example").unwrap()).contains("secret"));
-    }
 
     #[test]
     fn addresses_smtp_takes() {

@@ -9,8 +9,9 @@ use std::time::Duration;
 use clap::{Parser, Subcommand};
 
 use site::acme::{Acme, Challenges, PlainHttp};
-use site::config::ServeConfig;
-use site::db::{Db, Stopped, Sync};
+use site::backups::Schedule;
+use site::config::{ServeConfig, Sync};
+use site::db::{Db, Stopped};
 use site::models::audit::Actor;
 use site::models::{admins, demo};
 use site::state::AppState;
@@ -196,7 +197,7 @@ fn serve(config: ServeConfig) -> Result<(), String> {
     tune_process();
     init_logging();
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| e.to_string())?;
-    let db = Db::open(&config.db, config.sync)?;
+    let db = Db::open(&config.db, config.sync)?.with_disk_full_notice(site::mail::queue_disk_full_notice);
     // Cached pages are sent from nameless files beside the database (sendfile.rs says why).
     site::sendfile::keep_in(config.db.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new(".")));
     ensure_first_admin(&db)?;
@@ -230,7 +231,7 @@ fn serve(config: ServeConfig) -> Result<(), String> {
     let litestream = config.litestream;
     let state = AppState::new(db.clone(), config);
     let config = &state.config;
-    if let Some(s) = config.backup_schedule() {
+    if let Some(s) = Schedule::of(config) {
         tracing::info!("backing up into {} every {:?}, keeping the newest {}", s.dir.display(), s.every, s.keep);
     }
     let https = if config.serves_https() { Some(Https::prepare(&state)?) } else { None };

@@ -1159,7 +1159,8 @@ pub fn public_base(req: &Request, state: &AppState) -> String {
         return url.trim_end_matches('/').to_owned();
     }
     let scheme = crate::peer::scheme(req, &state.config);
-    let host = crate::peer::host(req, &state.config).filter(|h| valid_host(h)).unwrap_or("localhost");
+    let host =
+        crate::peer::host(req, &state.config).filter(|h| crate::config::valid_public_host(h)).unwrap_or("localhost");
     format!("{scheme}://{}", host.to_ascii_lowercase())
 }
 
@@ -1167,12 +1168,6 @@ pub fn public_base(req: &Request, state: &AppState) -> String {
 /// without `--public-url`.
 pub fn address_from_proxy(config: &crate::config::ServeConfig) -> bool {
     config.public_url.is_none() && !config.trusted_proxies.is_empty()
-}
-
-fn valid_host(host: &str) -> bool {
-    !host.is_empty()
-        && host.len() <= 255
-        && host.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b':' | b'[' | b']'))
 }
 
 /// The footer's QR code: `url` as an SVG of one path, dark modules on white with the four-module
@@ -1223,22 +1218,6 @@ impl QrCodes {
     }
 }
 
-/// `--public-url`: an absolute http(s) address with a host, no query or fragment.
-pub fn parse_public_url(s: &str) -> Result<String, String> {
-    let rest = s
-        .strip_prefix("https://")
-        .or_else(|| s.strip_prefix("http://"))
-        .ok_or_else(|| "must start with https:// or http://".to_owned())?;
-    let host = rest.split('/').next().unwrap_or("");
-    if !valid_host(host) {
-        return Err(format!("{s:?} has no valid host name"));
-    }
-    if rest.bytes().any(|b| b.is_ascii_whitespace() || b.is_ascii_control() || b"?#\"'<>\\".contains(&b)) {
-        return Err(format!("{s:?} may not hold spaces, quotes, a query or a fragment"));
-    }
-    Ok(s.trim_end_matches('/').to_owned())
-}
-
 pub fn robots(base: &str) -> String {
     format!("User-agent: *\nAllow: /\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: {base}/sitemap.xml\n")
 }
@@ -1256,15 +1235,6 @@ mod tests {
         assert_eq!(split_lang("/products"), (Lang::En, "/products"));
         assert_eq!(Lang::Fa.path("/"), "/fa");
         assert_eq!(Lang::Fa.path("/about"), "/fa/about");
-    }
-
-    #[test]
-    fn public_url_rules() {
-        assert_eq!(parse_public_url("https://golbahar.af/").unwrap(), "https://golbahar.af");
-        assert_eq!(parse_public_url("http://localhost:8080").unwrap(), "http://localhost:8080");
-        for bad in ["golbahar.af", "ftp://x", "https://", "https://a b", "https://x/?q", "https://x\"y"] {
-            assert!(parse_public_url(bad).is_err(), "{bad}");
-        }
     }
 
     /// The same names as ui/test/productLink.test.mjs: the server and the UI make the same URLs.

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use bytes::Bytes;
 use poem::Request;
 
-use crate::backups::Backups;
+use crate::backups::{Backups, Schedule};
 use crate::config::ServeConfig;
 use crate::db::Db;
 use crate::error::ApiError;
@@ -40,7 +40,7 @@ pub struct AppState {
     /// Scheduled backups and their status.
     pub backups: Arc<Backups>,
     /// When each API key's use was last written down (its last-used time, a read in the log).
-    pub key_uses: crate::auth::KeyUses,
+    pub key_uses: crate::models::api_keys::KeyUses,
     /// Counts changes to anything the public pages show (the writes that call
     /// [`AppState::site_changed`]): a cached page written at an older count is stale.
     site_version: AtomicU64,
@@ -50,7 +50,7 @@ impl AppState {
     pub fn new(db: Db, config: ServeConfig) -> Arc<AppState> {
         let mail = Arc::new(Mailer::new(&db, &config));
         Arc::new(AppState {
-            backups: Arc::new(Backups::new(db.clone(), config.backup_schedule())),
+            backups: Arc::new(Backups::new(db.clone(), Schedule::of(&config), crate::mail::enqueue_to_company)),
             db,
             login_limiter: RateLimiter::per_minute(config.login_limit),
             sign_in_throttle: SignInThrottle::default(),

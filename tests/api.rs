@@ -1778,7 +1778,7 @@ async fn restore_refuses_a_backup_whose_schema_was_tampered_with() {
 
     let out = restore(&good, &db);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let restored = site::db::Db::open(&db, site::db::Sync::Normal).unwrap();
+    let restored = site::db::Db::open(&db, site::config::Sync::Normal).unwrap();
     let names: Vec<String> = restored
         .read_blocking(|c| {
             Ok(c.prepare("SELECT name FROM products")?.query_map([], |r| r.get(0))?.collect::<Result<_, _>>()?)
@@ -1794,7 +1794,7 @@ fn a_database_whose_schema_was_tampered_with_is_refused_at_start() {
     let dir = tempfile::tempdir().unwrap();
     let (_, sql, says) = TAMPERINGS[0];
     let current = dir.path().join("current.db");
-    drop(site::db::Db::open(&current, site::db::Sync::Normal).unwrap());
+    drop(site::db::Db::open(&current, site::config::Sync::Normal).unwrap());
     rusqlite::Connection::open(&current).unwrap().execute_batch(sql).unwrap();
     let old = dir.path().join("old.db");
     let conn = rusqlite::Connection::open(&old).unwrap();
@@ -1806,7 +1806,7 @@ fn a_database_whose_schema_was_tampered_with_is_refused_at_start() {
     .unwrap();
     drop(conn);
     for (db, says) in [(&current, says), (&old, &["trigger orders_cheap is not part of it"][..])] {
-        let refused = site::db::Db::open(db, site::db::Sync::Normal).err().expect("a tampered database opens");
+        let refused = site::db::Db::open(db, site::config::Sync::Normal).err().expect("a tampered database opens");
         for said in says {
             assert!(refused.contains(said), "{refused:?} does not say {said:?}");
         }

@@ -342,7 +342,7 @@ async fn start_site(dir: &tempfile::TempDir, flags: &[&str]) -> std::net::Socket
     let mut args = vec!["site", "--db", db_path.to_str().unwrap(), "--order-limit", "0"];
     args.extend_from_slice(flags);
     let config = Flags::parse_from(args).config;
-    let db = site::db::Db::open(&db_path, site::db::Sync::Normal).unwrap();
+    let db = site::db::Db::open(&db_path, site::config::Sync::Normal).unwrap();
     let app = site::app(site::state::AppState::new(db, config), std::sync::Arc::new(site::web::Ui::embedded()));
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();

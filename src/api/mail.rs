@@ -11,9 +11,10 @@ use poem_openapi::{Object, OpenApi};
 
 use super::common::{actor, ApiTags};
 use crate::auth::AdminSession;
+use crate::config::{self, Security, Server};
 use crate::error::ApiError;
 use crate::errors;
-use crate::mail::{self, Security, Server};
+use crate::mail;
 use crate::models::audit::{self, AuditKind, Change, Target};
 use crate::models::{check_text, is_blank, rfc3339, text_enum, Email, Field};
 use crate::state::AppState;
@@ -163,7 +164,7 @@ struct MailTestResult {
 
 /// A valid sender or recipient address, as SMTP takes it.
 fn address(field: &str, value: &str) -> Result<String, ApiError> {
-    mail::parse_address(value)
+    config::parse_address(value)
         .map_err(|_| ApiError::bad_request(format!("{field}: please enter a valid e-mail address")))
 }
 
@@ -174,7 +175,7 @@ impl MailSettingsUpdate {
         let Some(host) = self.host.as_deref().map(str::trim).filter(|h| !h.is_empty()) else {
             return Ok(None);
         };
-        if !mail::valid_host(host) || host.starts_with('[') {
+        if !config::valid_mail_host(host) || host.starts_with('[') {
             return Err(ApiError::bad_request("Host must be a host name such as smtp.example.com"));
         }
         let security = self.security.unwrap_or(Security::Starttls);
@@ -191,7 +192,7 @@ impl MailSettingsUpdate {
         check_text("Password", password.unwrap_or_default(), 1024, false)?;
         let from = match self.from.as_deref().map(str::trim).filter(|f| !f.is_empty()) {
             Some(from) => Some(address("Sender address", from)?),
-            None => username.and_then(|u| mail::parse_address(u).ok()),
+            None => username.and_then(|u| config::parse_address(u).ok()),
         };
         let server = Server {
             host: host.to_ascii_lowercase(),
@@ -236,7 +237,7 @@ async fn settings(state: &AppState, req: &Request) -> Result<MailSettings, ApiEr
     };
     let suggested_site_url = match site_url {
         Some(_) => None,
-        None => crate::peer::request_url(req, &state.config).and_then(|u| crate::pages::parse_public_url(&u).ok()),
+        None => crate::peer::request_url(req, &state.config).and_then(|u| config::parse_public_url(&u).ok()),
     };
     Ok(MailSettings {
         source,
@@ -302,7 +303,7 @@ impl MailApi {
                     None => {
                         let company =
                             state.db.read(|conn| Ok(crate::models::content::get(conn)?.contact_email)).await?;
-                        let from = company.as_deref().and_then(|c| mail::parse_address(c).ok());
+                        let from = company.as_deref().and_then(|c| config::parse_address(c).ok());
                         from.ok_or_else(|| ApiError::bad_request("Please fill required fields: Sender address"))?
                     }
                 };
@@ -361,7 +362,7 @@ impl MailApi {
         let url = match body.site_url.trim() {
             "" => None,
             url => {
-                let url = crate::pages::parse_public_url(&url.to_ascii_lowercase()).map_err(|_| {
+                let url = config::parse_public_url(&url.to_ascii_lowercase()).map_err(|_| {
                     ApiError::bad_request("The site's address must be like https://golbahar.af (https:// or http://, a host name, an optional port)")
                 })?;
                 if url.trim_end_matches('/').matches('/').count() > 2 {

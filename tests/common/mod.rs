@@ -14,7 +14,8 @@ use poem::{EndpointExt, Response};
 use serde_json::{json, Value};
 
 use site::config::ServeConfig;
-use site::db::{Db, Sync};
+use site::config::Sync;
+use site::db::Db;
 use site::models::admins;
 use site::state::AppState;
 use site::web::Ui;
@@ -80,7 +81,7 @@ impl Site {
             }
         }
         let config = Flags::parse_from(args).config;
-        let db = Db::open(&db_path, Sync::Normal).unwrap();
+        let db = Db::open(&db_path, Sync::Normal).unwrap().with_disk_full_notice(site::mail::queue_disk_full_notice);
         let hash = admins::hash_password(PASSWORD).unwrap();
         db.write_blocking(|tx| admins::create(tx, "admin", &hash)).unwrap();
         let state = AppState::new(db.clone(), config);
