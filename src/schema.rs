@@ -18,6 +18,16 @@ use rusqlite::{Connection, Transaction};
 /// by ANALYZE): not part of the comparison.
 const SQLITE_OWN: [&str; 4] = ["sqlite_sequence", "sqlite_stat1", "sqlite_stat3", "sqlite_stat4"];
 
+/// Litestream's bookkeeping tables, which it creates in the database it replicates (and which its
+/// restores carry): not part of the comparison either. A table runs nothing by itself; a trigger
+/// or view on one would still be refused.
+const LITESTREAM_OWN: [&str; 2] = ["_litestream_seq", "_litestream_lock"];
+
+/// A table that some other program makes as it needs it, not this one.
+fn made_by_others(kind: &str, name: &str) -> bool {
+    kind == "table" && (SQLITE_OWN.contains(&name) || LITESTREAM_OWN.contains(&name))
+}
+
 /// One object of a schema, normalised: a table as its name and the set of its columns and
 /// constraints, anything else as its statement's tokens.
 #[derive(Debug, PartialEq, Eq)]
@@ -95,7 +105,7 @@ fn copy_and_migrate(
         .and_then(|rows| rows.collect::<Result<Vec<_>, _>>())
         .map_err(|e| e.to_string())?;
     for (kind, name, sql) in rows {
-        if kind == "table" && SQLITE_OWN.contains(&name.as_str()) {
+        if made_by_others(&kind, &name) {
             continue;
         }
         let Some(sql) = sql else {
@@ -129,7 +139,7 @@ fn read(conn: &Connection) -> rusqlite::Result<Schema> {
     let mut schema = Schema::new();
     for row in rows {
         let (kind, name, sql) = row?;
-        if kind == "table" && SQLITE_OWN.contains(&name.as_str()) {
+        if made_by_others(&kind, &name) {
             continue;
         }
         let shape = if kind == "table" { table(&tokens(&sql)) } else { Shape::Statement(tokens(&sql).join(" ")) };
@@ -293,6 +303,23 @@ mod tests {
             CREATE INDEX t_name ON t (name);
             CREATE TRIGGER t_keep BEFORE DELETE ON t BEGIN SELECT RAISE(ABORT, 'kept'); END;";
         assert_eq!(check(&file(v1), 1, FRESH, migrate), Ok(()));
+    }
+
+    #[test]
+    fn litestreams_tables_pass_but_not_a_trigger_on_them() {
+        let replicated = file(FRESH);
+        replicated
+            .execute_batch(
+                "CREATE TABLE _litestream_seq (id INTEGER PRIMARY KEY, seq INTEGER);
+                 CREATE TABLE _litestream_lock (id INTEGER);",
+            )
+            .unwrap();
+        assert_eq!(check(&replicated, 2, FRESH, migrate), Ok(()));
+        replicated
+            .execute_batch("CREATE TRIGGER sneaky AFTER INSERT ON _litestream_lock BEGIN DELETE FROM t; END")
+            .unwrap();
+        let refused = check(&replicated, 2, FRESH, migrate).unwrap_err();
+        assert!(refused.contains("trigger sneaky is not part of it"), "{refused}");
     }
 
     #[test]

@@ -79,7 +79,10 @@ struct SiteUrlUpdate {
     /// empty: no address. It must be the address the dashboard is open at (else 409: saving
     /// another would refuse every later write from this page). Refused with 409 while
     /// `--public-url` or `--domain` set it.
-    #[oai(validator(max_length = 300))]
+    #[oai(validator(
+        max_length = 300,
+        pattern = r"^[ \t\r\n]*$|^[ \t\r\n]*[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9.:\[\]\-]{1,255}/*[ \t\r\n]*$"
+    ))]
     site_url: String,
 }
 

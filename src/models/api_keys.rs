@@ -65,7 +65,10 @@ pub struct CreatedApiKey {
 #[oai(example)]
 pub struct NewApiKey {
     /// A name people recognise (what uses it), unique among the keys.
-    #[oai(validator(max_length = 64, pattern = r"\S"))]
+    #[oai(validator(
+        max_length = 64,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    ))]
     pub name: Required<Option<String>>,
     pub access: KeyAccess,
 }

@@ -133,7 +133,9 @@ def _run_st(srv, cookie: str, name: str, filters: list[str], report_dir: Path) -
            "--checks", "all", "--phases", PHASES, "--max-examples", str(MAX_EXAMPLES), "--seed", "20240501",
            "--workers", "1", "--request-timeout", "20", "--generation-database", "none",
            "--report", "ndjson,junit", "--report-dir", str(report_dir),
-           "--no-color", "--suppress-health-check", "all", *filters]
+           "--no-color", "--suppress-health-check", "all",
+           # what every browser sends with a request from the site's own page (writes need it)
+           "-H", "Sec-Fetch-Site: same-origin", *filters]
     env = dict(os.environ, SCHEMATHESIS_HOOKS="st_hooks", SITE_SESSION=cookie,
                PYTHONPATH=os.pathsep.join([str(HERE), os.environ.get("PYTHONPATH", "")]),
                HYPOTHESIS_STORAGE_DIRECTORY=str(report_dir / ".hyp"))

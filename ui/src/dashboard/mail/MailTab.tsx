@@ -88,6 +88,12 @@ export default function MailTab({ active }: { active: boolean }) {
   }
 
   async function saveSiteUrl(url: string) {
+    // the server's rule (the API contract's pattern), said in the reader's language before sending
+    const typed = url.trim();
+    if (typed && !/^https?:\/\/[a-z0-9.:[\]-]{1,255}\/*$/i.test(typed)) {
+      setError(/^https?:\/\/[^/]+\/+[^/]/i.test(typed) ? t.siteUrlNoPath : t.siteUrlInvalid);
+      return;
+    }
     setSavingSite(true);
     setError(null);
     try {
