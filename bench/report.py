@@ -96,9 +96,9 @@ def budgets(R):
                     ssr["engineDroppedMb"] <= 20, None))
         out.append(("RSS peak with the engine (reads, static, renders)", "≤ 64 MB", f"{ssr['peakMb']:.1f} MB",
                     ssr["peakMb"] <= 64, None))
-    out.append(("stripped binary", "≤ 15 MiB (15 728 640 B)",
+    out.append(("stripped binary", "≤ 20 MiB (20 971 520 B)",
                 f"{R['siteBinStrippedBytes'] / MB:.2f} MiB ({R['siteBinStrippedBytes']:,} B)".replace(",", " "),
-                R["siteBinStrippedBytes"] <= 15 * MB, None))
+                R["siteBinStrippedBytes"] <= 20 * MB, None))
     h = R.get("https")
     if h:
         out.append(("`GET /api/products` over https, keep-alive, vs nginx (same certificate and bytes)",
