@@ -1,7 +1,7 @@
 // API keys for integrators' scripts: make one (name and access; the key itself is shown this once,
 // with a copy button), the list with who made each and when it was last used, and revoke.
 import { useState, type FormEvent } from 'react';
-import { copyText } from '../../components/ShareLink';
+import { copyText } from '../../lib/clipboard';
 import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
