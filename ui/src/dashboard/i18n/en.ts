@@ -1,6 +1,7 @@
 // The dashboard's texts in English: the `dashboard` namespace of the UI's one i18n system (src/i18n),
 // loaded only with the dashboard chunk. fa.ts has the same keys (test/i18n.test.mjs checks it);
-// `{name}` placeholders are filled by `fill()`.
+// `{name}` placeholders are filled by `fill()`. The words for units are not here: src/i18n/units.ts
+// holds them for the site and the dashboard alike.
 export const en = {
   // Shell, session, login
   appTitle: 'Golbahar dashboard',
