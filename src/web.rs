@@ -39,7 +39,7 @@ static UI_DIST: Dir = include_dir!("$OUT_DIR/ui");
 const DOCS_PAGE: &str = "api-docs.html";
 
 /// The site's pages, declared once for the server and the UI.
-const PAGE_ROUTES: &str = include_str!("../ui/src/routes.json");
+const PAGE_ROUTES: &str = include_str!("../ui/src/routing/routes.json");
 
 #[derive(serde::Deserialize)]
 struct PageRoute {
@@ -135,7 +135,7 @@ impl Ui {
             };
             assets.insert(name, asset);
         }
-        let routes: Vec<PageRoute> = serde_json::from_str(PAGE_ROUTES).expect("ui/src/routes.json is valid");
+        let routes: Vec<PageRoute> = serde_json::from_str(PAGE_ROUTES).expect("ui/src/routing/routes.json is valid");
         let dashboard = routes.iter().find(|r| r.page == "dashboard").map(|r| r.path.clone()).unwrap_or_default();
         let public: Vec<(String, String)> =
             routes.into_iter().filter(|r| r.page != "dashboard").map(|r| (r.path, r.page)).collect();

@@ -1497,7 +1497,7 @@ async fn the_api_docs_and_spec_are_compressed_and_revalidated() {
 #[tokio::test]
 async fn the_ui_routes_assets_and_headers() {
     let site = Site::new();
-    let pages: Vec<Value> = serde_json::from_str(include_str!("../ui/src/routes.json")).unwrap();
+    let pages: Vec<Value> = serde_json::from_str(include_str!("../ui/src/routing/routes.json")).unwrap();
     let paths: Vec<&str> = pages.iter().map(|p| p["path"].as_str().unwrap()).collect();
     assert!(paths.contains(&"/") && paths.contains(&"/dashboard"), "{paths:?}");
     for path in paths {

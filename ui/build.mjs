@@ -22,12 +22,11 @@ const root = dirname(fileURLToPath(import.meta.url));
 const dist = process.env.UI_DIST ? resolve(process.env.UI_DIST) : join(root, 'dist');
 const dev = process.argv.includes('--dev');
 
-// The site's pages, declared once in src/routes.json (the server, the router and the top bar read
-// it too): each path opens a page, whose code is src/pages/<Page>.tsx — the dashboard's is its app.
-const ROUTES = JSON.parse(await readFile(join(root, 'src/routes.json'), 'utf8'));
-const pageModule = (page) => `src/pages/${page.charAt(0).toUpperCase()}${page.slice(1)}.tsx`;
+// The site's pages, declared once in src/routing/routes.json (the server, the router and the top bar
+// read it too): each path opens a page, whose code is its `module` under src/ — the dashboard's is its app.
+const ROUTES = JSON.parse(await readFile(join(root, 'src/routing/routes.json'), 'utf8'));
 const PAGE_ENTRIES = (dir) =>
-  Object.fromEntries(ROUTES.filter((r) => r.page !== 'dashboard').map((r) => [r.page, join(dir, pageModule(r.page))]));
+  Object.fromEntries(ROUTES.filter((r) => r.page !== 'dashboard').map((r) => [r.page, join(dir, `src/${r.module}.tsx`)]));
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 

@@ -5,7 +5,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { adminApi, createProduct, startIn, unique, type ApiProduct } from './helpers';
-import { productPath } from '../src/lib/productLink';
+import { productPath } from '../src/features/products/productLink';
 
 const card = (page: Page, name: string) => page.getByTestId('inventory-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 

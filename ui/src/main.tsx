@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { isAbortError } from './api';
 import { RootBoundary } from './components/ErrorScreen';
-import { routes } from './router';
+import { routes } from './routing/router';
 // Every public style, in cascade order: one stylesheet, no flash. Each file sits beside what it
 // styles; the pages' are bundled here, not with the lazily loaded pages.
 import './styles/fonts.css';
@@ -20,7 +20,7 @@ import './pages/NotFound.css';
 import './styles/forms.css';
 import './pages/Home.css';
 import 'map-positions.css';
-import './pages/Products.css';
+import './features/products/Products.css';
 import './pages/Services.css';
 import './pages/About.css';
 import './pages/Contact.css';

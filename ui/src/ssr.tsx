@@ -12,9 +12,9 @@ import { RootBoundary } from './components/ErrorScreen';
 import About from './pages/About';
 import Contact from './pages/Contact';
 import Home from './pages/Home';
-import Products from './pages/Products';
+import Products from './features/products/Products';
 import Services from './pages/Services';
-import { buildRoutes } from './routeTree';
+import { buildRoutes } from './routing/routeTree';
 import { setPageData } from './store';
 import type { PageData } from './store';
 

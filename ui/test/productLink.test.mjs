@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadTs } from './load.mjs';
 
-const { productSlug, productPath, productIdOf, pageOfPath } = await loadTs('src/lib/productLink.ts');
+const { productSlug, productPath, productIdOf, pageOfPath } = await loadTs('src/features/products/productLink.ts');
 
 // The cases the server's test reads too (src/pages.rs, `slugs_match_the_ui`).
 const CASES = JSON.parse(readFileSync(new URL('../../tests/fixtures/slugs.json', import.meta.url), 'utf8'));

@@ -1,5 +1,6 @@
 // routes.json is the one list of the site's pages: every page it names has its code where the
-// build and the router look for it, and every top-bar link has its label in both languages.
+// build, the router and the server's renderer look for it (its `module`), and every top-bar link has
+// its label in both languages.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -8,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { loadTs } from './load.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const routes = JSON.parse(readFileSync(join(root, 'src/routes.json'), 'utf8'));
+const routes = JSON.parse(readFileSync(join(root, 'src/routing/routes.json'), 'utf8'));
 const { en } = await loadTs('src/i18n/en.ts');
 const { fa } = await loadTs('src/i18n/fa.ts');
 const publicPages = routes.filter((r) => r.page !== 'dashboard');
-const moduleOf = (page) => `${page.charAt(0).toUpperCase()}${page.slice(1)}`;
+const name = (module) => module.split('/').pop();
 
 test('paths and pages are unique, paths absolute', () => {
   assert.equal(new Set(routes.map((r) => r.path)).size, routes.length);
@@ -21,10 +22,10 @@ test('paths and pages are unique, paths absolute', () => {
 });
 
 test('every public page has its module and a lazy import in the router', () => {
-  const router = readFileSync(join(root, 'src/router.tsx'), 'utf8');
-  for (const { page } of publicPages) {
-    assert.ok(existsSync(join(root, `src/pages/${moduleOf(page)}.tsx`)), `src/pages/${moduleOf(page)}.tsx`);
-    assert.ok(router.includes(`${page}: () => import('./pages/${moduleOf(page)}')`), `router.tsx imports ${page}`);
+  const router = readFileSync(join(root, 'src/routing/router.tsx'), 'utf8');
+  for (const { page, module } of routes) {
+    assert.ok(existsSync(join(root, `src/${module}.tsx`)), `src/${module}.tsx`);
+    if (page !== 'dashboard') assert.ok(router.includes(`${page}: () => import('../${module}')`), `router.tsx imports ${page}`);
   }
 });
 
@@ -37,5 +38,5 @@ test('every top-bar page has a link label in both languages', () => {
 
 test('the server\'s renderer imports every public page', () => {
   const ssr = readFileSync(join(root, 'src/ssr.tsx'), 'utf8');
-  for (const { page } of publicPages) assert.ok(ssr.includes(`import ${moduleOf(page)} from './pages/${moduleOf(page)}'`), `ssr.tsx imports ${page}`);
+  for (const { page, module } of publicPages) assert.ok(ssr.includes(`import ${name(module)} from './${module}'`), `ssr.tsx imports ${page}`);
 });

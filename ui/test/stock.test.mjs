@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadTs } from './load.mjs';
 
-const { importedQuantity, lastImportDate, inStock, latestExports, clampQuantity } = await loadTs('src/lib/stock.ts');
+const { importedQuantity, lastImportDate, inStock, latestExports, clampQuantity } = await loadTs('src/features/products/stock.ts');
 
 const product = (id, extra = {}) => ({ id, name: `P${id}`, unit: 'kg', imageUrl: null, baseStock: 0, available: 0, imports: [], exports: [], ...extra });
 

@@ -222,6 +222,28 @@ test('delete asks first, removes at once, and restores the product when the serv
   await expectErrorModal(page, 'Database is busy');
 });
 
+test('a dialog keeps focus inside, closes on Escape and gives focus back to what opened it', async ({ page, request }) => {
+  await apiSignIn(request);
+  const product = await createProduct(request);
+  await refresh(page);
+  const opener = row(page, product.id).getByRole('button', { name: 'Delete' });
+  await opener.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete product' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeFocused();
+  // The page behind is inert: Tab never reaches it (past the dialog's last button focus leaves the
+  // page for the browser's own controls, as with every native modal dialog).
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await expect(row(page, product.id)).toBeVisible();
+});
+
 test('a server error on create shows in the modal and the form keeps what was typed', async ({ page }) => {
   const form = page.getByTestId('add-product-form');
   await failOnce(page, '**/api/products', 'POST', 500, {});

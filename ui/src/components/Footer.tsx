@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { fill, useLang, useT } from '../i18n';
 import { localizeDigits } from '../i18n/format';
 import { buildWhatsAppLink, telHref } from '../lib/contact';
-import { NAV_ITEMS } from '../routing';
+import { NAV_ITEMS } from '../routing/routing';
 import { useContact, useStore } from '../store';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, WhatsAppIcon, YouTubeIcon } from './Icons';
 import { Logo } from './Logo';

@@ -2,7 +2,7 @@
 // change, loads the site content once, and shows the language of the URL (/fa/… is Persian).
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { pageOfPath } from '../lib/productLink';
+import { pageOfPath } from '../features/products/productLink';
 import { useStore } from '../store';
 import type { Lang } from '../store';
 import { Footer } from './Footer';

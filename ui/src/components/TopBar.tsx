@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../i18n';
-import { NAV_ITEMS } from '../routing';
+import { NAV_ITEMS } from '../routing/routing';
 import { useStore } from '../store';
 import { CloseIcon, LockIcon, MenuIcon, MoonIcon, SunIcon } from './Icons';
 import { LanguageToggle } from './LanguageToggle';

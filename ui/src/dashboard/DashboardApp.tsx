@@ -1,6 +1,6 @@
 // The /dashboard screen, loaded lazily by the router (which also links its stylesheet): the session
-// check, the login form, the header and the eight tabs. Tabs stay mounted once opened (hidden when not shown), and
-// stay mounted when the session expires, so nothing typed in them is lost.
+// check, the login form, the header and the tabs of TABS. Tabs stay mounted once opened (hidden when
+// not shown), and stay mounted when the session expires, so nothing typed in them is lost.
 import { Component, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError, onUnauthorized } from '../api';
@@ -9,7 +9,7 @@ import { api, errorText } from './dashApi';
 import { useDash } from './dashStore';
 import { fill, useLang } from '../i18n';
 import { formatDateTime, formatNumber } from '../i18n/format';
-import { useDT, type DashDict, type DashKey } from './i18n';
+import { useDT, type DashKey } from './i18n';
 import LoginForm from './LoginForm';
 import ActivityTab from './activity/ActivityTab';
 import AnalyticsTab from './analytics/AnalyticsTab';
@@ -215,7 +215,7 @@ function Workspace() {
       </header>
       {logoutError && (
         <div className="dash-header-banner">
-          <Banner kind="error" onDismiss={() => setLogoutError(null)} t={t}>
+          <Banner kind="error" onDismiss={() => setLogoutError(null)}>
             {logoutError}
           </Banner>
         </div>
@@ -266,7 +266,7 @@ function Workspace() {
                 hidden={active !== id}
                 className="dash-panel"
               >
-                <TabBoundary t={t}>
+                <TabBoundary>
                   <Panel active={active === id} />
                 </TabBoundary>
               </section>
@@ -279,7 +279,7 @@ function Workspace() {
 }
 
 /** A render error in one tab shows 'An error occurred' with its text there; the other tabs keep working. */
-class TabBoundary extends Component<{ t: DashDict; children: ReactNode }, { error: Error | null }> {
+class TabBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -289,14 +289,19 @@ class TabBoundary extends Component<{ t: DashDict; children: ReactNode }, { erro
   }
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div className="dash-card dash-pad" role="alert">
-        <h2>{this.props.t.renderError}</h2>
-        <pre className="dash-error-pre">{this.state.error.message}</pre>
-        <button type="button" className="dash-btn" onClick={() => this.setState({ error: null })}>
-          {this.props.t.retry}
-        </button>
-      </div>
-    );
+    return <TabCrash message={this.state.error.message} onRetry={() => this.setState({ error: null })} />;
   }
+}
+
+function TabCrash({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useDT();
+  return (
+    <div className="dash-card dash-pad" role="alert">
+      <h2>{t.renderError}</h2>
+      <pre className="dash-error-pre">{message}</pre>
+      <button type="button" className="dash-btn" onClick={onRetry}>
+        {t.retry}
+      </button>
+    </div>
+  );
 }

@@ -1,9 +1,13 @@
-// Small pieces every tab uses: spinner, banners, modal dialogs (native <dialog>), form fields and selects,
-// the image picker (upload or URL) and a hook for messages that disappear after a while.
+// Small pieces every tab uses: spinner, banners, the state of a tab's data (loading, failed, empty),
+// the pager, the confirm and error dialogs (on the site's one Dialog), form fields and selects, the
+// image picker (upload or URL) and a hook for messages that disappear after a while.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Dialog } from '../components/Dialog';
+import { fill, useLang } from '../i18n';
+import { formatNumber } from '../i18n/format';
 import type { ImageChoice } from './images';
 import { isImageFile } from './images';
-import type { DashDict } from './i18n';
+import { useDT } from './i18n';
 
 export function Spinner({ label, size = 'md' }: { label?: string; size?: 'sm' | 'md' | 'lg' }) {
   return (
@@ -13,11 +17,12 @@ export function Spinner({ label, size = 'md' }: { label?: string; size?: 'sm' | 
   );
 }
 
-export function Banner({ kind, children, onDismiss, t }: { kind: 'error' | 'success' | 'info'; children: ReactNode; onDismiss?: () => void; t?: DashDict }) {
+export function Banner({ kind, children, onDismiss }: { kind: 'error' | 'success' | 'info'; children: ReactNode; onDismiss?: () => void }) {
+  const t = useDT();
   return (
     <div className={`dash-banner dash-banner-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       <div className="dash-banner-body">{children}</div>
-      {onDismiss && t && (
+      {onDismiss && (
         <button type="button" className="dash-icon-btn" aria-label={t.close} onClick={onDismiss}>
           ×
         </button>
@@ -26,95 +31,142 @@ export function Banner({ kind, children, onDismiss, t }: { kind: 'error' | 'succ
   );
 }
 
-/** A load that failed: the message and a way to try again. */
-export function LoadError({ children, onRetry, t }: { children: ReactNode; onRetry: () => void; t: DashDict }) {
-  return (
-    <Banner kind="error">
-      {children}{' '}
-      <button type="button" className="dash-link-btn" onClick={onRetry}>
-        {t.retry}
-      </button>
-    </Banner>
-  );
-}
-
-/** The spinner a tab shows while its data loads. */
-export function Loading({ t }: { t: DashDict }) {
-  return (
-    <div className="dash-center dash-pad">
-      <Spinner label={t.loading} />
-    </div>
-  );
-}
-
-type ModalProps = {
-  title: string;
-  children: ReactNode;
-  actions: ReactNode;
-  onClose: () => void;
-  role?: 'dialog' | 'alertdialog';
-  className?: string;
+type TabStatusProps = {
+  /** No answer yet: the spinner shows (unless the load failed). */
+  waiting: boolean;
+  /** The failed load's message (useTabData's `error`), shown with a way to try again. */
+  error: string | null;
+  onRetry: () => void;
+  /** The text for an answer with nothing in it, when that is the case. */
+  empty?: string | false | null;
 };
 
-/** A modal on the native <dialog>: focus kept inside, Escape closes, the page behind is inert. */
-export function Modal({ title, children, actions, onClose, role = 'dialog', className }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    const onCancel = (e: Event) => {
-      e.preventDefault();
-      closeRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
+/** The state of a tab's data, said the same way on every tab: loading, failed (with a retry), or empty. */
+export function TabStatus({ waiting, error, onRetry, empty }: TabStatusProps) {
+  const t = useDT();
   return (
-    <dialog ref={ref} className={`dash-modal ${className ?? ''}`} role={role} aria-labelledby={titleId}>
-      <h2 id={titleId} className="dash-modal-title">
-        {title}
-      </h2>
-      <div className="dash-modal-body">{children}</div>
-      <div className="dash-modal-actions">{actions}</div>
-    </dialog>
+    <>
+      {error && (
+        <Banner kind="error">
+          <strong>{t.anErrorOccurred}</strong> — {error}{' '}
+          <button type="button" className="dash-link-btn" onClick={onRetry}>
+            {t.retry}
+          </button>
+        </Banner>
+      )}
+      {waiting && !error && (
+        <div className="dash-center dash-pad">
+          <Spinner label={t.loading} />
+        </div>
+      )}
+      {empty && <p className="dash-empty">{empty}</p>}
+    </>
+  );
+}
+
+type PagerProps = {
+  /** The shown page, from 0. */
+  page: number;
+  pageSize: number;
+  total: number;
+  /** How many rows the shown page holds. */
+  shown: number;
+  onPage: (page: number) => void;
+  /** The page sizes to choose from; without them the size is fixed and the pager says only the page. */
+  sizes?: readonly number[];
+  onPageSize?: (size: number) => void;
+};
+
+/** Pages of a list the server counts (X-Total-Count): the rows shown, the page size, and the way through. */
+export function Pager({ page, pageSize, total, shown, onPage, sizes, onPageSize }: PagerProps) {
+  const t = useDT();
+  const lang = useLang();
+  const n = (x: number) => formatNumber(x, lang);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : page * pageSize + 1;
+  const to = Math.min(total, page * pageSize + shown);
+  const where = fill(t.pageOf, { page: n(page + 1), pages: n(pages) });
+  const sized = sizes && onPageSize;
+  return (
+    <nav className="dash-pager" aria-label={where}>
+      {sized && (
+        <>
+          <span className="dash-muted" data-testid="page-info">
+            {fill(t.pageInfo, { from: n(from), to: n(to), total: n(total) })}
+          </span>
+          <label className="dash-inline-field">
+            <span>{t.perPage}</span>
+            <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+              {sizes.map((s) => (
+                <option key={s} value={s}>
+                  {n(s)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
+      {!sized && <span className="dash-page-no">{where}</span>}
+      <div className="dash-pager-buttons">
+        {sized && (
+          <button type="button" className="dash-btn dash-btn-sm" onClick={() => onPage(0)} disabled={page === 0} aria-label={t.firstPage}>
+            <span className="dash-flip" aria-hidden="true">
+              «
+            </span>
+          </button>
+        )}
+        <button type="button" className="dash-btn dash-btn-sm" onClick={() => onPage(Math.max(0, page - 1))} disabled={page === 0}>
+          {t.previousPage}
+        </button>
+        {sized && <span className="dash-page-no">{where}</span>}
+        <button type="button" className="dash-btn dash-btn-sm" onClick={() => onPage(Math.min(pages - 1, page + 1))} disabled={page >= pages - 1}>
+          {t.nextPage}
+        </button>
+        {sized && (
+          <button type="button" className="dash-btn dash-btn-sm" onClick={() => onPage(pages - 1)} disabled={page >= pages - 1} aria-label={t.lastPage}>
+            <span className="dash-flip" aria-hidden="true">
+              »
+            </span>
+          </button>
+        )}
+      </div>
+    </nav>
   );
 }
 
 /** Every server error of the products tab shows here, with a close button. */
-export function ErrorModal({ message, onClose, t }: { message: string; onClose: () => void; t: DashDict }) {
+export function ErrorModal({ message, onClose }: { message: string; onClose: () => void }) {
+  const t = useDT();
   return (
-    <Modal
+    <Dialog
       title={t.errorTitle}
       role="alertdialog"
-      className="dash-modal-error"
+      className="dash-modal dash-modal-error"
+      closeButton={false}
       onClose={onClose}
-      actions={
+      footer={
         <button type="button" className="dash-btn dash-btn-primary" onClick={onClose} autoFocus>
           {t.close}
         </button>
       }
     >
       <p className="dash-error-text">{message}</p>
-    </Modal>
+    </Dialog>
   );
 }
 
 export function ConfirmDialog({
-  title, body, confirmLabel, onConfirm, onCancel, t,
-}: { title: string; body: string; confirmLabel: string; onConfirm: () => void; onCancel: () => void; t: DashDict }) {
+  title, body, confirmLabel, onConfirm, onCancel,
+}: { title: string; body: string; confirmLabel: string; onConfirm: () => void; onCancel: () => void }) {
+  const t = useDT();
   return (
-    <Modal
+    <Dialog
       title={title}
       role="alertdialog"
+      className="dash-modal"
+      closeButton={false}
       onClose={onCancel}
-      actions={
+      footer={
         <>
           <button type="button" className="dash-btn" onClick={onCancel} autoFocus>
             {t.cancel}
@@ -126,7 +178,7 @@ export function ConfirmDialog({
       }
     >
       <p>{body}</p>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -184,7 +236,6 @@ export function useObjectUrl(file: File | null): string | null {
 type ImagePickerProps = {
   value: ImageChoice;
   onChange: (v: ImageChoice) => void;
-  t: DashDict;
   label: string;
   current?: string | null; // the image already stored, shown when nothing new is chosen
   allowUrl?: boolean;
@@ -192,7 +243,8 @@ type ImagePickerProps = {
 };
 
 /** Image by upload or by URL, with a preview. Accepts images only. */
-export function ImagePicker({ value, onChange, t, label, current, allowUrl = true, testId }: ImagePickerProps) {
+export function ImagePicker({ value, onChange, label, current, allowUrl = true, testId }: ImagePickerProps) {
+  const t = useDT();
   const id = useId();
   const [mode, setMode] = useState<'file' | 'url'>(value.kind === 'url' ? 'url' : 'file');
   const fileRef = useRef<HTMLInputElement>(null);

@@ -1,5 +1,7 @@
 // Every public text in English. fa.ts has the same keys (checked by test/i18n.test.mjs).
 // `{name}`-style placeholders are filled by `fill()`; numbers are formatted by the components.
+import { UNIT_WORDS } from './units';
+
 export const en = {
   meta: {
     siteName: 'Golbahar',
@@ -105,8 +107,8 @@ export const en = {
     lead: 'The page you are looking for has moved or never existed. Our products, services and contact details are a click away.',
     home: 'Back to the home page',
   },
-  units: { kg: 'kg', ton: 't', bag: 'bags', box: 'boxes' },
-  unitOne: { kg: 'kg', ton: 'tonne', bag: 'bag', box: 'box' },
+  units: UNIT_WORDS.en.counted,
+  unitOne: UNIT_WORDS.en.one,
   home: {
     hero: {
       title: 'Premium Afghan Dried Fruits',

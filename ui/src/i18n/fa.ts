@@ -1,5 +1,6 @@
 // همهٔ متن‌های عمومی سایت به فارسی؛ کلیدها همان کلیدهای en.ts است.
 import type { en } from './en';
+import { UNIT_WORDS } from './units';
 
 export const fa: typeof en = {
   meta: {
@@ -104,8 +105,8 @@ export const fa: typeof en = {
     lead: 'صفحه‌ای که دنبالش هستید جابه‌جا شده یا هرگز وجود نداشته است. محصولات، خدمات و راه‌های تماس با ما تنها یک کلیک فاصله دارند.',
     home: 'بازگشت به صفحهٔ نخست',
   },
-  units: { kg: 'کیلوگرم', ton: 'تن', bag: 'بوجی', box: 'کارتن' },
-  unitOne: { kg: 'کیلوگرم', ton: 'تن', bag: 'بوجی', box: 'کارتن' },
+  units: UNIT_WORDS.fa.counted,
+  unitOne: UNIT_WORDS.fa.one,
   home: {
     hero: {
       title: 'بهترین میوهٔ خشک افغانستان',

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { formatDateTime, formatNumber, localizeDigits } from '../../i18n/format';
 import { api } from '../dashApi';
-import { fill, useLang } from '../../i18n';
+import { useLang } from '../../i18n';
 import type { Lang } from '../../i18n/detect';
 import { useDT, type DashDict, type DashKey } from '../i18n';
 import { AUDIT_KINDS, ORDER_STATUSES, UNITS, type AuditKind, type Change, type OrderStatus, type Unit } from '../../lib/api-types';
 import { statusKey } from '../orders/status';
-import { unitKey } from '../products/product';
-import { LoadError, Loading, Spinner } from '../ui';
+import { UNIT_WORDS } from '../../i18n/units';
+import { Pager, Spinner, TabStatus } from '../ui';
 import { useTabData } from '../useTabData';
 
 const PAGE = 50;
@@ -62,12 +62,14 @@ const FIELD_KEYS: Record<string, DashKey> = {
 /** A recorded value in the admin's language: statuses and units in words, plain numbers in their digits. */
 function value(field: string, v: string, t: DashDict, lang: Lang): string {
   if (field === 'status' && (ORDER_STATUSES as readonly string[]).includes(v)) return t[statusKey[v as OrderStatus]];
-  if (field === 'unit' && (UNITS as readonly string[]).includes(v)) return t[unitKey[v as Unit]];
+  if (field === 'unit' && (UNITS as readonly string[]).includes(v)) return UNIT_WORDS[lang].one[v as Unit];
   if (/^-?\d+(\.\d+)?$/.test(v)) return formatNumber(Number(v), lang);
   return v;
 }
 
-function ChangeLine({ change, t, lang }: { change: Change; t: DashDict; lang: Lang }) {
+function ChangeLine({ change }: { change: Change }) {
+  const t = useDT();
+  const lang = useLang();
   const key = FIELD_KEYS[change.field];
   return (
     <li>
@@ -102,7 +104,6 @@ export default function ActivityTab({ active }: { active: boolean }) {
   };
   const filtered = Object.values(filter).some(Boolean);
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE));
   const n = (x: number) => formatNumber(x, lang);
   const names = [...new Set([...(admins ?? []).map((a) => a.username), 'cli'])];
 
@@ -157,13 +158,7 @@ export default function ActivityTab({ active }: { active: boolean }) {
           </button>
         )}
       </div>
-      {error && (
-        <LoadError onRetry={() => reload()} t={t}>
-          <strong>{t.anErrorOccurred}</strong> — {error}
-        </LoadError>
-      )}
-      {data === null && !error && <Loading t={t} />}
-      {data && data.entries.length === 0 && <p className="dash-empty">{filtered ? t.noActivityFiltered : t.noActivity}</p>}
+      <TabStatus waiting={data === null} error={error} onRetry={reload} empty={data?.entries.length === 0 && (filtered ? t.noActivityFiltered : t.noActivity)} />
       {data && data.entries.length > 0 && (
         <div className="dash-table-wrap">
           <table className="dash-table dash-activity" data-testid="activity-table">
@@ -205,7 +200,7 @@ export default function ActivityTab({ active }: { active: boolean }) {
                     {e.changes.length > 0 && (
                       <ul className="dash-changes" title={e.summary}>
                         {e.changes.map((c) => (
-                          <ChangeLine key={c.field} change={c} t={t} lang={lang} />
+                          <ChangeLine key={c.field} change={c} />
                         ))}
                       </ul>
                     )}
@@ -216,19 +211,7 @@ export default function ActivityTab({ active }: { active: boolean }) {
           </table>
         </div>
       )}
-      {data && total > PAGE && (
-        <nav className="dash-pager" aria-label={fill(t.pageOf, { page: n(page + 1), pages: n(pages) })}>
-          <span className="dash-page-no">{fill(t.pageOf, { page: n(page + 1), pages: n(pages) })}</span>
-          <div className="dash-pager-buttons">
-            <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage((p) => Math.max(0, p - 1))} disabled={page === 0}>
-              {t.previousPage}
-            </button>
-            <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage((p) => Math.min(pages - 1, p + 1))} disabled={page >= pages - 1}>
-              {t.nextPage}
-            </button>
-          </div>
-        </nav>
-      )}
+      {data && total > PAGE && <Pager page={page} pageSize={PAGE} total={total} shown={data.entries.length} onPage={setPage} />}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import BarChart from './BarChart';
 import { api } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { useDT, type DashKey } from '../i18n';
-import { LoadError, Loading, Spinner } from '../ui';
+import { Spinner, TabStatus } from '../ui';
 import { useTabData } from '../useTabData';
 
 const gregorian = { en: 'en-GB', fa: 'fa-IR-u-ca-gregory' } as const;
@@ -44,13 +44,13 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
     charts = (
       <div className="dash-charts">
         <div className="dash-card dash-chart-card span-all">
-          <BarChart t={t} rtl={rtl} title={fill(t.ordersPerDay, { period: monthPeriod })} labels={days} longLabels={longDays} values={data.ordersPerDay} format={n} axisLabel={t.day} />
+          <BarChart rtl={rtl} title={fill(t.ordersPerDay, { period: monthPeriod })} labels={days} longLabels={longDays} values={data.ordersPerDay} format={n} axisLabel={t.day} />
         </div>
         <div className="dash-card dash-chart-card">
-          <BarChart t={t} rtl={rtl} title={fill(t.ordersPerMonth, { period: yearPeriod })} labels={monthNames} longLabels={longMonths} values={data.ordersPerMonth} format={n} axisLabel={t.month} />
+          <BarChart rtl={rtl} title={fill(t.ordersPerMonth, { period: yearPeriod })} labels={monthNames} longLabels={longMonths} values={data.ordersPerMonth} format={n} axisLabel={t.month} />
         </div>
         <div className="dash-card dash-chart-card">
-          <BarChart t={t} rtl={rtl} title={fill(t.revenuePerMonth, { period: yearPeriod })} labels={monthNames} longLabels={longMonths} values={data.revenuePerMonth} format={money} axisLabel={t.month} />
+          <BarChart rtl={rtl} title={fill(t.revenuePerMonth, { period: yearPeriod })} labels={monthNames} longLabels={longMonths} values={data.revenuePerMonth} format={money} axisLabel={t.month} />
           <p className="dash-hint">{t.revenueNote}</p>
         </div>
       </div>
@@ -66,12 +66,7 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
           {t.refresh}
         </button>
       </div>
-      {error && (
-        <LoadError onRetry={() => load()} t={t}>
-          {error}
-        </LoadError>
-      )}
-      {!data && !error && <Loading t={t} />}
+      <TabStatus waiting={!data} error={error} onRetry={load} />
       {data && (
         <ul className="dash-stat-cards" data-testid="analytics-cards">
           {cards.map((c) => (

@@ -2,7 +2,7 @@
 // colours from the theme variables, and bars laid out from the inline start (mirrored in RTL).
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { fill } from '../../i18n';
-import type { DashDict } from '../i18n';
+import { useDT } from '../i18n';
 
 type Props = {
   title: string;
@@ -11,7 +11,6 @@ type Props = {
   values: number[];
   format: (n: number) => string;
   rtl: boolean;
-  t: DashDict;
   axisLabel: string; // the column heading of the labels in the table (Day, Month)
 };
 
@@ -43,7 +42,8 @@ export function niceMax(max: number): number {
   return 10 * pow;
 }
 
-export default function BarChart({ title, labels, longLabels, values, format, rtl, t, axisLabel }: Props) {
+export default function BarChart({ title, labels, longLabels, values, format, rtl, axisLabel }: Props) {
+  const t = useDT();
   const id = useId();
   const [boxRef, width] = useWidth<HTMLDivElement>();
   const [showTable, setShowTable] = useState(false);

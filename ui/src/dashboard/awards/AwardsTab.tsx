@@ -7,7 +7,7 @@ import { useLang } from '../../i18n';
 import { useDT } from '../i18n';
 import { prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
 import type { Award } from '../../lib/api-types';
-import { Banner, Field, ImagePicker, LoadError, Loading, Spinner } from '../ui';
+import { Banner, Field, ImagePicker, Spinner, TabStatus } from '../ui';
 import { useTabData } from '../useTabData';
 
 type Item = { key: string; award: Award; uploading: boolean; preview?: string };
@@ -98,7 +98,7 @@ export default function AwardsTab({ active }: { active: boolean }) {
             <textarea id="award-description" rows={2} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} dir="auto" />
           </Field>
           <div className="span-all">
-            <ImagePicker t={t} label={t.awardImage} value={draft.image} allowUrl={false} onChange={(v) => setDraft({ ...draft, image: v })} testId="award-image" />
+            <ImagePicker label={t.awardImage} value={draft.image} allowUrl={false} onChange={(v) => setDraft({ ...draft, image: v })} testId="award-image" />
           </div>
           {formError && (
             <div className="span-all">
@@ -122,16 +122,12 @@ export default function AwardsTab({ active }: { active: boolean }) {
             <p className="dash-muted">{t.awardsLead}</p>
           </div>
         </div>
-        {loadError && (
-          <LoadError onRetry={() => load()} t={t}>{loadError}</LoadError>
-        )}
         {error && (
-          <Banner kind="error" onDismiss={() => setError(null)} t={t}>
+          <Banner kind="error" onDismiss={() => setError(null)}>
             {error}
           </Banner>
         )}
-        {items === null && !loadError && <Loading t={t} />}
-        {items?.length === 0 && <p className="dash-empty">{t.noAwards}</p>}
+        <TabStatus waiting={items === null} error={loadError} onRetry={load} empty={items?.length === 0 && t.noAwards} />
         {items && items.length > 0 && (
           <ul className="dash-media-grid" data-testid="awards">
             {items.map((item) => (

@@ -8,7 +8,7 @@ import { useLang } from '../../i18n';
 import { useDT, type DashKey } from '../i18n';
 import { isPdfFile, readAsDataUrl } from '../images';
 import { every, type Content, type ContentFields } from '../../lib/api-types';
-import { Banner, Field, LoadError, Loading, Spinner, useFlash } from '../ui';
+import { Banner, Field, Spinner, TabStatus, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 
 /** The fields this tab edits: all of them, as an absent field is cleared on save. */
@@ -137,9 +137,7 @@ export default function ContentTab({ active }: { active: boolean }) {
   if (!draft) {
     return (
       <section className="dash-card">
-        {loadError ? (
-          <LoadError onRetry={() => load()} t={t}>{loadError}</LoadError>
-        ) : <Loading t={t} />}
+        <TabStatus waiting error={loadError} onRetry={load} />
       </section>
     );
   }
@@ -147,7 +145,7 @@ export default function ContentTab({ active }: { active: boolean }) {
   return (
     <div className="dash-stack">
       {error && (
-        <Banner kind="error" onDismiss={() => setError(null)} t={t}>
+        <Banner kind="error" onDismiss={() => setError(null)}>
           {error}
         </Banner>
       )}

@@ -1,6 +1,7 @@
 // The dashboard's texts in English: the `dashboard` namespace of the UI's one i18n system (src/i18n),
 // loaded only with the dashboard chunk. fa.ts has the same keys (test/i18n.test.mjs checks it);
-// `{name}` placeholders are filled by `fill()`.
+// `{name}` placeholders are filled by `fill()`. The words for units are not here: src/i18n/units.ts
+// holds them for the site and the dashboard alike.
 export const en = {
   // Shell, session, login
   appTitle: 'Golbahar dashboard',
@@ -78,10 +79,6 @@ export const en = {
   source: 'Source',
   sourceBought: 'Bought',
   sourceImported: 'Imported',
-  unitKg: 'kg',
-  unitTon: 'ton',
-  unitBag: 'bag',
-  unitBox: 'box',
   initialStock: 'Initial stock',
   initialImportQty: 'Initial import quantity',
   importDate: 'Import date',
@@ -319,7 +316,7 @@ export const en = {
   failed: 'Failed',
   usernameExists: 'Username already exists',
   lastAdmin: 'Cannot remove the last admin',
-  noAdmins: 'No administrators.',
+  noAdmins: 'No administrators yet.',
   tlsTitle: 'Secure connection (https)',
   tlsAcme: 'Certificate for {names}: valid until {date}; renewed automatically from {renew}.',
   tlsFiles: 'Certificate from the configured files: valid until {date} (re-read when the files change).',
@@ -363,7 +360,7 @@ export const en = {
   record: 'Record',
   changes: 'Changes',
   commandLine: 'command line',
-  noActivity: 'Nothing has been recorded yet.',
+  noActivity: 'No activity yet.',
   noActivityFiltered: 'No entries match these filters.',
   failedToLoadActivity: 'Failed to load activity',
   kindSignIn: 'Signed in',

@@ -8,7 +8,7 @@ import { fill, useLang } from '../../i18n';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { useDT, type DashKey } from '../i18n';
 import { SECURITIES, type MailSettings, type MailSettingsUpdate, type Security } from '../../lib/api-types';
-import { Banner, EnumSelect, Field, LoadError, Loading, Spinner, useFlash } from '../ui';
+import { Banner, EnumSelect, Field, Spinner, TabStatus, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 
 const securityLabel: Record<Security, DashKey> = { tls: 'securityTls', starttls: 'securityStarttls', none: 'securityNone' };
@@ -125,13 +125,7 @@ export default function MailTab({ active }: { active: boolean }) {
   if (!draft || !mail) {
     return (
       <section className="dash-card">
-        {loadError ? (
-          <LoadError onRetry={() => load()} t={t}>
-            {loadError}
-          </LoadError>
-        ) : (
-          <Loading t={t} />
-        )}
+        <TabStatus waiting error={loadError} onRetry={load} />
       </section>
     );
   }
@@ -140,7 +134,7 @@ export default function MailTab({ active }: { active: boolean }) {
   return (
     <div className="dash-stack">
       {error && (
-        <Banner kind="error" onDismiss={() => setError(null)} t={t}>
+        <Banner kind="error" onDismiss={() => setError(null)}>
           {error}
         </Banner>
       )}
@@ -326,7 +320,7 @@ export default function MailTab({ active }: { active: boolean }) {
           </button>
         </div>
         {testResult && (
-          <Banner kind={testResult.ok ? 'success' : 'error'} onDismiss={() => setTestResult(null)} t={t}>
+          <Banner kind={testResult.ok ? 'success' : 'error'} onDismiss={() => setTestResult(null)}>
             <span data-testid="test-mail-result" dir="auto">
               {testResult.text}
             </span>

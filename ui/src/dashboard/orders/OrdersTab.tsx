@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
-import { fill, useLang } from '../../i18n';
+import { useLang } from '../../i18n';
 import { useDT, type DashKey } from '../i18n';
 import { ORDER_STATUSES, type NoticeStatus, type Order, type OrderStatus } from '../../lib/api-types';
 import { useDash } from '../dashStore';
-import { Banner, LoadError, Loading, Spinner } from '../ui';
+import { Banner, Pager, Spinner, TabStatus } from '../ui';
 import { useTabData } from '../useTabData';
 import { OrdersCsv } from '../exports/CsvDownload';
 import { statusKey } from './status';
@@ -97,9 +97,6 @@ export default function OrdersTab({ active }: { active: boolean }) {
   }
 
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const from = total === 0 ? 0 : page * limit + 1;
-  const to = Math.min(total, page * limit + (data?.orders.length ?? 0));
   const n = (x: number) => formatNumber(x, lang);
 
   return (
@@ -136,13 +133,9 @@ export default function OrdersTab({ active }: { active: boolean }) {
           </button>
         </div>
       </div>
-      {loadError && (
-        <LoadError onRetry={() => load()} t={t}>
-          <strong>{t.anErrorOccurred}</strong> — {loadError}
-        </LoadError>
-      )}
+      <TabStatus waiting={data === null} error={loadError} onRetry={load} empty={data?.orders.length === 0 && (status ? t.noOrdersFiltered : t.noOrders)} />
       {actionError && (
-        <Banner kind="error" onDismiss={() => setActionError(null)} t={t}>
+        <Banner kind="error" onDismiss={() => setActionError(null)}>
           <strong>{t.anErrorOccurred}</strong> — {actionError}
         </Banner>
       )}
@@ -151,8 +144,6 @@ export default function OrdersTab({ active }: { active: boolean }) {
           <span data-testid="orders-mail-unset">{t.ordersMailUnset}</span>
         </Banner>
       )}
-      {data === null && !loadError && <Loading t={t} />}
-      {data && data.orders.length === 0 && <p className="dash-empty">{status ? t.noOrdersFiltered : t.noOrders}</p>}
       {data && data.orders.length > 0 && (
         <div className="dash-table-wrap">
           <table className="dash-table dash-orders" data-testid="orders-table">
@@ -253,46 +244,18 @@ export default function OrdersTab({ active }: { active: boolean }) {
         </div>
       )}
       {data && total > 0 && (
-        <nav className="dash-pager" aria-label={fill(t.pageOf, { page: n(page + 1), pages: n(pages) })}>
-          <span className="dash-muted" data-testid="page-info">
-            {fill(t.pageInfo, { from: n(from), to: n(to), total: n(total) })}
-          </span>
-          <label className="dash-inline-field">
-            <span>{t.perPage}</span>
-            <select
-              value={limit}
-              onChange={(e) => {
-                setLimit(Number(e.target.value));
-                setPage(0);
-              }}
-            >
-              {PAGE_SIZES.map((s) => (
-                <option key={s} value={s}>
-                  {n(s)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="dash-pager-buttons">
-            <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage(0)} disabled={page === 0} aria-label={t.firstPage}>
-              <span className="dash-flip" aria-hidden="true">
-                «
-              </span>
-            </button>
-            <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage((p) => Math.max(0, p - 1))} disabled={page === 0}>
-              {t.previousPage}
-            </button>
-            <span className="dash-page-no">{fill(t.pageOf, { page: n(page + 1), pages: n(pages) })}</span>
-            <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage((p) => Math.min(pages - 1, p + 1))} disabled={page >= pages - 1}>
-              {t.nextPage}
-            </button>
-            <button type="button" className="dash-btn dash-btn-sm" onClick={() => setPage(pages - 1)} disabled={page >= pages - 1} aria-label={t.lastPage}>
-              <span className="dash-flip" aria-hidden="true">
-                »
-              </span>
-            </button>
-          </div>
-        </nav>
+        <Pager
+          page={page}
+          pageSize={limit}
+          total={total}
+          shown={data.orders.length}
+          onPage={setPage}
+          sizes={PAGE_SIZES}
+          onPageSize={(size) => {
+            setLimit(size);
+            setPage(0);
+          }}
+        />
       )}
       <OrdersCsv />
     </section>

@@ -7,7 +7,8 @@ import { useDT } from '../i18n';
 import { prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
 import { CURRENCIES, SOURCES, UNITS, type Currency, type NewProduct, type Product, type Source, type Unit } from '../../lib/api-types';
 import { EnumSelect, Field, ImagePicker, Spinner, today } from '../ui';
-import { fillMessage, imageErrorText, missingProductFields, sourceKey, unitKey } from './product';
+import { fillMessage, imageErrorText, missingProductFields, sourceKey } from './product';
+import { UNIT_WORDS } from '../../i18n/units';
 
 const emptyDraft = () => ({
   name: '',
@@ -75,7 +76,7 @@ export default function AddProductForm({ onCreated, onError }: { onCreated: (p: 
           <input id="np-name" value={d.name} onChange={(e) => set('name', e.target.value)} dir="auto" autoComplete="off" />
         </Field>
         <Field label={t.unit} htmlFor="np-unit">
-          <EnumSelect id="np-unit" value={d.unit} options={UNITS} label={(u) => t[unitKey[u]]} onChange={(v) => set('unit', v)} />
+          <EnumSelect id="np-unit" value={d.unit} options={UNITS} label={(u) => UNIT_WORDS[lang].one[u]} onChange={(v) => set('unit', v)} />
         </Field>
         <Field label={t.price} htmlFor="np-price">
           <input id="np-price" type="number" inputMode="decimal" min="0" step="any" value={d.price} onChange={(e) => set('price', e.target.value)} />
@@ -101,7 +102,7 @@ export default function AddProductForm({ onCreated, onError }: { onCreated: (p: 
           </Field>
         )}
         <div className="span-all">
-          <ImagePicker t={t} label={t.imageSource} value={d.image} onChange={(v) => set('image', v)} testId="new-product-image" />
+          <ImagePicker label={t.imageSource} value={d.image} onChange={(v) => set('image', v)} testId="new-product-image" />
         </div>
         <div className="dash-form-actions span-all">
           <button type="submit" className="dash-btn dash-btn-primary" disabled={busy}>

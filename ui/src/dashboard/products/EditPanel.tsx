@@ -8,7 +8,8 @@ import { useDT } from '../i18n';
 import { EDIT_UPLOAD_LIMITS, prepareImage, type ImageChoice } from '../images';
 import { CURRENCIES, SOURCES, UNITS, type Product } from '../../lib/api-types';
 import { EnumSelect, Field, ImagePicker, Spinner } from '../ui';
-import { fillMessage, imageErrorText, sourceKey, sum, unitKey } from './product';
+import { fillMessage, imageErrorText, sourceKey, sum } from './product';
+import { UNIT_WORDS } from '../../i18n/units';
 
 export default function EditPanel({ product: p, onClose, onSaved, onError }: { product: Product; onClose: () => void; onSaved: (p: Product) => void; onError: (m: string) => void }) {
   const t = useDT();
@@ -68,7 +69,7 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
           <input ref={first} id={`${id}-name`} value={d.name} onChange={(e) => setD({ ...d, name: e.target.value })} dir="auto" />
         </Field>
         <Field label={t.unit} htmlFor={`${id}-unit`}>
-          <EnumSelect id={`${id}-unit`} value={d.unit} options={UNITS} label={(u) => t[unitKey[u]]} onChange={(v) => setD({ ...d, unit: v })} />
+          <EnumSelect id={`${id}-unit`} value={d.unit} options={UNITS} label={(u) => UNIT_WORDS[lang].one[u]} onChange={(v) => setD({ ...d, unit: v })} />
         </Field>
         <Field label={t.price} htmlFor={`${id}-price`}>
           <input id={`${id}-price`} type="number" min="0" step="any" inputMode="decimal" value={d.price} onChange={(e) => setD({ ...d, price: e.target.value })} />
@@ -83,7 +84,7 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
           <input id={`${id}-available`} type="number" min="0" step="1" inputMode="numeric" value={d.available} onChange={(e) => setD({ ...d, available: e.target.value })} />
         </Field>
         <div className="span-all">
-          <ImagePicker t={t} label={t.replaceImage} value={d.image} current={p.imageUrl} onChange={(v) => setD({ ...d, image: v })} testId="edit-product-image" />
+          <ImagePicker label={t.replaceImage} value={d.image} current={p.imageUrl} onChange={(v) => setD({ ...d, image: v })} testId="edit-product-image" />
         </div>
         <div className="dash-form-actions span-all">
           <button type="button" className="dash-btn" onClick={onClose}>

@@ -7,7 +7,8 @@ import { useDT } from '../i18n';
 import type { Product } from '../../lib/api-types';
 import { Spinner, today } from '../ui';
 import EditPanel from './EditPanel';
-import { money, positiveInt, sourceKey, sum, unitKey } from './product';
+import { money, positiveInt, sourceKey, sum } from './product';
+import { UNIT_WORDS } from '../../i18n/units';
 
 type RowProps = {
   product: Product;
@@ -26,7 +27,8 @@ export default function ProductRow({ product: p, onChange, onError, onDelete, on
   const [busy, setBusy] = useState<'import' | 'export' | null>(null);
   const imported = sum(p.imports);
   const exported = sum(p.exports);
-  const unit = t[unitKey[p.unit]];
+  const unit = UNIT_WORDS[lang].one[p.unit];
+  const counted = UNIT_WORDS[lang].counted[p.unit];
   const n = (x: number) => formatNumber(x, lang);
   const importQty = positiveInt(imp.qty);
   const exportQty = positiveInt(exp.qty);
@@ -38,7 +40,7 @@ export default function ProductRow({ product: p, onChange, onError, onDelete, on
     try {
       onChange(await api.addImport(p.id, importQty, imp.date || undefined));
       setImp((x) => ({ ...x, qty: '' }));
-      onSaved(fill(t.importAdded, { qty: n(importQty), unit, name: p.name }));
+      onSaved(fill(t.importAdded, { qty: n(importQty), unit: counted, name: p.name }));
     } catch (err) {
       onError(errorText(err, t.failedToAddImport, lang));
     } finally {
@@ -54,7 +56,7 @@ export default function ProductRow({ product: p, onChange, onError, onDelete, on
     try {
       onChange(await api.addExport(p.id, exportQty, exp.destination.trim(), exp.date || undefined));
       setExp((x) => ({ ...x, qty: '', destination: '' }));
-      onSaved(fill(t.exportAdded, { qty: n(exportQty), unit, dest: exp.destination.trim(), name: p.name }));
+      onSaved(fill(t.exportAdded, { qty: n(exportQty), unit: counted, dest: exp.destination.trim(), name: p.name }));
     } catch (err) {
       onError(errorText(err, t.failedToAddExport, lang));
     } finally {
@@ -84,7 +86,7 @@ export default function ProductRow({ product: p, onChange, onError, onDelete, on
           <div className="is-main">
             <dt>{t.available}</dt>
             <dd data-testid="available">
-              {n(p.available)} <small>{unit}</small>
+              {n(p.available)} <small>{counted}</small>
             </dd>
           </div>
           <div>

@@ -7,7 +7,7 @@ import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { useDT } from '../i18n';
 import type { Product } from '../../lib/api-types';
-import { Banner, ConfirmDialog, ErrorModal, LoadError, Loading, Spinner, useFlash } from '../ui';
+import { Banner, ConfirmDialog, ErrorModal, Spinner, TabStatus, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 import { StockCsv } from '../exports/CsvDownload';
 import AddProductForm from './AddProductForm';
@@ -67,13 +67,7 @@ export default function ProductsTab({ active }: { active: boolean }) {
           </button>
         </div>
         <div aria-live="polite">{flash && <Banner kind="success">{flash}</Banner>}</div>
-        {loadError && (
-          <LoadError onRetry={() => load()} t={t}>
-            {t.anErrorOccurred}: {loadError}
-          </LoadError>
-        )}
-        {products === null && !loadError && <Loading t={t} />}
-        {products?.length === 0 && <p className="dash-empty">{t.noProducts}</p>}
+        <TabStatus waiting={products === null} error={loadError} onRetry={load} empty={products?.length === 0 && t.noProducts} />
         {products && products.length > 0 && (
           <ul className="dash-products" aria-labelledby="dash-products-h">
             {products.map((p) => (
@@ -85,7 +79,6 @@ export default function ProductsTab({ active }: { active: boolean }) {
       </section>
       {confirm && (
         <ConfirmDialog
-          t={t}
           title={t.deleteProductTitle}
           body={fill(t.deleteProductBody, { name: confirm.name })}
           confirmLabel={t.delete}
@@ -93,7 +86,7 @@ export default function ProductsTab({ active }: { active: boolean }) {
           onConfirm={() => remove(confirm)}
         />
       )}
-      {modal && <ErrorModal t={t} message={modal} onClose={() => setModal(null)} />}
+      {modal && <ErrorModal message={modal} onClose={() => setModal(null)} />}
     </div>
   );
 }

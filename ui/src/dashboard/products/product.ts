@@ -1,13 +1,12 @@
-// What the products tab's parts share: the labels of units and sources, the create-product rule
+// What the products tab's parts share: the labels of sources (units: i18n/units.ts), the create-product rule
 // of the specification and its message, and the figures of a product row.
 import { formatNumber } from '../../i18n/format';
 import { adminMessage, errorText } from '../dashApi';
 import type { Lang } from '../../i18n/detect';
 import type { DashDict, DashKey } from '../i18n';
 import { ImageError } from '../images';
-import type { Currency, Source, Unit } from '../../lib/api-types';
+import type { Currency, Source } from '../../lib/api-types';
 
-export const unitKey: Record<Unit, DashKey> = { kg: 'unitKg', ton: 'unitTon', bag: 'unitBag', box: 'unitBox' };
 export const sourceKey: Record<Source, DashKey> = { bought: 'sourceBought', imported: 'sourceImported' };
 
 export const sum = (xs: { quantity: number }[]) => xs.reduce((a, x) => a + x.quantity, 0);

@@ -8,7 +8,7 @@ import { useLang } from '../../i18n';
 import { useDT } from '../i18n';
 import { isImageFile, prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
 import type { Slide } from '../../lib/api-types';
-import { Banner, LoadError, Loading, useFlash } from '../ui';
+import { Banner, TabStatus, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 import HeroTextsForm, { blank, toServer, type Texts } from './HeroTextsForm';
 import SlideGrid, { readySlides, type ReadySlide, type SlideItem } from './SlideGrid';
@@ -174,11 +174,8 @@ export default function SlideshowTab({ active }: { active: boolean }) {
             <p className="dash-muted">{t.slidesLead}</p>
           </div>
         </div>
-        {loadError && (
-          <LoadError onRetry={() => load()} t={t}>{loadError}</LoadError>
-        )}
         {error && (
-          <Banner kind="error" onDismiss={() => setError(null)} t={t}>
+          <Banner kind="error" onDismiss={() => setError(null)}>
             {error}
           </Banner>
         )}
@@ -211,8 +208,7 @@ export default function SlideshowTab({ active }: { active: boolean }) {
             </label>
           </div>
         </div>
-        {items === null && !loadError && <Loading t={t} />}
-        {items?.length === 0 && <p className="dash-empty">{t.noSlides}</p>}
+        <TabStatus waiting={items === null} error={loadError} onRetry={load} empty={items?.length === 0 && t.noSlides} />
         {items && items.length > 0 && (
           <SlideGrid
             items={items}

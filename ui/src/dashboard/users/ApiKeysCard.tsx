@@ -1,13 +1,13 @@
 // API keys for integrators' scripts: make one (name and access; the key itself is shown this once,
 // with a copy button), the list with who made each and when it was last used, and revoke.
 import { useState, type FormEvent } from 'react';
-import { copyText } from '../../components/ShareLink';
+import { copyText } from '../../lib/clipboard';
 import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
 import { useDT } from '../i18n';
 import { KEY_ACCESSES, type ApiKey, type CreatedApiKey, type KeyAccess } from '../../lib/api-types';
-import { Banner, ConfirmDialog, EnumSelect, Field, LoadError, Loading, Spinner } from '../ui';
+import { Banner, ConfirmDialog, EnumSelect, Field, Spinner, TabStatus } from '../ui';
 import { useTabData } from '../useTabData';
 
 const accessLabel = { read: 'accessRead', readWrite: 'accessReadWrite' } as const;
@@ -116,18 +116,12 @@ export default function ApiKeysCard({ active }: { active: boolean }) {
           </div>
         </div>
       )}
-      {loadError && (
-        <LoadError onRetry={() => reload()} t={t}>
-          {loadError}
-        </LoadError>
-      )}
       {error && (
-        <Banner kind="error" onDismiss={() => setError(null)} t={t}>
+        <Banner kind="error" onDismiss={() => setError(null)}>
           {error}
         </Banner>
       )}
-      {keys === null && !loadError && <Loading t={t} />}
-      {keys?.length === 0 && <p className="dash-empty">{t.noApiKeys}</p>}
+      <TabStatus waiting={keys === null} error={loadError} onRetry={reload} empty={keys?.length === 0 && t.noApiKeys} />
       {keys && keys.length > 0 && (
         <ul className="dash-list" data-testid="api-key-list">
           {keys.map((k) => (
@@ -156,7 +150,6 @@ export default function ApiKeysCard({ active }: { active: boolean }) {
       )}
       {confirm && (
         <ConfirmDialog
-          t={t}
           title={t.revokeKeyTitle}
           body={fill(t.revokeKeyBody, { name: confirm.name })}
           confirmLabel={t.revoke}

@@ -5,7 +5,7 @@ import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { useDT } from '../i18n';
-import { Banner, LoadError, Loading, Spinner, useFlash } from '../ui';
+import { Banner, Spinner, TabStatus, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 import type { Lang } from '../../i18n/detect';
 
@@ -73,24 +73,18 @@ export default function BackupsCard({ active }: { active: boolean }) {
       <span className="dash-saved" aria-live="polite">
         {flash}
       </span>
-      {loadError && (
-        <LoadError onRetry={() => reload()} t={t}>
-          {loadError}
-        </LoadError>
-      )}
       {error && (
-        <Banner kind="error" onDismiss={() => setError(null)} t={t}>
+        <Banner kind="error" onDismiss={() => setError(null)}>
           {error}
         </Banner>
       )}
-      {status === null && !loadError && <Loading t={t} />}
+      <TabStatus waiting={status === null} error={loadError} onRetry={reload} empty={status?.scheduled && status.backups.length === 0 && t.noBackups} />
       {status?.lastError && (
         <Banner kind="error">
           <span data-testid="backup-error">{fill(t.backupLastError, { time: formatTime(status.lastErrorAt, lang), error: status.lastError })}</span>
         </Banner>
       )}
       {status?.lastSuccess && <p className="dash-muted">{fill(t.backupLastSuccess, { time: formatTime(status.lastSuccess, lang) })}</p>}
-      {status?.scheduled && status.backups.length === 0 && <p className="dash-empty">{t.noBackups}</p>}
       {status && status.backups.length > 0 && (
         <ul className="dash-list" data-testid="backup-files">
           {status.backups.map((b) => (

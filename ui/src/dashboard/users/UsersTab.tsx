@@ -8,7 +8,7 @@ import { fill, useLang } from '../../i18n';
 import { formatDate } from '../../i18n/format';
 import { useDT } from '../i18n';
 import type { Admin, TlsStatus } from '../../lib/api-types';
-import { Banner, ConfirmDialog, Field, LoadError, Loading, Spinner, useFlash } from '../ui';
+import { Banner, ConfirmDialog, Field, Spinner, TabStatus, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 import ApiKeysCard from './ApiKeysCard';
 import BackupsCard from './BackupsCard';
@@ -106,16 +106,12 @@ export default function UsersTab({ active }: { active: boolean }) {
         <div className="dash-card-head">
           <h2 id="dash-admins-h">{t.usersTitle}</h2>
         </div>
-        {loadError && (
-          <LoadError onRetry={() => load()} t={t}>{loadError}</LoadError>
-        )}
         {error && (
-          <Banner kind="error" onDismiss={() => setError(null)} t={t}>
+          <Banner kind="error" onDismiss={() => setError(null)}>
             {error}
           </Banner>
         )}
-        {admins === null && !loadError && <Loading t={t} />}
-        {admins?.length === 0 && <p className="dash-empty">{t.noAdmins}</p>}
+        <TabStatus waiting={admins === null} error={loadError} onRetry={load} empty={admins?.length === 0 && t.noAdmins} />
         {admins && admins.length > 0 && (
           <ul className="dash-list" data-testid="admins">
             {admins.map((a) => (
@@ -141,7 +137,6 @@ export default function UsersTab({ active }: { active: boolean }) {
       {tls && <TlsLine tls={tls} />}
       {confirm && (
         <ConfirmDialog
-          t={t}
           title={t.removeAdminTitle}
           body={fill(t.removeAdminBody, { name: confirm.username })}
           confirmLabel={t.remove}

@@ -5,17 +5,17 @@
 // `data-src` and are loaded as they come near the viewport (`useLazyImages`).
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
-import placeholder from '../assets/art/product-placeholder.svg';
-import { SHARE_ICON_HTML } from '../components/Icons';
-import { fill } from '../i18n';
-import type { Dict } from '../i18n';
-import type { Lang } from '../i18n/detect';
-import { formatDate, formatNumber } from '../i18n/format';
-import type { Product, Unit } from '../lib/api-types';
-import { html } from '../lib/html';
-import type { Html } from '../lib/html';
-import { importedQuantity, lastImportDate } from '../lib/stock';
-import type { ExportRecord } from '../lib/stock';
+import placeholder from '../../assets/art/product-placeholder.svg';
+import { SHARE_ICON_HTML } from '../../components/Icons';
+import { fill } from '../../i18n';
+import type { Dict } from '../../i18n';
+import type { Lang } from '../../i18n/detect';
+import { formatDate, formatNumber } from '../../i18n/format';
+import type { Product, Unit } from '../../lib/api-types';
+import { html } from '../../lib/html';
+import type { Html } from '../../lib/html';
+import { importedQuantity, lastImportDate } from './stock';
+import type { ExportRecord } from './stock';
 
 export function quantityText(n: number, unit: Unit, t: Dict, lang: Lang): string {
   return `${formatNumber(n, lang)} ${t.units[unit]}`;

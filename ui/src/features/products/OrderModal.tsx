@@ -6,18 +6,18 @@
 // sent with a question on WhatsApp; a sold-out product (a link shared earlier) shows no form.
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { request } from '../api';
-import { fill, useLang, useT } from '../i18n';
-import { formatNumber } from '../i18n/format';
-import { buildWhatsAppLink } from '../lib/contact';
-import { localizeError, orderErrorMessage } from '../lib/errors';
-import { clampQuantity } from '../lib/stock';
-import type { NewOrder, Product } from '../lib/api-types';
-import { useContact } from '../store';
-import { Dialog } from './Dialog';
-import { AlertIcon, CheckIcon, WhatsAppIcon } from './Icons';
-import { LanguageToggle } from './LanguageToggle';
-import { PageLink } from './PageLink';
+import { request } from '../../api';
+import { fill, useLang, useT } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
+import { buildWhatsAppLink } from '../../lib/contact';
+import { localizeError, orderErrorMessage } from '../../lib/errors';
+import { clampQuantity } from './stock';
+import type { NewOrder, Product } from '../../lib/api-types';
+import { useContact } from '../../store';
+import { Dialog } from '../../components/Dialog';
+import { AlertIcon, CheckIcon, WhatsAppIcon } from '../../components/Icons';
+import { LanguageToggle } from '../../components/LanguageToggle';
+import { PageLink } from '../../components/PageLink';
 import { ShareLink, productUrl } from './ShareLink';
 
 export const ORDER_TIMEOUT_MS = 8000;

@@ -1,12 +1,13 @@
 // Shares a product's own URL: the system's share sheet where the browser has one (phones), else
 // the link copied to the clipboard, with a visible, announced confirmation either way it ends.
 import { useCallback, useEffect, useState } from 'react';
-import { fill, useLang, useT } from '../i18n';
-import type { Lang } from '../i18n/detect';
-import { localePath } from '../i18n/detect';
-import type { Product } from '../lib/api-types';
-import { productPath } from '../lib/productLink';
-import { ShareIcon } from './Icons';
+import { fill, useLang, useT } from '../../i18n';
+import type { Lang } from '../../i18n/detect';
+import { localePath } from '../../i18n/detect';
+import type { Product } from '../../lib/api-types';
+import { productPath } from './productLink';
+import { ShareIcon } from '../../components/Icons';
+import { copyText } from '../../lib/clipboard';
 
 /** How long the confirmation stays, as the dashboard's saved notice. */
 export const SHARE_NOTICE_MS = 3000;
@@ -14,28 +15,6 @@ export const SHARE_NOTICE_MS = 3000;
 /** A product's page in `lang`, absolute (what a chat or an e-mail needs). */
 export function productUrl(product: Pick<Product, 'id' | 'name'>, lang: Lang): string {
   return new URL(localePath(lang, productPath(product)), location.origin).href;
-}
-
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No clipboard API (a page over plain http) or no permission: the older way, a selection.
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.readOnly = true;
-  area.className = 'visually-hidden';
-  document.body.appendChild(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
 }
 
 export interface Sharing {
@@ -80,7 +59,7 @@ export function useSharing(): Sharing {
 
 /**
  * The confirmation of a share from a list of products: one toast for the whole list, visible and
- * announced (the cards are markup, pages/productCards.ts).
+ * announced (the cards are markup, productCards.ts).
  */
 export function ShareToast({ sharing }: { sharing: Sharing }) {
   return (

@@ -5,15 +5,15 @@ import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { buildRoutes } from './routeTree';
 
-// The code of each public page of routes.json, by its `page` name: src/pages/<Page>.tsx, which
-// build.mjs also makes an entry of its own. (A literal import() per page: esbuild splits on those;
+// The code of each public page of routes.json, by its `page` name: its `module`, which build.mjs
+// also makes an entry of its own. (A literal import() per page: esbuild splits on those;
 // a pattern would also split out NotFound, which every page's bundle already holds.)
 const PAGE_CODE: Record<string, () => Promise<{ default: ComponentType }>> = {
-  home: () => import('./pages/Home'),
-  products: () => import('./pages/Products'),
-  services: () => import('./pages/Services'),
-  about: () => import('./pages/About'),
-  contact: () => import('./pages/Contact'),
+  home: () => import('../pages/Home'),
+  products: () => import('../features/products/Products'),
+  services: () => import('../pages/Services'),
+  about: () => import('../pages/About'),
+  contact: () => import('../pages/Contact'),
 };
 
 /** Links the dashboard's stylesheet (named in index.html by build.mjs) and waits for it. */
@@ -32,7 +32,7 @@ function loadDashboardCss(): Promise<void> {
 }
 
 const DashboardApp = lazy(() =>
-  Promise.all([import('./dashboard/DashboardApp'), loadDashboardCss()]).then(([module]) => module),
+  Promise.all([import('../dashboard/DashboardApp'), loadDashboardCss()]).then(([module]) => module),
 );
 
 function DashboardLoading() {

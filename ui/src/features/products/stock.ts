@@ -1,5 +1,5 @@
 // Stock figures the products page shows, computed from a product's movements.
-import type { Product, Unit } from './api-types';
+import type { Product, Unit } from '../../lib/api-types';
 
 /** Sum of the product's import quantities. */
 export function importedQuantity(p: Pick<Product, 'imports'>): number {

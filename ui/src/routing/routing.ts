@@ -1,12 +1,14 @@
 // The site's pages as routes.json declares them (the one list; the server, the build and the boot
 // script read the same file), typed for the router and the navigation.
-import type { Dict } from './i18n';
+import type { Dict } from '../i18n';
 import routes from './routes.json';
 
 export type PageRoute = {
   path: string;
-  /** The page's module: `src/pages/<Page>.tsx`, except the dashboard's own app. */
+  /** The page's name: its labels (`nav.<page>`) and its key in the router and the renderer. */
   page: string;
+  /** Its code under src/, without the extension (build.mjs makes it an entry of its own). */
+  module: string;
   /** Listed in the top bar and the footer, labelled by `nav.<page>` of the dictionaries. */
   nav?: boolean;
 };

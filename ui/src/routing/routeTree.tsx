@@ -4,11 +4,11 @@
 import { Suspense, useLayoutEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Layout } from './components/Layout';
-import { RouteErrorScreen } from './components/ErrorScreen';
-import type { Lang } from './i18n/detect';
-import { PRODUCTS_PATH } from './lib/productLink';
-import NotFound from './pages/NotFound';
+import { Layout } from '../components/Layout';
+import { RouteErrorScreen } from '../components/ErrorScreen';
+import type { Lang } from '../i18n/detect';
+import { PRODUCTS_PATH } from '../features/products/productLink';
+import NotFound from '../pages/NotFound';
 import { ROUTES } from './routing';
 
 function PageLoading() {

@@ -2,7 +2,7 @@
 // that product's order dialog open. The server (src/pages.rs `product_segment`) makes the same
 // slug: it answers the URL with the product's own title, description and share picture, and moves
 // the id alone or an older slug to this one.
-import type { Product } from './api-types';
+import type { Product } from '../../lib/api-types';
 
 /** The products page's path; a product's URL is below it. */
 export const PRODUCTS_PATH = '/products';
