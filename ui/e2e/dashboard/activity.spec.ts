@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request as requests, type Page } from '@playwright/test';
 import { BROWSER_HEADERS, test } from '../fixtures';
-import { apiSignIn, createProduct, openTab, signIn, unique } from './helpers';
+import { apiSignIn, createProduct, openTab, signIn, textContrast, unique } from './helpers';
 
 /** A second administrator who creates a product of their own through the API. */
 async function otherAdminCreates(baseURL: string, productName: string) {
@@ -91,7 +91,9 @@ test('the Orders tab downloads the orders as CSV, formulas neutralised', async (
   const card = panel.getByTestId('orders-csv');
   await card.getByRole('combobox').selectOption('pending');
   const saving = page.waitForEvent('download');
-  await card.getByRole('link', { name: 'Download CSV' }).click();
+  const link = card.getByRole('link', { name: 'Download CSV' });
+  expect(await textContrast(link)).toBeGreaterThanOrEqual(4.5); // the link's colour once hid its label
+  await link.click();
   const download = await saving;
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = await readFile((await download.path())!);
@@ -115,7 +117,9 @@ test('the Products tab downloads the stock movements as CSV', async ({ page, req
   await card.locator('input[type="date"]').first().fill('2026-03-02');
   await card.locator('input[type="date"]').last().fill('2026-03-02');
   const saving = page.waitForEvent('download');
-  await card.getByRole('link', { name: 'دریافت CSV' }).click();
+  const link = card.getByRole('link', { name: 'دریافت CSV' });
+  expect(await textContrast(link)).toBeGreaterThanOrEqual(4.5);
+  await link.click();
   const download = await saving;
   expect(download.suggestedFilename()).toMatch(/^stock-movements-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile((await download.path())!)).toString('utf8');

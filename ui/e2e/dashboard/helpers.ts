@@ -1,6 +1,6 @@
 // Shared steps of the dashboard tests: signing in through the form, opening a tab, a real PNG of any
 // size made in Node (no image library), and the dimensions of a stored JPEG read from its bytes.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { ADMIN } from '../env';
 import type { Product } from '../../src/lib/api-types';
@@ -137,5 +137,21 @@ export async function failOnce(page: Page, url: string | RegExp, method: string,
     if (used || route.request().method() !== method) return route.fallback();
     used = true;
     await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+}
+
+/** The contrast ratio (WCAG 2) of an element's text against its own background colour. */
+export async function textContrast(target: Locator): Promise<number> {
+  return target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const luminance = (css: string) => {
+      const [r, g, b] = css.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [hi, lo] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+    return (hi + 0.05) / (lo + 0.05);
   });
 }
