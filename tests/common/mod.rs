@@ -394,7 +394,6 @@ pub fn pdf() -> Vec<u8> {
 impl Site {
     /// A request as an integrator's script sends it: `Authorization: Bearer key`, no cookie and
     /// no `Origin`; `body` as JSON.
-    #[allow(dead_code)] // tests/api_keys.rs; tests/api.rs includes this file without it
     pub async fn with_key(&self, key: &str, method: Method, path: &str, body: Option<Value>) -> Answer {
         let auth = format!("Bearer {key}");
         let body = body.map(|b| b.to_string().into_bytes());

@@ -2,10 +2,7 @@
 //! `Authorization: Bearer site_...` without a cookie or an `Origin`; read-only or read-write,
 //! revocable, with their last use listed and every use in the audit log.
 
-#[allow(dead_code)] // each test crate uses part of the harness
-mod common;
-
-use common::{admin, data_url, png, visitor, Caller, Scenario, Site, NO_BODY};
+use crate::common::{admin, data_url, png, visitor, Caller, Scenario, Site, NO_BODY};
 use poem::http::{Method, StatusCode};
 use serde_json::{json, Value};
 

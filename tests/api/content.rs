@@ -1,0 +1,112 @@
+//! The site content (`/api/content`): the company's details with their defaults, and the
+//! company profile (a PDF) with its file name.
+
+use crate::common::{admin, data_url, pdf, Site};
+use poem::http::StatusCode;
+use serde_json::{json, Value};
+
+#[tokio::test]
+async fn content_and_the_company_profile() {
+    let site = Site::signed_in().await;
+    let fresh = site.get("/api/content").await;
+    assert_eq!(fresh.body["contactEmail"], json!("export@golbahar.af"), "the default, until saved");
+    let saved = site
+        .put("/api/content", json!({"contactEmail": "info@golbahar.af", "contactAddress": "کابل، شهر نو", "whatsappUrl": "+93 700 123 456", "twitterUrl": "https://youtube.com/@golbahar"}))
+        .await;
+    assert_eq!(saved.status, StatusCode::OK);
+    let content = site.get("/api/content").await.body;
+    assert_eq!(content["contactAddress"], json!("کابل، شهر نو"));
+    assert_eq!(content["twitterUrl"], json!("https://youtube.com/@golbahar"), "the YouTube channel");
+
+    let uploaded = site
+        .put("/api/content/profile", json!({"name": "شرکت گلبهار.pdf", "data": data_url("application/pdf", &pdf())}))
+        .await;
+    assert_eq!(uploaded.status, StatusCode::OK, "{:?}", uploaded.body);
+    let url = uploaded.body["profileDocumentUrl"].as_str().unwrap().to_owned();
+    let file = site.get(&url).await;
+    assert_eq!(file.headers["content-type"], "application/pdf");
+    let disposition = file.headers["content-disposition"].to_str().unwrap();
+    assert!(disposition.starts_with("attachment;") && disposition.contains("filename*=UTF-8''"), "{disposition}");
+    assert_eq!(file.bytes, pdf());
+
+    assert_eq!(site.delete("/api/content/profile").await.status, StatusCode::NO_CONTENT);
+    let after = site.get("/api/content").await;
+    assert_eq!(
+        (after.body["profileDocumentUrl"].clone(), after.body["contactEmail"].clone()),
+        (Value::Null, json!("info@golbahar.af"))
+    );
+    assert_eq!(site.get(&url).await.status, StatusCode::NOT_FOUND);
+}
+
+/// A fresh site answers every company detail its pages show, in English and Persian: what the
+/// API says and what the pages show are the same thing. A saved detail replaces its default; an
+/// emptied one goes back to it.
+#[tokio::test]
+async fn company_details_have_defaults_and_are_edited_as_content() {
+    let site = Site::signed_in().await;
+    let fresh = site.get("/api/content").await.body;
+    assert_eq!(
+        fresh,
+        json!({
+            "contactEmail": "export@golbahar.af",
+            "contactPhone": "+93 70 123 4567",
+            "contactAddress": "Karte Se, Kabul, Afghanistan",
+            "contactAddressFa": "کارته سه، کابل، افغانستان",
+            "branches": "United Kingdom\nDubai\nIndia",
+            "branchesFa": "بریتانیا\nدبی\nهند",
+            "workingHours": "Saturday to Thursday, 9:00 AM – 6:00 PM\nFriday: closed",
+            "workingHoursFa": "شنبه تا پنج‌شنبه، ۹ صبح تا ۶ عصر\nجمعه: تعطیل",
+        })
+    );
+    let saved = site
+        .put("/api/content", json!({"contactPhone": "+93 79 555 0101", "branchesFa": "دبی\nهند", "workingHours": ""}))
+        .await;
+    assert_eq!(saved.status, StatusCode::OK, "{:?}", saved.body);
+    let content = site.get("/api/content").await.body;
+    assert_eq!(content["contactPhone"], json!("+93 79 555 0101"));
+    assert_eq!(content["branchesFa"], json!("دبی\nهند"));
+    assert_eq!(content["branches"], fresh["branches"], "the English text is its own field");
+    assert_eq!(content["workingHours"], fresh["workingHours"], "emptied: the default again");
+    site.check(&[
+        admin(
+            "a phone that is not one",
+            "PUT /api/content",
+            json!({"contactPhone": "call us"}),
+            400,
+            "Phone must be a phone number…",
+        ),
+        admin(
+            "a control character",
+            "PUT /api/content",
+            json!({"branches": "UK\u{7}"}),
+            400,
+            "Branches contains control characters",
+        ),
+        admin(
+            "too long",
+            "PUT /api/content",
+            json!({"workingHoursFa": "ب".repeat(1001)}),
+            400,
+            "Working hours (Persian) is too long…",
+        ),
+    ])
+    .await;
+    assert_eq!(site.get("/api/content").await.body["contactPhone"], json!("+93 79 555 0101"), "nothing changed");
+}
+
+/// The profile's file name is shown and offered as the download's name: no direction tricks, and
+/// it always ends in .pdf.
+#[tokio::test]
+async fn the_profile_file_name_has_no_direction_tricks_and_ends_in_pdf() {
+    let site = Site::signed_in().await;
+    let data = data_url("application/pdf", &pdf());
+    let tricked = site.put("/api/content/profile", json!({"name": "sec-\u{202e}fdp.exe", "data": data})).await;
+    assert_eq!(
+        (tricked.status, tricked.error()),
+        (StatusCode::BAD_REQUEST, "File name must not contain invisible or direction-control characters")
+    );
+    let plain = site.put("/api/content/profile", json!({"name": "Golbahar profile", "data": data})).await;
+    assert_eq!(plain.body["profileDocumentName"], json!("Golbahar profile.pdf"));
+    let kept = site.put("/api/content/profile", json!({"name": "پروفایل.PDF", "data": data})).await;
+    assert_eq!(kept.body["profileDocumentName"], json!("پروفایل.PDF"));
+}
