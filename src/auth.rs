@@ -9,11 +9,10 @@ use std::time::Instant;
 use poem::http::{header, Method};
 use poem::Request;
 use poem_openapi::auth::{ApiKey, Bearer};
-use poem_openapi::payload::Json;
 use poem_openapi::SecurityScheme;
 
 use crate::config::ServeConfig;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::{ApiError, ErrorCode};
 use crate::models::admins::{self, Admin};
 use crate::models::api_keys::{self, KeyAccess, KeyHolder};
 use crate::models::audit::Actor;
@@ -131,11 +130,11 @@ pub async fn may_write(state: &AppState, req: &Request) -> Result<(), ApiError> 
 }
 
 fn invalid_key() -> ApiError {
-    ApiError::Unauthorized(Json(ErrorBody { error: "Invalid API key".into() }))
+    ApiError::new(ErrorCode::Unauthorized, "Invalid API key")
 }
 
 fn read_only() -> ApiError {
-    ApiError::Forbidden(Json(ErrorBody { error: "This API key can only read".into() }))
+    ApiError::new(ErrorCode::ReadOnlyKey, "This API key can only read")
 }
 
 /// The admin whose live session `token` opens, if any.

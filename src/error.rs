@@ -1,4 +1,6 @@
-//! The one error type of the API: every failure leaves as `{ "error": message }` with its status.
+//! The one error type of the API: every failure leaves as `{ "error": message, "code": code }`
+//! with its status; the code ([`ErrorCode`], declared in the contract) is what a client translates
+//! by, the message stays the specification's English.
 //! Internal failures are logged with their detail and answered with a generic message; a full
 //! disk (SQLite's SQLITE_FULL, the system's ENOSPC) is told apart here, in one place: it is
 //! answered 503 with `Retry-After`, and remembered as an episode the dashboard shows and the
@@ -7,12 +9,130 @@
 use poem::http::StatusCode;
 use poem::{IntoResponse, Response};
 use poem_openapi::payload::Json;
-use poem_openapi::{ApiResponse, Object};
+use poem_openapi::{ApiResponse, Enum, Object};
 
-#[derive(Object, Debug, Clone, serde::Serialize)]
+/// What went wrong, as a stable machine code: a client words the failure by it (the message may
+/// be reworded). One code per thing a reader is told differently; `field` says where, when one
+/// request field is at fault.
+#[derive(Enum, Clone, Copy, Debug, PartialEq, Eq)]
+#[oai(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// 400: the request as a whole cannot be read (not JSON, a wrong type, a missing or unknown
+    /// property, a compressed body, a body where none is taken).
+    InvalidRequest,
+    /// 400: a value breaks a rule (format, length, range, pattern); `field` names it.
+    InvalidField,
+    /// 400: required fields are empty (`Please fill required fields: ...`); `field` lists them,
+    /// comma-separated.
+    Required,
+    /// 400: an image is required (`Please choose an image`).
+    ImageRequired,
+    /// 400: a file is not a readable image (or the profile not a PDF) of an accepted type.
+    InvalidImage,
+    /// 400: the image has more pixels than are accepted.
+    TooManyPixels,
+    /// 400: a name holds invisible or direction-control characters; `field` names it.
+    InvisibleCharacters,
+    /// 400: the new password has too few characters that are not spaces.
+    PasswordSpaces,
+    /// 400: the new password is one of the most common.
+    CommonPassword,
+    /// 401: no valid session or API key.
+    Unauthorized,
+    /// 401: a wrong username or password at sign-in.
+    InvalidCredentials,
+    /// 403: a state-changing request from another site's page.
+    CrossSite,
+    /// 403: a read-only API key tried to write.
+    ReadOnlyKey,
+    /// 404: no such record or path.
+    NotFound,
+    /// 405: the path does not answer this method.
+    MethodNotAllowed,
+    /// 408: the body stopped arriving.
+    Timeout,
+    /// 409: the request conflicts with the current state.
+    Conflict,
+    /// 409: more than the available stock was asked for.
+    OutOfStock,
+    /// 409: the name is taken; `field` says which (`username`, an API key's `name`).
+    AlreadyExists,
+    /// 409: the last admin account cannot be removed.
+    LastAdmin,
+    /// 409: a command-line flag sets this (`field`: `host` for the mail server, `siteUrl`).
+    SetByFlags,
+    /// 409: the site's address may only be saved from a page at that address.
+    OtherAddress,
+    /// 409: no mail server is set.
+    NoMailServer,
+    /// 409: scheduled backups are off.
+    BackupsOff,
+    /// 409: a backup is being taken.
+    BackupBusy,
+    /// 413: the body (or a file in it) is larger than accepted.
+    BodyTooLarge,
+    /// 429: too many requests from this address.
+    TooManyRequests,
+    /// 500: the server failed; the detail is in its log.
+    Internal,
+    /// 503: the server's disk is full; nothing was saved.
+    DiskFull,
+}
+
+impl ErrorCode {
+    /// The status a code is answered with.
+    pub const fn status(self) -> StatusCode {
+        use ErrorCode::*;
+        match self {
+            InvalidRequest | InvalidField | Required | ImageRequired | InvalidImage | TooManyPixels
+            | InvisibleCharacters | PasswordSpaces | CommonPassword => StatusCode::BAD_REQUEST,
+            Unauthorized | InvalidCredentials => StatusCode::UNAUTHORIZED,
+            CrossSite | ReadOnlyKey => StatusCode::FORBIDDEN,
+            NotFound => StatusCode::NOT_FOUND,
+            MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            Timeout => StatusCode::REQUEST_TIMEOUT,
+            Conflict | OutOfStock | AlreadyExists | LastAdmin | SetByFlags | OtherAddress | NoMailServer
+            | BackupsOff | BackupBusy => StatusCode::CONFLICT,
+            BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
+            Internal => StatusCode::INTERNAL_SERVER_ERROR,
+            DiskFull => StatusCode::SERVICE_UNAVAILABLE,
+        }
+    }
+
+    /// The code of an answer that says no more than its status (a refusal before any handler).
+    pub fn of_status(status: StatusCode) -> ErrorCode {
+        match status.as_u16() {
+            401 => ErrorCode::Unauthorized,
+            403 => ErrorCode::CrossSite,
+            404 => ErrorCode::NotFound,
+            405 => ErrorCode::MethodNotAllowed,
+            408 => ErrorCode::Timeout,
+            409 => ErrorCode::Conflict,
+            413 => ErrorCode::BodyTooLarge,
+            429 => ErrorCode::TooManyRequests,
+            503 => ErrorCode::DiskFull,
+            s if s >= 500 => ErrorCode::Internal,
+            _ => ErrorCode::InvalidRequest,
+        }
+    }
+}
+
+#[derive(Object, Debug, Clone)]
 pub struct ErrorBody {
     /// What went wrong, in words meant for the user.
     pub error: String,
+    /// What went wrong, for a client to word it (the message may change, the code does not).
+    pub code: ErrorCode,
+    /// The request field at fault, as the request names it, when one is.
+    #[oai(skip_serializing_if_is_none)]
+    pub field: Option<String>,
+}
+
+impl ErrorBody {
+    pub fn new(code: ErrorCode, msg: impl Into<String>) -> Self {
+        ErrorBody { error: msg.into(), code, field: None }
+    }
 }
 
 #[derive(ApiResponse, Debug)]
@@ -103,30 +223,66 @@ pub fn io_disk_full(e: &std::io::Error) -> bool {
     e.raw_os_error() == Some(libc::ENOSPC) || e.raw_os_error() == Some(libc::EDQUOT)
 }
 
-fn body(msg: impl Into<String>) -> Json<ErrorBody> {
-    Json(ErrorBody { error: msg.into() })
-}
+/// The message of 429 (here and at sign-in).
+pub const TOO_MANY_REQUESTS_MESSAGE: &str = "Too many requests. Please try again later.";
 
 impl ApiError {
+    /// An error with this code, answered with the code's status.
+    pub fn new(code: ErrorCode, msg: impl Into<String>) -> Self {
+        let body = Json(ErrorBody::new(code, msg));
+        match code.status().as_u16() {
+            401 => ApiError::Unauthorized(body),
+            403 => ApiError::Forbidden(body),
+            404 => ApiError::NotFound(body),
+            408 => ApiError::RequestTimeout(body),
+            409 => ApiError::Conflict(body),
+            413 => ApiError::PayloadTooLarge(body),
+            429 => ApiError::TooManyRequests(body),
+            500 => ApiError::Internal(body),
+            503 => ApiError::Unavailable(body, DISK_FULL_RETRY_AFTER),
+            status => {
+                debug_assert_eq!(status, 400, "{code:?} is answered outside operations only");
+                ApiError::BadRequest(body)
+            }
+        }
+    }
+    /// The same error, naming the request field at fault.
+    pub fn field(mut self, name: impl Into<String>) -> Self {
+        self.body_mut().field = Some(name.into());
+        self
+    }
+    /// 400 `invalid_field`: the value of `field` breaks a rule.
+    pub fn invalid(field: &str, msg: impl Into<String>) -> Self {
+        ApiError::new(ErrorCode::InvalidField, msg).field(field)
+    }
+    /// 400 `required`: the specification's `Please fill required fields: ...`; `missing` pairs
+    /// each name the message lists with the request's name of that field.
+    pub fn required(missing: &[(&str, &str)]) -> Self {
+        let names: Vec<&str> = missing.iter().map(|(name, _)| *name).collect();
+        let fields: Vec<&str> = missing.iter().map(|(_, field)| *field).collect();
+        ApiError::new(ErrorCode::Required, format!("Please fill required fields: {}", names.join(", ")))
+            .field(fields.join(","))
+    }
+    /// 400 `invalid_request`: the request as a whole cannot be read.
     pub fn bad_request(msg: impl Into<String>) -> Self {
-        ApiError::BadRequest(body(msg))
+        ApiError::new(ErrorCode::InvalidRequest, msg)
     }
     pub fn unauthorized() -> Self {
-        ApiError::Unauthorized(body("Please sign in"))
+        ApiError::new(ErrorCode::Unauthorized, "Please sign in")
     }
     pub fn not_found(msg: impl Into<String>) -> Self {
-        ApiError::NotFound(body(msg))
+        ApiError::new(ErrorCode::NotFound, msg)
     }
     pub fn conflict(msg: impl Into<String>) -> Self {
-        ApiError::Conflict(body(msg))
+        ApiError::new(ErrorCode::Conflict, msg)
     }
     pub fn too_many_requests() -> Self {
-        ApiError::TooManyRequests(body("Too many requests. Please try again later."))
+        ApiError::new(ErrorCode::TooManyRequests, TOO_MANY_REQUESTS_MESSAGE)
     }
     /// 503 for a full disk (and the episode noted): `detail` is logged once per episode.
     pub fn disk_full(detail: impl std::fmt::Display) -> Self {
         note_disk_full(&detail.to_string());
-        ApiError::Unavailable(body(DISK_FULL_MESSAGE), DISK_FULL_RETRY_AFTER)
+        ApiError::new(ErrorCode::DiskFull, DISK_FULL_MESSAGE)
     }
 
     /// An I/O failure: 503 when the disk is full, else 500 (logged).
@@ -141,7 +297,7 @@ impl ApiError {
     /// Logs `detail` and answers 500 without it.
     pub fn internal(detail: impl std::fmt::Display) -> Self {
         tracing::error!("internal error: {detail}");
-        ApiError::Internal(body("Internal server error"))
+        ApiError::new(ErrorCode::Internal, "Internal server error")
     }
 
     pub fn status(&self) -> StatusCode {
@@ -160,6 +316,14 @@ impl ApiError {
     }
 
     pub fn message(&self) -> &str {
+        &self.body().error
+    }
+
+    pub fn code(&self) -> ErrorCode {
+        self.body().code
+    }
+
+    fn body(&self) -> &ErrorBody {
         match self {
             ApiError::BadRequest(b)
             | ApiError::Unauthorized(b)
@@ -170,7 +334,22 @@ impl ApiError {
             | ApiError::PayloadTooLarge(b)
             | ApiError::TooManyRequests(b)
             | ApiError::Internal(b)
-            | ApiError::Unavailable(b, _) => &b.0.error,
+            | ApiError::Unavailable(b, _) => &b.0,
+        }
+    }
+
+    fn body_mut(&mut self) -> &mut ErrorBody {
+        match self {
+            ApiError::BadRequest(b)
+            | ApiError::Unauthorized(b)
+            | ApiError::Forbidden(b)
+            | ApiError::NotFound(b)
+            | ApiError::Conflict(b)
+            | ApiError::RequestTimeout(b)
+            | ApiError::PayloadTooLarge(b)
+            | ApiError::TooManyRequests(b)
+            | ApiError::Internal(b)
+            | ApiError::Unavailable(b, _) => &mut b.0,
         }
     }
 }
@@ -184,9 +363,19 @@ impl From<rusqlite::Error> for ApiError {
     }
 }
 
-/// A JSON error response outside poem-openapi's operations (middleware, media, the UI server).
+/// A JSON error response outside poem-openapi's operations (middleware, media, the UI server),
+/// with the code that says no more than its status ([`ErrorCode::of_status`]).
 pub fn json_error(status: StatusCode, msg: &str) -> Response {
-    let body = serde_json::to_vec(&ErrorBody { error: msg.to_owned() }).unwrap_or_default();
+    error_response(status, ErrorBody::new(ErrorCode::of_status(status), msg))
+}
+
+/// A JSON error response with this code (and its status).
+pub fn json_error_code(code: ErrorCode, msg: &str) -> Response {
+    error_response(code.status(), ErrorBody::new(code, msg))
+}
+
+fn error_response(status: StatusCode, body: ErrorBody) -> Response {
+    let body = poem_openapi::types::ToJSON::to_json_string(&body);
     body.with_status(status).with_content_type("application/json; charset=utf-8").into_response()
 }
 
@@ -205,13 +394,32 @@ pub fn to_json_response(err: poem::Error) -> Response {
         StatusCode::UNSUPPORTED_MEDIA_TYPE => {
             return json_error(StatusCode::BAD_REQUEST, "Expected a JSON body (Content-Type: application/json)")
         }
-        s if s.is_client_error() => format!("Invalid request: {}", clean_message(&err.to_string())),
+        s if s.is_client_error() => {
+            let raw = err.to_string();
+            let msg = format!("Invalid request: {}", clean_message(&raw));
+            let mut body = ErrorBody::new(ErrorCode::of_status(s), msg);
+            if let Some(field) = field_of(&raw).filter(|_| s == StatusCode::BAD_REQUEST) {
+                body.code = ErrorCode::InvalidField;
+                body.field = Some(field.to_owned());
+            }
+            return error_response(s, body);
+        }
         _ => {
             tracing::error!("unhandled error {status}: {err}");
             return json_error(StatusCode::INTERNAL_SERVER_ERROR, "Internal server error");
         }
     };
     json_error(status, &msg)
+}
+
+/// The request field a poem-openapi parse message names: a property whose rule failed (or which is
+/// unknown), a query or path parameter.
+fn field_of(msg: &str) -> Option<&str> {
+    ["field `", "parameter `", "path `"].iter().find_map(|open| {
+        let start = msg.find(open)? + open.len();
+        let len = msg[start..].find('`')?;
+        Some(&msg[start..start + len]).filter(|f| !f.is_empty())
+    })
 }
 
 /// poem-openapi's parse messages name the Rust type they were reading (`failed to parse
@@ -236,5 +444,43 @@ mod tests {
             "parse request payload error: failed to parse \"NewOrder\": x (occurred while parsing \"NewOrder\")",
         );
         assert_eq!(msg, "x");
+    }
+
+    #[test]
+    fn parse_messages_name_the_field_at_fault() {
+        let field = super::field_of;
+        assert_eq!(
+            field("parse request payload error: failed to parse \"SiteUrlUpdate\": field `siteUrl` verification failed. pattern(\"^x\")"),
+            Some("siteUrl")
+        );
+        assert_eq!(field("failed to parse parameter `limit`: failed to parse \"integer(int64)\": x"), Some("limit"));
+        assert_eq!(field("failed to parse path `id`: x"), Some("id"));
+        assert_eq!(field("failed to parse \"NewOrder\": unknown field `extra`."), Some("extra"));
+        assert_eq!(field("parse request payload error: Expected input type \"object\", found 3."), None);
+    }
+
+    #[test]
+    fn every_code_is_answered_with_its_status_and_a_status_with_its_code() {
+        use super::{ApiError, ErrorCode};
+        for (code, status) in [
+            (ErrorCode::InvalidRequest, 400),
+            (ErrorCode::Unauthorized, 401),
+            (ErrorCode::CrossSite, 403),
+            (ErrorCode::NotFound, 404),
+            (ErrorCode::MethodNotAllowed, 405),
+            (ErrorCode::Timeout, 408),
+            (ErrorCode::Conflict, 409),
+            (ErrorCode::BodyTooLarge, 413),
+            (ErrorCode::TooManyRequests, 429),
+            (ErrorCode::Internal, 500),
+            (ErrorCode::DiskFull, 503),
+        ] {
+            assert_eq!(code.status().as_u16(), status);
+            assert_eq!(ErrorCode::of_status(code.status()), code);
+            if status != 405 {
+                let e = ApiError::new(code, "x");
+                assert_eq!((e.status(), e.code()), (code.status(), code));
+            }
+        }
     }
 }

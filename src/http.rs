@@ -12,7 +12,7 @@ use tokio::io::AsyncReadExt;
 
 use crate::api::{BodyRules, SMALL_BODY};
 use crate::auth;
-use crate::error::{json_error, to_json_response};
+use crate::error::{json_error, json_error_code, to_json_response, ErrorCode};
 use crate::state::AppState;
 
 /// The pages' policy, sent unless an answer brings its own (the dashboard, the API docs, media):
@@ -97,7 +97,7 @@ async fn check_request(req: &mut Request, state: &AppState, body_rules: &BodyRul
     // A bearer key is no browser's ambient credential: its validity is the auth layer's to judge.
     let bearer = auth::has_bearer(req);
     if is_mutating(&method) && !bearer && !write_allowed_by_origin(req, state) {
-        return Err(json_error(StatusCode::FORBIDDEN, "Cross-origin request refused"));
+        return Err(json_error_code(ErrorCode::CrossSite, "Cross-origin request refused"));
     }
     let declared =
         req.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
@@ -141,8 +141,8 @@ async fn check_request(req: &mut Request, state: &AppState, body_rules: &BodyRul
         }
     }
     let too_large = || {
-        closing(json_error(
-            StatusCode::PAYLOAD_TOO_LARGE,
+        closing(json_error_code(
+            ErrorCode::BodyTooLarge,
             &format!("Request body too large (at most {} KB)", limit / 1024),
         ))
     };
@@ -158,8 +158,8 @@ async fn check_request(req: &mut Request, state: &AppState, body_rules: &BodyRul
         match tokio::time::timeout(stall, body.read_buf(&mut bytes)).await {
             Err(_) => {
                 let secs = stall.as_secs_f64();
-                return Err(closing(json_error(
-                    StatusCode::REQUEST_TIMEOUT,
+                return Err(closing(json_error_code(
+                    ErrorCode::Timeout,
                     &format!("The request body stopped arriving (nothing for {secs:.0} s)"),
                 )));
             }

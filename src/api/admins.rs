@@ -12,7 +12,7 @@ use poem_openapi::{ApiResponse, Object, OpenApi};
 use super::common::{ApiTags, Created, Deleted};
 use crate::auth::{session_admin, session_cookie, session_token, SignedIn};
 use crate::db::run_blocking;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::{ApiError, ErrorBody, ErrorCode, TOO_MANY_REQUESTS_MESSAGE};
 use crate::errors;
 use crate::models::admins::{self, Admin, Credentials, NewAdmin};
 use crate::models::audit::{self, AuditKind, Target};
@@ -66,7 +66,7 @@ impl AdminsApi {
         body: Json<Credentials>,
     ) -> Result<SignInResponse, errors![400, 401, 403, 408, 413]> {
         let locked = |wait_secs: u64| {
-            let error = ErrorBody { error: "Too many requests. Please try again later.".into() };
+            let error = ErrorBody::new(ErrorCode::TooManyRequests, TOO_MANY_REQUESTS_MESSAGE);
             Ok(SignInResponse::Locked(Json(error), wait_secs.max(1)))
         };
         let ip = state.client_ip(req);
@@ -99,7 +99,7 @@ impl AdminsApi {
             }
             let who = admins::attempt_actor(&username, ip);
             state.db.write(move |tx| audit::record(tx, &who, AuditKind::SignInFailed, Target::default(), &[])).await?;
-            return Err(ApiError::Unauthorized(Json(ErrorBody { error: "Invalid username or password".into() })).into());
+            return Err(ApiError::new(ErrorCode::InvalidCredentials, "Invalid username or password").into());
         };
         state.sign_in_throttle.succeeded(ip, &admin.username);
         let ttl = state.config.session_ttl;

@@ -12,7 +12,7 @@ use poem_openapi::{Object, OpenApi};
 use super::common::{ApiTags, Created};
 use crate::auth::AdminSession;
 use crate::backups::{BackupFile, NotTaken};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::errors;
 use crate::models::rfc3339;
 use crate::state::AppState;
@@ -104,10 +104,14 @@ impl BackupsApi {
     ) -> Result<Created<Backup>, errors![400, 401, 403, 409]> {
         match state.backups.take_now().await {
             Ok(file) => Ok(Created::Created(Json(file.into()))),
-            Err(NotTaken::Off) => {
-                Err(ApiError::conflict("Scheduled backups are off: start the server with --backup-dir").into())
+            Err(NotTaken::Off) => Err(ApiError::new(
+                ErrorCode::BackupsOff,
+                "Scheduled backups are off: start the server with --backup-dir",
+            )
+            .into()),
+            Err(NotTaken::Busy) => {
+                Err(ApiError::new(ErrorCode::BackupBusy, "A backup is being taken; try again in a moment").into())
             }
-            Err(NotTaken::Busy) => Err(ApiError::conflict("A backup is being taken; try again in a moment").into()),
             // Refused for room: the owner can act on it (409 with the reason), not a server failure.
             Err(NotTaken::Failed(e)) if e.starts_with(crate::backups::NO_ROOM) => Err(ApiError::conflict(e).into()),
             Err(NotTaken::Failed(e)) => Err(ApiError::internal(format!("backup failed: {e}")).into()),

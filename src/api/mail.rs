@@ -12,7 +12,7 @@ use poem_openapi::{Object, OpenApi};
 use super::common::{actor, ApiTags};
 use crate::auth::AdminSession;
 use crate::config::{self, Security, Server};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::errors;
 use crate::mail;
 use crate::models::audit::{self, AuditKind, Change, Target};
@@ -166,9 +166,9 @@ struct MailTestResult {
 }
 
 /// A valid sender or recipient address, as SMTP takes it.
-fn address(field: &str, value: &str) -> Result<String, ApiError> {
+fn address((name, field): (&str, &str), value: &str) -> Result<String, ApiError> {
     config::parse_address(value)
-        .map_err(|_| ApiError::bad_request(format!("{field}: please enter a valid e-mail address")))
+        .map_err(|_| ApiError::invalid(field, format!("{name}: please enter a valid e-mail address")))
 }
 
 impl MailSettingsUpdate {
@@ -179,7 +179,7 @@ impl MailSettingsUpdate {
             return Ok(None);
         };
         if !config::valid_mail_host(host) || host.starts_with('[') {
-            return Err(ApiError::bad_request("Host must be a host name such as smtp.example.com"));
+            return Err(ApiError::invalid("host", "Host must be a host name such as smtp.example.com"));
         }
         let security = self.security.unwrap_or(Security::Starttls);
         let port = match *self.port {
@@ -187,14 +187,14 @@ impl MailSettingsUpdate {
             Some(p) => u16::try_from(p)
                 .ok()
                 .filter(|&p| p > 0)
-                .ok_or_else(|| ApiError::bad_request("Port must be from 1 to 65535"))?,
+                .ok_or_else(|| ApiError::invalid("port", "Port must be from 1 to 65535"))?,
         };
         let username = self.username.as_deref().filter(|u| !u.is_empty());
         let password = self.password.as_deref().filter(|p| !p.is_empty());
         check_text("Username", username.unwrap_or_default(), 254, false)?;
         check_text("Password", password.unwrap_or_default(), 1024, false)?;
         let from = match self.from.as_deref().map(str::trim).filter(|f| !f.is_empty()) {
-            Some(from) => Some(address("Sender address", from)?),
+            Some(from) => Some(address(("Sender address", "from"), from)?),
             None => username.and_then(|u| config::parse_address(u).ok()),
         };
         let server = Server {
@@ -294,9 +294,11 @@ impl MailApi {
         let who = actor(&state, req, &admin);
         let by_flags = state.mail.set_by_flags();
         if by_flags && !is_blank(body.host.as_deref()) {
-            return Err(ApiError::conflict(
+            return Err(ApiError::new(
+                ErrorCode::SetByFlags,
                 "The mail server is set on the server's command line (--smtp-url); change it there",
             )
+            .field("host")
             .into());
         }
         let server = match body.server()? {
@@ -307,7 +309,7 @@ impl MailApi {
                         let company =
                             state.db.read(|conn| Ok(crate::models::content::get(conn)?.contact_email)).await?;
                         let from = company.as_deref().and_then(|c| config::parse_address(c).ok());
-                        from.ok_or_else(|| ApiError::bad_request("Please fill required fields: Sender address"))?
+                        from.ok_or_else(|| ApiError::required(&[("Sender address", "from")]))?
                     }
                 };
                 // Most mail services sign in with the sender's address.
@@ -357,25 +359,29 @@ impl MailApi {
         body: Json<SiteUrlUpdate>,
     ) -> Result<Json<MailSettings>, errors![400, 401, 403, 408, 409, 413]> {
         if state.config.public_url.is_some() {
-            return Err(ApiError::conflict(
+            return Err(ApiError::new(
+                ErrorCode::SetByFlags,
                 "The site's address is set on the server's command line (--public-url or --domain); change it there",
             )
+            .field("siteUrl")
             .into());
         }
         let url = match body.site_url.trim() {
             "" => None,
             url => {
                 let url = config::parse_public_url(&url.to_ascii_lowercase()).map_err(|_| {
-                    ApiError::bad_request("The site's address must be like https://golbahar.af (https:// or http://, a host name, an optional port)")
+                    ApiError::invalid("siteUrl", "The site's address must be like https://golbahar.af (https:// or http://, a host name, an optional port)")
                 })?;
                 if url.trim_end_matches('/').matches('/').count() > 2 {
-                    return Err(ApiError::bad_request(
+                    return Err(ApiError::invalid(
+                        "siteUrl",
                         "The site's address takes no path: only https://, the host name and an optional port",
                     )
                     .into());
                 }
                 if !crate::peer::comes_from(req, &state.config, &url) {
-                    return Err(ApiError::conflict(
+                    return Err(ApiError::new(
+                        ErrorCode::OtherAddress,
                         "Open the dashboard at that address and save it there: once saved, writes from any other address are refused",
                     )
                     .into());
@@ -413,13 +419,13 @@ impl MailApi {
         body: Json<MailTest>,
     ) -> Result<Json<MailTestResult>, errors![400, 401, 403, 408, 409, 413]> {
         let to = match body.to.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-            Some(to) => address("Recipient", to)?,
+            Some(to) => address(("Recipient", "to"), to)?,
             None => {
                 state.db.read(|conn| Ok(crate::models::content::get(conn)?.contact_email)).await?.unwrap_or_default()
             }
         };
         if !state.mail.configured() {
-            return Err(ApiError::conflict("No mail server is set").into());
+            return Err(ApiError::new(ErrorCode::NoMailServer, "No mail server is set").into());
         }
         Ok(Json(match state.mail.send_test(&to).await {
             Ok(()) => MailTestResult { sent: true, to, error: None },

@@ -41,7 +41,9 @@ pub type Api = (
 pub fn service() -> OpenApiService<Api, ()> {
     OpenApiService::new(Api::default(), "Golbahar export site API", env!("CARGO_PKG_VERSION"))
         .description(
-            "The JSON API of the Golbahar exporter site. Errors are `{ \"error\": message }`. \
+            "The JSON API of the Golbahar exporter site. Errors are `{ \"error\": message, \"code\": code }`: \
+         translate by the code (`ErrorCode`; `field` names the request field at fault when one is), \
+         the message is English and may be reworded. \
          Admin calls take either the `site_session` cookie from `POST /api/admins/auth` \
          (`AdminSession`; a write also needs the site's own `Origin`) or an API key made in the \
          dashboard, sent as `Authorization: Bearer site_...` (`ApiKey`; no `Origin` needed; a \

@@ -18,7 +18,7 @@ use unicode_normalization::UnicodeNormalization;
 use super::audit::{self, Actor, AuditKind, Target};
 use super::{check_text, is_invisible, Field, Required};
 use crate::db::now_ms;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 pub const MIN_PASSWORD: usize = 8;
 
@@ -102,14 +102,15 @@ fn require_pair<'a>(
     password: &'a Required<Option<String>>,
 ) -> Result<(&'a str, &'a str), ApiError> {
     let filled = |v: &'a Required<Option<String>>| v.as_deref().filter(|s| !s.trim().is_empty());
-    let missing: Vec<&str> = [("Username", filled(username)), ("Password", filled(password))]
-        .iter()
-        .filter(|(_, v)| v.is_none())
-        .map(|(f, _)| *f)
-        .collect();
+    let missing: Vec<(&str, &str)> =
+        [("Username", "username", filled(username)), ("Password", "password", filled(password))]
+            .iter()
+            .filter(|(_, _, v)| v.is_none())
+            .map(|(name, field, _)| (*name, *field))
+            .collect();
     match (filled(username), filled(password)) {
         (Some(u), Some(p)) => Ok((u, p)),
-        _ => Err(ApiError::bad_request(format!("Please fill required fields: {}", missing.join(", ")))),
+        _ => Err(ApiError::required(&missing)),
     }
 }
 
@@ -139,19 +140,25 @@ fn common_passwords() -> &'static std::collections::HashSet<&'static str> {
 
 pub fn check_new_password(password: &str) -> Result<(), ApiError> {
     if password.chars().count() < MIN_PASSWORD {
-        return Err(ApiError::bad_request(format!("Password must be at least {MIN_PASSWORD} characters")));
+        return Err(ApiError::invalid("password", format!("Password must be at least {MIN_PASSWORD} characters")));
     }
     if password.chars().count() > 1024 {
-        return Err(ApiError::bad_request("Password is too long"));
+        return Err(ApiError::invalid("password", "Password is too long"));
     }
     // Spaces are welcome inside a passphrase, but do not make a short password long.
     if password.chars().filter(|c| !c.is_whitespace()).count() < MIN_PASSWORD {
-        return Err(ApiError::bad_request(format!(
-            "Password must have at least {MIN_PASSWORD} characters that are not spaces"
-        )));
+        return Err(ApiError::new(
+            ErrorCode::PasswordSpaces,
+            format!("Password must have at least {MIN_PASSWORD} characters that are not spaces"),
+        )
+        .field("password"));
     }
     if common_passwords().contains(password.trim().to_lowercase().as_str()) {
-        return Err(ApiError::bad_request("This password is one of the most common; please choose another"));
+        return Err(ApiError::new(
+            ErrorCode::CommonPassword,
+            "This password is one of the most common; please choose another",
+        )
+        .field("password"));
     }
     Ok(())
 }
@@ -162,11 +169,15 @@ pub fn check_new_password(password: &str) -> Result<(), ApiError> {
 pub fn normalize_username(username: &str) -> Result<String, ApiError> {
     let name: String = username.nfkc().collect::<String>().trim().to_owned();
     if name.is_empty() {
-        return Err(ApiError::bad_request("Please fill required fields: Username"));
+        return Err(ApiError::required(&[("Username", "username")]));
     }
     check_text("Username", &name, 64, false)?;
     if name.chars().any(|c| is_invisible(c) || (c.is_whitespace() && c != ' ')) {
-        return Err(ApiError::bad_request("Username must not contain invisible or direction-control characters"));
+        return Err(ApiError::new(
+            ErrorCode::InvisibleCharacters,
+            "Username must not contain invisible or direction-control characters",
+        )
+        .field("username"));
     }
     Ok(name)
 }
@@ -177,7 +188,7 @@ pub fn create(tx: &Transaction, username: &str, password_hash: &str) -> Result<A
     let username = &normalize_username(username)?;
     let taken = tx.query_row("SELECT 1 FROM admins WHERE username = ?1", [username], |_| Ok(())).optional()?.is_some();
     if taken {
-        return Err(ApiError::conflict("Username already exists"));
+        return Err(ApiError::new(ErrorCode::AlreadyExists, "Username already exists").field("username"));
     }
     tx.execute(
         "INSERT INTO admins (username, password_hash, created_at) VALUES (?1, ?2, ?3)",
@@ -214,7 +225,7 @@ pub fn delete(tx: &Transaction, id: i64) -> Result<(), ApiError> {
     }
     let count: i64 = tx.query_row("SELECT count(*) FROM admins", [], |r| r.get(0))?;
     if count <= 1 {
-        return Err(ApiError::conflict("Cannot remove the last admin"));
+        return Err(ApiError::new(ErrorCode::LastAdmin, "Cannot remove the last admin"));
     }
     tx.execute("DELETE FROM admins WHERE id = ?1", [id])?;
     Ok(())

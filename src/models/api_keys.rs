@@ -17,7 +17,7 @@ use super::admins::Admin;
 use super::audit::{self, Actor, AuditKind, Change, Target};
 use super::{check_text, is_invisible, rfc3339, text_enum, Field, Required};
 use crate::db::now_ms;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 /// Every key begins so: a person, a log scanner or a secret scanner can tell what it is.
 pub const PREFIX: &str = "site_";
@@ -142,11 +142,14 @@ fn token_hash(token: &str) -> Vec<u8> {
 fn check_name(name: &str) -> Result<String, ApiError> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(ApiError::bad_request("Please fill required fields: Name"));
+        return Err(ApiError::required(&[("Name", "name")]));
     }
     check_text("Name", name, 64, false)?;
     if name.chars().any(is_invisible) {
-        return Err(ApiError::bad_request("Name must not contain invisible or direction-control characters"));
+        return Err(ApiError::new(
+            ErrorCode::InvisibleCharacters,
+            "Name must not contain invisible or direction-control characters",
+        ));
     }
     Ok(name.to_owned())
 }
@@ -156,7 +159,7 @@ pub fn create(tx: &Transaction, who: &Actor, admin: &Admin, new: &NewApiKey) -> 
     let name = check_name(new.name.as_deref().unwrap_or(""))?;
     let taken = tx.query_row("SELECT 1 FROM api_keys WHERE name = ?1", [&name], |_| Ok(())).optional()?.is_some();
     if taken {
-        return Err(ApiError::conflict("A key with this name already exists"));
+        return Err(ApiError::new(ErrorCode::AlreadyExists, "A key with this name already exists").field("name"));
     }
     let mut raw = [0u8; 32];
     rand::rngs::OsRng.fill_bytes(&mut raw);

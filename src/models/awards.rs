@@ -7,7 +7,7 @@ use rusqlite::{params, Connection, Transaction};
 use super::media::{self, CheckedImage, ImageRef};
 use super::{check_text, Field, Required};
 use crate::db::now_ms;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 #[derive(Object, Debug, Clone)]
 #[oai(rename_all = "camelCase")]
@@ -56,7 +56,7 @@ pub fn create(tx: &Transaction, new: &NewAward, image: &CheckedImage) -> Result<
     let description = new.description.as_deref().unwrap_or_default();
     let image = media::save_image(tx, image, "Award image")?;
     if image == ImageRef::default() {
-        return Err(ApiError::bad_request("Please choose an image"));
+        return Err(ApiError::new(ErrorCode::ImageRequired, "Please choose an image"));
     }
     tx.execute(
         "INSERT INTO awards (image_media, image_link, title, description, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",

@@ -5,7 +5,7 @@ use poem_openapi::Object;
 use rusqlite::{params, Connection, Transaction};
 
 use super::{check_email, check_http_url, check_text, is_invisible, media, Email, Field, Link, Required};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 /// The site content as answered: the editable fields, and the company profile if uploaded.
 /// A company detail the admin has not set is answered with its default ([`DEFAULTS`]), so the pages
@@ -178,7 +178,7 @@ fn check_whatsapp(value: &str) -> Result<(), ApiError> {
     if is_phone(value) {
         Ok(())
     } else {
-        Err(ApiError::bad_request("WhatsApp must be a phone number or an http(s) link"))
+        Err(ApiError::invalid("whatsappUrl", "WhatsApp must be a phone number or an http(s) link"))
     }
 }
 
@@ -195,7 +195,10 @@ impl ContentFields {
             ("LinkedIn", self.linkedin_url.as_deref(), 2048),
         ] {
             if value.is_some_and(|v| v.chars().count() > max) {
-                return Err(ApiError::bad_request(format!("{field} is too long (at most {max} characters)")));
+                return Err(ApiError::new(
+                    ErrorCode::InvalidField,
+                    format!("{field} is too long (at most {max} characters)"),
+                ));
             }
         }
         if let Some(email) = non_blank(&self.contact_email) {
@@ -216,7 +219,10 @@ impl ContentFields {
         }
         if let Some(v) = non_blank(&self.contact_phone) {
             if !is_phone(v) {
-                return Err(ApiError::bad_request("Phone must be a phone number (digits, spaces, + - ( ) .)"));
+                return Err(ApiError::invalid(
+                    "contactPhone",
+                    "Phone must be a phone number (digits, spaces, + - ( ) .)",
+                ));
             }
         }
         for (field, value) in
@@ -269,15 +275,19 @@ pub fn update(tx: &Transaction, u: &ContentFields) -> Result<Content, ApiError> 
 pub fn set_profile(tx: &Transaction, upload: &ProfileUpload) -> Result<Content, ApiError> {
     let name = upload.name.as_deref().unwrap_or_default().trim();
     if name.is_empty() {
-        return Err(ApiError::bad_request("Please fill required fields: Name"));
+        return Err(ApiError::required(&[("Name", "name")]));
     }
     check_text("File name", name, 200, false)?;
     if name.contains(['/', '\\', '"']) {
-        return Err(ApiError::bad_request("File name must not contain / \\ or \""));
+        return Err(ApiError::new(ErrorCode::InvalidField, "File name must not contain / \\ or \""));
     }
     // `sec-\u{202E}fdp.exe` would read as `sec-exe.pdf` while naming an .exe.
     if name.chars().any(is_invisible) {
-        return Err(ApiError::bad_request("File name must not contain invisible or direction-control characters"));
+        return Err(ApiError::new(
+            ErrorCode::InvisibleCharacters,
+            "File name must not contain invisible or direction-control characters",
+        )
+        .field("name"));
     }
     let name = if name.to_lowercase().ends_with(".pdf") { name.to_owned() } else { format!("{name}.pdf") };
     let media = media::save_pdf(tx, upload.data.as_deref().unwrap_or_default())?;

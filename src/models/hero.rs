@@ -6,7 +6,7 @@ use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 use super::media::{self, CheckedImage, ImageRef};
 use super::{check_text, Field, Required};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 const MAX_SLIDES: usize = 50;
 
@@ -107,7 +107,7 @@ fn check_hero_text(t: &HeroText) -> Result<(), ApiError> {
 /// Checks a slide's image (before the write transaction): one is required.
 pub fn prepare_slide(url: &str) -> Result<CheckedImage, ApiError> {
     match media::prepare_image(Some(url), "Slide image")? {
-        CheckedImage::None => Err(ApiError::bad_request("Please choose an image")),
+        CheckedImage::None => Err(ApiError::new(ErrorCode::ImageRequired, "Please choose an image")),
         image => Ok(image),
     }
 }
@@ -116,7 +116,10 @@ impl HeroUpdate {
     /// Checks every slide's image and every text, before the write transaction.
     pub fn prepare(&self) -> Result<Vec<CheckedImage>, ApiError> {
         if self.slides.len() > MAX_SLIDES {
-            return Err(ApiError::bad_request(format!("The slideshow holds at most {MAX_SLIDES} slides")));
+            return Err(ApiError::new(
+                ErrorCode::InvalidField,
+                format!("The slideshow holds at most {MAX_SLIDES} slides"),
+            ));
         }
         for (_, text) in self.texts() {
             if let Some(text) = text {

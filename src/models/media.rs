@@ -6,7 +6,7 @@ use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use sha2::{Digest, Sha256};
 
 use crate::db::now_ms;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 pub const MAX_IMAGE_BYTES: usize = 8 * 1024 * 1024;
 pub const MAX_PDF_BYTES: usize = 20 * 1024 * 1024;
@@ -113,14 +113,18 @@ fn check_image(bytes: &[u8], kind: Kind) -> Result<Option<(Vec<u8>, Kind)>, ApiE
         Kind::Png => image::ImageFormat::Png,
         Kind::Gif => image::ImageFormat::Gif,
         Kind::Webp => image::ImageFormat::WebP,
-        Kind::Pdf => return Err(ApiError::bad_request("Expected an image, got a PDF")),
+        Kind::Pdf => return Err(ApiError::new(ErrorCode::InvalidImage, "Expected an image, got a PDF")),
     };
-    let damaged =
-        || ApiError::bad_request("The image file is damaged or not a supported image (JPEG, PNG, WebP or GIF)");
+    let damaged = || {
+        ApiError::new(
+            ErrorCode::InvalidImage,
+            "The image file is damaged or not a supported image (JPEG, PNG, WebP or GIF)",
+        )
+    };
     let reader = || image::ImageReader::with_format(std::io::Cursor::new(bytes), format);
     let (width, height) = reader().into_dimensions().map_err(|_| damaged())?;
     if u64::from(width) * u64::from(height) > MAX_IMAGE_PIXELS {
-        return Err(ApiError::bad_request("The image has too many pixels (at most 16 megapixels)"));
+        return Err(ApiError::new(ErrorCode::TooManyPixels, "The image has too many pixels (at most 16 megapixels)"));
     }
     let _slot = DecodeSlot::take();
     let mut reader = reader();
@@ -176,7 +180,7 @@ impl Drop for DecodeSlot {
 fn check_pdf(bytes: &[u8]) -> Result<(), ApiError> {
     let tail = &bytes[bytes.len().saturating_sub(2048)..];
     if sniff(bytes) != Some(Kind::Pdf) || !tail.windows(5).any(|w| w == b"%%EOF") {
-        return Err(ApiError::bad_request("The company profile must be a PDF file"));
+        return Err(ApiError::new(ErrorCode::InvalidImage, "The company profile must be a PDF file"));
     }
     Ok(())
 }
@@ -188,18 +192,18 @@ fn is_data_url(url: &str) -> bool {
 /// Decodes `data:<mime>;base64,<data>`; the claimed type is ignored, the bytes decide.
 fn decode_data_url(url: &str, max: usize) -> Result<Vec<u8>, ApiError> {
     let rest = &url[5..];
-    let (meta, data) = rest.split_once(',').ok_or_else(|| ApiError::bad_request("Invalid data URL"))?;
+    let (meta, data) =
+        rest.split_once(',').ok_or_else(|| ApiError::new(ErrorCode::InvalidImage, "Invalid data URL"))?;
     if !meta.to_ascii_lowercase().ends_with(";base64") {
-        return Err(ApiError::bad_request("Invalid data URL: only base64 data URLs are accepted"));
+        return Err(ApiError::new(ErrorCode::InvalidImage, "Invalid data URL: only base64 data URLs are accepted"));
     }
     if data.len() / 4 * 3 > max + 3 {
-        return Err(ApiError::PayloadTooLarge(poem_openapi::payload::Json(crate::error::ErrorBody {
-            error: format!("File too large (at most {} MB)", max / (1024 * 1024)),
-        })));
+        let msg = format!("File too large (at most {} MB)", max / (1024 * 1024));
+        return Err(ApiError::new(ErrorCode::BodyTooLarge, msg));
     }
     base64::engine::general_purpose::STANDARD
         .decode(data.trim_end())
-        .map_err(|_| ApiError::bad_request("Invalid data URL: the base64 data is damaged"))
+        .map_err(|_| ApiError::new(ErrorCode::InvalidImage, "Invalid data URL: the base64 data is damaged"))
 }
 
 fn store(tx: &Transaction, bytes: &[u8], kind: Kind) -> Result<String, ApiError> {
@@ -246,7 +250,10 @@ pub fn prepare_image(url: Option<&str>, field: &str) -> Result<CheckedImage, Api
         && link.split("://").nth(1).is_some_and(|r| !r.is_empty() && !r.starts_with('/'))
         && !link.chars().any(|c| c.is_whitespace() || c.is_control() || c == '"' || c == '<' || c == '>');
     if !valid {
-        return Err(ApiError::bad_request(format!("{field} must be an image data URL or an http(s) link")));
+        return Err(ApiError::new(
+            ErrorCode::InvalidField,
+            format!("{field} must be an image data URL or an http(s) link"),
+        ));
     }
     Ok(CheckedImage::Link(link))
 }
@@ -262,7 +269,7 @@ pub fn save_image(tx: &Transaction, image: &CheckedImage, field: &str) -> Result
                 tx.query_row("SELECT mime FROM media WHERE name = ?1", [name], |r| r.get(0)).optional()?;
             match mime {
                 Some(mime) if mime.starts_with("image/") => Ok(ImageRef { media: Some(name.clone()), link: None }),
-                _ => Err(ApiError::bad_request(format!("{field} refers to an unknown file"))),
+                _ => Err(ApiError::new(ErrorCode::InvalidField, format!("{field} refers to an unknown file"))),
             }
         }
     }
@@ -270,7 +277,7 @@ pub fn save_image(tx: &Transaction, image: &CheckedImage, field: &str) -> Result
 
 /// The image to store (scaled down if large) and its type, if `bytes` are a real image.
 fn check_image_bytes(bytes: Vec<u8>, field: &str) -> Result<(Vec<u8>, Kind), ApiError> {
-    let refuse = || ApiError::bad_request(format!("{field} must be a JPEG, PNG, WebP or GIF image"));
+    let refuse = || ApiError::new(ErrorCode::InvalidImage, format!("{field} must be a JPEG, PNG, WebP or GIF image"));
     let kind = sniff(&bytes).filter(|k| *k != Kind::Pdf).ok_or_else(refuse)?;
     if looks_like_markup(&bytes) {
         return Err(refuse());
@@ -289,7 +296,7 @@ pub fn save_image_bytes(tx: &Transaction, bytes: &[u8], field: &str) -> Result<S
 pub fn save_pdf(tx: &Transaction, data_url: &str) -> Result<String, ApiError> {
     let data_url = data_url.trim();
     if !is_data_url(data_url) {
-        return Err(ApiError::bad_request("The company profile must be sent as a PDF data URL"));
+        return Err(ApiError::new(ErrorCode::InvalidImage, "The company profile must be sent as a PDF data URL"));
     }
     save_pdf_bytes(tx, &decode_data_url(data_url, MAX_PDF_BYTES)?)
 }

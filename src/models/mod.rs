@@ -18,7 +18,7 @@ use poem_openapi::registry::{MetaSchema, MetaSchemaRef, Registry};
 use poem_openapi::types::{ParseError, ParseFromJSON, ParseResult, ToJSON, Type};
 use serde_json::Value;
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 /// Largest stock quantity or price accepted: far above any real shipment, far below overflow.
 pub const MAX_AMOUNT: i64 = 1_000_000_000;
@@ -233,11 +233,11 @@ formatted_text!(
 /// are allowed where `multiline`). Text is stored exactly as sent.
 pub fn check_text(field: &str, value: &str, max: usize, multiline: bool) -> Result<(), ApiError> {
     if value.chars().count() > max {
-        return Err(ApiError::bad_request(format!("{field} is too long (at most {max} characters)")));
+        return Err(ApiError::new(ErrorCode::InvalidField, format!("{field} is too long (at most {max} characters)")));
     }
     let bad = |c: char| c.is_control() && !(multiline && matches!(c, '\n' | '\r' | '\t'));
     if value.chars().any(bad) {
-        return Err(ApiError::bad_request(format!("{field} contains control characters")));
+        return Err(ApiError::new(ErrorCode::InvalidField, format!("{field} contains control characters")));
     }
     Ok(())
 }
@@ -273,7 +273,7 @@ pub fn check_email(value: &str) -> Result<(), ApiError> {
     if ok {
         Ok(())
     } else {
-        Err(ApiError::bad_request("Please enter a valid e-mail address"))
+        Err(ApiError::new(ErrorCode::InvalidField, "Please enter a valid e-mail address"))
     }
 }
 
@@ -284,7 +284,7 @@ pub fn check_http_url(field: &str, value: &str) -> Result<(), ApiError> {
     let rest = lower.strip_prefix("https://").or_else(|| lower.strip_prefix("http://"));
     match rest {
         Some(r) if !r.is_empty() && !r.starts_with('/') && !value.contains(char::is_whitespace) => Ok(()),
-        _ => Err(ApiError::bad_request(format!("{field} must be an http(s) address"))),
+        _ => Err(ApiError::new(ErrorCode::InvalidField, format!("{field} must be an http(s) address"))),
     }
 }
 
@@ -293,7 +293,7 @@ pub fn check_date(field: &str, value: &str) -> Result<(), ApiError> {
     let format = time::macros::format_description!("[year]-[month]-[day]");
     match time::Date::parse(value, &format) {
         Ok(_) => Ok(()),
-        Err(_) => Err(ApiError::bad_request(format!("{field} must be a date (YYYY-MM-DD)"))),
+        Err(_) => Err(ApiError::new(ErrorCode::InvalidField, format!("{field} must be a date (YYYY-MM-DD)"))),
     }
 }
 
@@ -301,7 +301,7 @@ pub fn check_date(field: &str, value: &str) -> Result<(), ApiError> {
 /// `Date.getTimezoneOffset()` gives it (Kabul: -270); at most 16 hours either way.
 pub fn utc_offset(tz_offset: i32) -> Result<time::UtcOffset, ApiError> {
     if !(-16 * 60..=16 * 60).contains(&tz_offset) {
-        return Err(ApiError::bad_request("tzOffset must be between -960 and 960 minutes"));
+        return Err(ApiError::new(ErrorCode::InvalidField, "tzOffset must be between -960 and 960 minutes"));
     }
     time::UtcOffset::from_whole_seconds(-tz_offset * 60).map_err(ApiError::internal)
 }
@@ -332,7 +332,7 @@ pub fn day_filter(field: &str, value: Option<&Date>) -> Result<Option<time::Date
     let format = time::macros::format_description!("[year]-[month]-[day]");
     time::Date::parse(text, &format)
         .map(Some)
-        .map_err(|_| ApiError::bad_request(format!("{field} must be a date (YYYY-MM-DD)")))
+        .map_err(|_| ApiError::new(ErrorCode::InvalidField, format!("{field} must be a date (YYYY-MM-DD)")))
 }
 
 pub fn today() -> String {
@@ -359,10 +359,10 @@ pub fn rfc3339(ms: i64) -> String {
 /// A stock quantity: a whole number from 1 to [`MAX_AMOUNT`].
 pub fn check_quantity(field: &str, value: i64) -> Result<(), ApiError> {
     if value < 1 {
-        return Err(ApiError::bad_request(format!("{field} must be at least 1")));
+        return Err(ApiError::new(ErrorCode::InvalidField, format!("{field} must be at least 1")));
     }
     if value > MAX_AMOUNT {
-        return Err(ApiError::bad_request(format!("{field} is too large")));
+        return Err(ApiError::new(ErrorCode::InvalidField, format!("{field} is too large")));
     }
     Ok(())
 }

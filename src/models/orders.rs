@@ -7,7 +7,7 @@ use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use super::{check_email, check_text, is_blank, products, rfc3339, text_enum, Email, Field, Required, MAX_AMOUNT};
 use crate::csv::{local_time, Cell, CsvWriter, Language};
 use crate::db::now_ms;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 text_enum!(
     /// Where an order stands. Admins may set any status from any other.
@@ -118,14 +118,14 @@ impl Example for StatusChange {
 impl NewOrder {
     fn check(&self) -> Result<(), ApiError> {
         if is_blank(self.customer_name.as_deref()) {
-            return Err(ApiError::bad_request("Please fill required fields: Name"));
+            return Err(ApiError::required(&[("Name", "customerName")]));
         }
         check_text("Name", self.customer_name.as_deref().unwrap_or_default(), 120, false)?;
         if *self.quantity < 1 {
-            return Err(ApiError::bad_request("Quantity must be at least 1"));
+            return Err(ApiError::new(ErrorCode::InvalidField, "Quantity must be at least 1"));
         }
         if *self.quantity > MAX_AMOUNT {
-            return Err(ApiError::conflict("Requested quantity exceeds available stock"));
+            return Err(ApiError::new(ErrorCode::OutOfStock, "Requested quantity exceeds available stock"));
         }
         if let Some(email) = self.customer_email.as_deref().filter(|e| !e.is_empty()) {
             check_email(email)?;
@@ -142,7 +142,7 @@ pub fn create(tx: &Transaction, new: &NewOrder) -> Result<Order, ApiError> {
     new.check()?;
     let available = products::available(tx, new.product_id)?;
     if *new.quantity > available {
-        return Err(ApiError::conflict("Requested quantity exceeds available stock"));
+        return Err(ApiError::new(ErrorCode::OutOfStock, "Requested quantity exceeds available stock"));
     }
     let name: String =
         tx.prepare_cached("SELECT name FROM products WHERE id = ?1")?.query_row([new.product_id], |r| r.get(0))?;
@@ -327,7 +327,7 @@ pub fn new_orders(conn: &Connection, admin_id: i64) -> Result<NewOrders, ApiErro
 /// Never moves back: a tab showing an older page does not make seen orders new again.
 pub fn mark_seen(tx: &Transaction, admin_id: i64, up_to: i64) -> Result<NewOrders, ApiError> {
     if up_to < 0 {
-        return Err(ApiError::bad_request("upTo must be at least 0"));
+        return Err(ApiError::new(ErrorCode::InvalidField, "upTo must be at least 0"));
     }
     tx.execute(
         "INSERT INTO order_views (admin_id, seen_id) VALUES (?1, min(?2, (SELECT coalesce(max(id), 0) FROM orders)))

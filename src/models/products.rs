@@ -16,7 +16,7 @@ use super::{
 };
 use crate::csv::{local_time, Cell, CsvWriter, Language};
 use crate::db::now_ms;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 text_enum!(
     /// The unit a product is counted and priced in.
@@ -270,10 +270,10 @@ impl Example for NewExport {
 /// A price is at least 0.01: a positive price below a cent (`1e-320`) is no price.
 fn check_price(price: f64) -> Result<(), ApiError> {
     if !price.is_finite() || price > MAX_AMOUNT as f64 {
-        return Err(ApiError::bad_request("Price is too large"));
+        return Err(ApiError::new(ErrorCode::InvalidField, "Price is too large"));
     }
     if price < 0.01 {
-        return Err(ApiError::bad_request("Price must be at least 0.01"));
+        return Err(ApiError::new(ErrorCode::InvalidField, "Price must be at least 0.01"));
     }
     Ok(())
 }
@@ -287,20 +287,20 @@ impl NewProduct {
     pub fn check(&self) -> Result<(), ApiError> {
         let imported = *self.source == Some(Source::Imported);
         let positive = |v: Option<i64>| v.is_some_and(|q| q > 0);
-        let missing: Vec<&str> = [
-            ("Name", !is_blank(self.name.as_deref())),
-            ("Price", self.price.is_some_and(|p| p > 0.0)),
-            ("Unit", self.unit.is_some()),
-            ("Initial import quantity", !imported || positive(*self.initial_import_qty)),
-            ("Import date", !imported || !is_blank(self.import_date.as_deref())),
-            ("Initial stock", imported || positive(*self.initial_stock)),
+        let missing: Vec<(&str, &str)> = [
+            ("Name", "name", !is_blank(self.name.as_deref())),
+            ("Price", "price", self.price.is_some_and(|p| p > 0.0)),
+            ("Unit", "unit", self.unit.is_some()),
+            ("Initial import quantity", "initialImportQty", !imported || positive(*self.initial_import_qty)),
+            ("Import date", "importDate", !imported || !is_blank(self.import_date.as_deref())),
+            ("Initial stock", "initialStock", imported || positive(*self.initial_stock)),
         ]
         .into_iter()
-        .filter(|(_, present)| !present)
-        .map(|(field, _)| field)
+        .filter(|(_, _, present)| !present)
+        .map(|(name, field, _)| (name, field))
         .collect();
         if !missing.is_empty() {
-            return Err(ApiError::bad_request(format!("Please fill required fields: {}", missing.join(", "))));
+            return Err(ApiError::required(&missing));
         }
         check_name(self.name.as_deref().unwrap_or_default())?;
         check_price(self.price.unwrap_or_default())?;
@@ -360,19 +360,19 @@ pub fn update(
     let current = get(tx, id)?;
     if let Some(name) = change.name.as_ref() {
         if name.trim().is_empty() {
-            return Err(ApiError::bad_request("Please fill required fields: Name"));
+            return Err(ApiError::required(&[("Name", "name")]));
         }
         check_name(name)?;
     }
     if let Some(price) = *change.price {
         if price <= 0.0 {
-            return Err(ApiError::bad_request("Please fill required fields: Price"));
+            return Err(ApiError::required(&[("Price", "price")]));
         }
         check_price(price)?;
     }
     if let Some(base) = *change.base_stock {
         if !(0..=MAX_AMOUNT).contains(&base) {
-            return Err(ApiError::bad_request("Base stock must be between 0 and 1000000000"));
+            return Err(ApiError::new(ErrorCode::InvalidField, "Base stock must be between 0 and 1000000000"));
         }
     }
     let image = image.map(|i| media::save_image(tx, i, "Image")).transpose()?;
@@ -397,7 +397,7 @@ pub fn update(
         media::collect_garbage(tx)?;
     }
     if available(tx, id)? < 0 {
-        return Err(ApiError::conflict("Available stock cannot be negative"));
+        return Err(ApiError::new(ErrorCode::Conflict, "Available stock cannot be negative"));
     }
     get(tx, id)
 }
@@ -415,7 +415,7 @@ pub fn add_import(tx: &Transaction, id: i64, import: &NewImport) -> Result<Produ
     exists(tx, id)?;
     if available(tx, id)? + *import.quantity > MAX_AMOUNT * 10 {
         // depends on the stock already there: a conflict with the current state, not bad input
-        return Err(ApiError::conflict("Quantity is too large"));
+        return Err(ApiError::new(ErrorCode::Conflict, "Quantity is too large"));
     }
     tx.execute(
         "INSERT INTO stock_imports (product_id, quantity, date, created_at) VALUES (?1, ?2, ?3, ?4)",
@@ -428,13 +428,13 @@ pub fn add_export(tx: &Transaction, id: i64, export: &NewExport) -> Result<Produ
     check_quantity("Quantity", *export.quantity)?;
     let destination = export.destination.as_deref().unwrap_or_default();
     if destination.trim().is_empty() {
-        return Err(ApiError::bad_request("Please fill required fields: Destination"));
+        return Err(ApiError::required(&[("Destination", "destination")]));
     }
     check_text("Destination", destination, MAX_DESTINATION, false)?;
     let date = stock_date(export.date.as_deref())?;
     exists(tx, id)?;
     if *export.quantity > available(tx, id)? {
-        return Err(ApiError::conflict("Export quantity exceeds available stock"));
+        return Err(ApiError::new(ErrorCode::OutOfStock, "Export quantity exceeds available stock"));
     }
     tx.prepare_cached(
         "INSERT INTO stock_exports (product_id, quantity, date, destination, created_at)

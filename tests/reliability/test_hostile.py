@@ -37,6 +37,9 @@ FIG = None
 EVIL = "https://evil.example"
 MUTATING = {"POST", "PUT", "PATCH", "DELETE"}
 MiB = 1024 * 1024
+# The error codes the contract declares: every API error answers one (src/error.rs).
+with open(os.path.join(os.path.dirname(__file__), "..", "..", "openapi.json"), encoding="utf-8") as f:
+    CODES = set(json.load(f)["components"]["schemas"]["ErrorCode"]["enum"])
 
 
 def fig():
@@ -54,7 +57,7 @@ def record(category: str, name: str, answer, ok: bool):
 
 
 def clean_answer(r: requests.Response, where: str):
-    """Any answer: no 5xx, no internals; API errors are `{ "error": "<text>" }`."""
+    """Any answer: no 5xx, no internals; API errors are `{ "error": "<text>", "code": <declared> }`."""
     assert r.status_code < 500, f"{where}: {r.status_code} {r.text[:300]}"
     leaked = harness.leaks(r.text) if r.status_code >= 400 else []
     assert not leaked, f"{where}: answer shows internals {leaked}: {r.text[:300]}"
@@ -62,6 +65,7 @@ def clean_answer(r: requests.Response, where: str):
         body = r.json()
         assert isinstance(body, dict) and isinstance(body.get("error"), str) and body["error"], \
             f"{where}: error body {r.text[:200]}"
+        assert body.get("code") in CODES, f"{where}: no declared error code in {r.text[:200]}"
 
 
 # --------------------------------------------------------------------------- fixtures

@@ -126,7 +126,7 @@ def test_a_folder_that_cannot_be_written_shows_the_error_and_the_site_goes_on(se
     assert "cannot create" in status["lastError"] and status.get("lastErrorAt")
     assert not status.get("lastSuccess") and status["backups"] == []
     r = admin.post(srv.url + "/api/backups", timeout=30)
-    assert r.status_code == 500 and r.json() == {"error": "Internal server error"}
+    assert r.status_code == 500 and r.json() == {"error": "Internal server error", "code": "internal"}
     harness.create_product(admin, srv.url, "Still serving", 5)
     assert "backup failed" in srv.log_text()
     # the company is mailed once for the run of failures (through the outbox), not once per retry

@@ -269,6 +269,7 @@ test.describe('order request', () => {
         headers: { 'Retry-After': '120', 'Content-Type': 'application/json' },
         body: JSON.stringify({
           error: "The site's storage is full, so your request could not be saved. Please try again in a few minutes.",
+          code: 'disk_full',
         }),
       }),
     );

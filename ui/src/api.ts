@@ -1,12 +1,21 @@
 // The one fetch wrapper of the UI: JSON in and out, same-origin cookies, time-outs, retries,
-// error bodies turned into messages, and every 401 reported to whoever listens (the dashboard).
+// error bodies turned into messages and codes, and every 401 reported to whoever listens (the
+// dashboard).
+import type { ErrorCode } from './lib/api-types';
+
 export class ApiError extends Error {
   /** HTTP status; 0 for a network failure or a time-out. */
   status: number;
-  constructor(message: string, status: number) {
+  /** The server's code, when it answered one; undefined for a network failure or a time-out. */
+  code?: ErrorCode;
+  /** The request field at fault, when the server named one. */
+  field?: string;
+  constructor(message: string, status: number, code?: ErrorCode, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
+    this.field = field;
   }
 }
 
@@ -109,8 +118,10 @@ async function attempt<T>(path: string, opts: RequestOptions, timeoutMs: number)
     }
   }
   if (!res.ok) {
-    const message = (data as { error?: unknown } | undefined)?.error;
-    throw new ApiError(typeof message === 'string' && message ? message : 'Request failed', res.status);
+    const body = (data ?? {}) as { error?: unknown; code?: unknown; field?: unknown };
+    const message = typeof body.error === 'string' && body.error ? body.error : 'Request failed';
+    const code = typeof body.code === 'string' ? (body.code as ErrorCode) : undefined;
+    throw new ApiError(message, res.status, code, typeof body.field === 'string' ? body.field : undefined);
   }
   return { data: data as T, headers: res.headers };
 }

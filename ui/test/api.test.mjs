@@ -30,7 +30,8 @@ before(async () => {
       res.writeHead(200, { 'content-type': 'application/json', 'x-total-count': '120' });
       return res.end('[1,2]');
     }
-    if (req.url === '/conflict') return json(409, { error: 'Requested quantity exceeds available stock' });
+    if (req.url === '/conflict') return json(409, { error: 'Requested quantity exceeds available stock', code: 'out_of_stock' });
+    if (req.url === '/field') return json(400, { error: 'Invalid request: siteUrl', code: 'invalid_field', field: 'siteUrl' });
     if (req.url === '/bare500') return json(500, { nothing: true });
     if (req.url === '/html500') {
       res.writeHead(500, { 'content-type': 'text/html' });
@@ -64,8 +65,14 @@ test('the answer with its headers, for a page and its total', async () => {
   assert.equal(headers.get('X-Total-Count'), '120');
 });
 
-test('a non-OK answer throws its error field, with the status', async () => {
-  await assert.rejects(request(`${base}/conflict`), (e) => e instanceof ApiError && e.status === 409 && e.message === 'Requested quantity exceeds available stock');
+test('a non-OK answer throws its error field, with the status and the code', async () => {
+  await assert.rejects(
+    request(`${base}/conflict`),
+    (e) => e instanceof ApiError && e.status === 409 && e.message === 'Requested quantity exceeds available stock' && e.code === 'out_of_stock' && e.field === undefined,
+  );
+  await assert.rejects(request(`${base}/field`), (e) => e instanceof ApiError && e.code === 'invalid_field' && e.field === 'siteUrl');
+  // an answer without a code (not the server's) has none
+  await assert.rejects(request(`${base}/unauth`), (e) => e instanceof ApiError && e.status === 401 && e.code === undefined);
 });
 
 test('without an error field the message is Request failed', async () => {

@@ -7,7 +7,7 @@ import type {
   Session, SignedInUser, Slide, SlideInput, StockExportQuery, TlsStatus,
 } from '../lib/api-types';
 import type { Lang } from '../i18n/detect';
-import { localizeMessage } from '../i18n/messages';
+import { localizeMessage, type ErrorInfo } from '../i18n/messages';
 import { dashboard, dashMessages } from './i18n';
 
 export const ADMIN_TIMEOUT_MS = 8000;
@@ -140,13 +140,15 @@ export function errorText(e: unknown, fallback: string, lang: Lang): string {
     if (e.status === 0 && /^Request time/.test(e.message)) message = e.message;
     else if (e.status === 413) message = e.message && e.message !== 'Request failed' ? e.message : 'Request failed';
     else if (e.message && e.message !== 'Request failed') message = e.message;
+    // the server's code words it; its message, or the action's own, when the code is unknown here
+    if (e.code) return adminMessage({ message, code: e.code, field: e.field }, lang);
   } else if (e instanceof Error && e.message && e.name !== 'TypeError') {
     message = e.message;
   }
   return adminMessage(message, lang);
 }
 
-/** An English message of the server or of the dashboard itself, in the admin's language. */
-export function adminMessage(message: string, lang: Lang): string {
-  return localizeMessage(message, lang, dashMessages(dashboard[lang]));
+/** An error of the server (by its code) or a message of the dashboard itself, in the admin's language. */
+export function adminMessage(error: string | ErrorInfo, lang: Lang): string {
+  return localizeMessage(error, lang, dashMessages(dashboard[lang]));
 }

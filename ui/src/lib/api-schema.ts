@@ -1006,7 +1006,18 @@ export interface components {
         ErrorBody: {
             /** @description What went wrong, in words meant for the user. */
             error: string;
+            /** @description What went wrong, for a client to word it (the message may change, the code does not). */
+            code: components["schemas"]["ErrorCode"] & unknown;
+            /** @description The request field at fault, as the request names it, when one is. */
+            field?: string;
         };
+        /**
+         * @description What went wrong, as a stable machine code: a client words the failure by it (the message may
+         *     be reworded). One code per thing a reader is told differently; `field` says where, when one
+         *     request field is at fault.
+         * @enum {string}
+         */
+        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "unauthorized" | "invalid_credentials" | "cross_site" | "read_only_key" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "body_too_large" | "too_many_requests" | "internal" | "disk_full";
         /** Health */
         Health: {
             status: string;

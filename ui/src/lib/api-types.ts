@@ -13,6 +13,8 @@ export type Source = Schemas['Source'];
 export type OrderStatus = Schemas['OrderStatus'];
 export type NoticeStatus = Schemas['NoticeStatus'];
 export type Security = Schemas['Security'];
+/** The server's code of a failure (src/error.rs): what the UI words an error by. */
+export type ErrorCode = Schemas['ErrorCode'];
 
 export type Product = Schemas['Product'];
 export type StockImport = Schemas['StockImport'];

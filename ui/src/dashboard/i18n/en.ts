@@ -205,6 +205,9 @@ export const en = {
   fileNameInvisible: 'File name must not contain invisible or direction-control characters',
   imageTooManyPixels: 'The image has too many pixels (at most 16 megapixels)',
   phoneInvalid: 'Phone must be a phone number (digits, spaces, + - ( ) .)',
+  // invalid_field: an English reader gets the server's own, more precise words instead
+  invalidField: '{field}: this value is not accepted',
+  invalidValue: 'A value is not accepted',
   socialLinks: 'Social links',
   instagram: 'Instagram',
   facebook: 'Facebook',

@@ -197,6 +197,8 @@ export const fa: DashDict = {
   fileNameInvisible: 'نام فایل نباید نویسه‌های نامرئی یا کنترل جهت متن داشته باشد',
   imageTooManyPixels: 'این تصویر پیکسل‌های بیش از حد دارد (حداکثر ۱۶ مگاپیکسل)',
   phoneInvalid: 'تلفن باید یک شمارهٔ تلفن باشد (رقم، فاصله و + - ( ) .)',
+  invalidField: 'مقدار «{field}» پذیرفتنی نیست',
+  invalidValue: 'یکی از مقدارها پذیرفتنی نیست',
   socialLinks: 'شبکه‌های اجتماعی',
   instagram: 'اینستاگرام',
   facebook: 'فیسبوک',

@@ -2,6 +2,7 @@
 // dashboard chunk loads, and the server messages it words.
 import { useDictionary } from '../../i18n';
 import type { MessageTexts } from '../../i18n/messages';
+import type { ErrorCode } from '../../lib/api-types';
 import { en, type DashDict } from './en';
 import { fa } from './fa';
 
@@ -15,33 +16,65 @@ export function useDT(): DashDict {
   return useDictionary(dashboard);
 }
 
-// Field names of the create-product rule, as the server and the spec list them.
-const REQUIRED_FIELDS: Record<string, DashKey> = {
-  Name: 'productName',
-  Price: 'price',
-  Unit: 'unit',
-  Currency: 'currency',
-  Source: 'source',
-  'Initial import quantity': 'initialImportQty',
-  'Import date': 'importDate',
-  'Initial stock': 'initialStock',
-  'Sender address': 'mailFrom',
+// The request fields the server names (`field` of `required` and `invalid_field`), by their name in
+// the contract, with their label in the dashboard.
+const FIELDS: Record<string, DashKey> = {
+  name: 'productName',
+  price: 'price',
+  unit: 'unit',
+  currency: 'currency',
+  source: 'source',
+  initialImportQty: 'initialImportQty',
+  importDate: 'importDate',
+  initialStock: 'initialStock',
+  quantity: 'quantity',
+  destination: 'destination',
+  username: 'username',
+  password: 'password',
+  from: 'mailFrom',
+  host: 'mailHost',
+  port: 'mailPort',
+  contactPhone: 'contactPhone',
+  contactEmail: 'contactEmail',
+  instagramUrl: 'instagram',
+  facebookUrl: 'facebook',
+  whatsappUrl: 'whatsapp',
+  youtubeUrl: 'youtube',
+  linkedinUrl: 'linkedin',
+  siteUrl: 'siteUrlLabel',
 };
 
-// Messages the server is known to answer, shown in the admin's language.
-const SERVER_MESSAGES: Record<string, DashKey> = {
-  'Invalid username or password': 'invalidCredentials',
-  'Export quantity exceeds available stock': 'exceedsStock',
-  'Please choose an image': 'pleaseChooseImage',
-  'Username already exists': 'usernameExists',
-  'Cannot remove the last admin': 'lastAdmin',
-  'Password must have at least 8 characters that are not spaces': 'passwordSpaces',
-  'This password is one of the most common; please choose another': 'passwordCommon',
-  'Username must not contain invisible or direction-control characters': 'usernameInvisible',
-  'File name must not contain invisible or direction-control characters': 'fileNameInvisible',
-  'The image has too many pixels (at most 16 megapixels)': 'imageTooManyPixels',
-  'Phone must be a phone number (digits, spaces, + - ( ) .)': 'phoneInvalid',
-  "The site's storage is full, so your request could not be saved. Please try again in a few minutes.": 'diskFull',
+// The server's error codes (src/error.rs) the dashboard words; `code:field` where the field decides
+// (an `invisible_characters` `name` is the profile's file name: an API key's name comes unnamed).
+const SERVER_CODES: Partial<Record<`${ErrorCode}` | `${ErrorCode}:${string}`, DashKey>> = {
+  invalid_credentials: 'invalidCredentials',
+  out_of_stock: 'exceedsStock',
+  image_required: 'pleaseChooseImage',
+  'already_exists:username': 'usernameExists',
+  'already_exists:name': 'apiKeyNameTaken',
+  last_admin: 'lastAdmin',
+  password_spaces: 'passwordSpaces',
+  common_password: 'passwordCommon',
+  'invisible_characters:username': 'usernameInvisible',
+  'invisible_characters:name': 'fileNameInvisible',
+  too_many_pixels: 'imageTooManyPixels',
+  'invalid_field:contactPhone': 'phoneInvalid',
+  disk_full: 'diskFull',
+  no_mail_server: 'mailNoServer',
+  'set_by_flags:host': 'mailByFlags',
+  'set_by_flags:siteUrl': 'siteUrlByFlags',
+  'invalid_field:host': 'mailHostInvalid',
+  'invalid_field:port': 'mailPortInvalid',
+  'invalid_field:from': 'mailFromInvalid',
+  'invalid_field:to': 'mailToInvalid',
+  'invalid_field:siteUrl': 'siteUrlInvalid',
+  other_address: 'siteUrlElsewhere',
+  backups_off: 'backupsOffMessage',
+  backup_busy: 'backupBusy',
+};
+
+// The dashboard's own messages (and the fetch wrapper's), shown in the admin's language.
+const OWN_MESSAGES: Record<string, DashKey> = {
   'Request failed': 'requestFailed',
   'Request timed out': 'requestTimedOut',
   'Failed to load': 'failedToLoad',
@@ -59,27 +92,23 @@ const SERVER_MESSAGES: Record<string, DashKey> = {
   'Failed to load awards': 'failedToLoadAwards',
   'Failed to load analytics': 'failedToLoadAnalytics',
   'Failed': 'failed',
-  'No mail server is set': 'mailNoServer',
-  "The mail server is set on the server's command line (--smtp-url); change it there": 'mailByFlags',
-  'Host must be a host name such as smtp.example.com': 'mailHostInvalid',
-  'Port must be from 1 to 65535': 'mailPortInvalid',
-  'Sender address: please enter a valid e-mail address': 'mailFromInvalid',
-  'Recipient: please enter a valid e-mail address': 'mailToInvalid',
-  "The site's address is set on the server's command line (--public-url or --domain); change it there": 'siteUrlByFlags',
-  'Open the dashboard at that address and save it there: once saved, writes from any other address are refused': 'siteUrlElsewhere',
-  "The site's address must be like https://golbahar.af (https:// or http://, a host name, an optional port)": 'siteUrlInvalid',
-  "The site's address takes no path: only https://, the host name and an optional port": 'siteUrlNoPath',
-  'Scheduled backups are off: start the server with --backup-dir': 'backupsOffMessage',
-  'A backup is being taken; try again in a moment': 'backupBusy',
-  'A key with this name already exists': 'apiKeyNameTaken',
   [en.externalImageFailed]: 'externalImageFailed',
 };
 
-/** The server messages the dashboard words, in the language of `t`. */
+const texts = <K extends string>(t: DashDict, keys: Partial<Record<K, DashKey>>) => {
+  const out: Partial<Record<K, string>> = {};
+  for (const [k, key] of Object.entries(keys) as [K, DashKey][]) out[k] = t[key];
+  return out;
+};
+
+/** The errors the dashboard words, in the language of `t`. */
 export function dashMessages(t: DashDict): MessageTexts {
-  const known: Record<string, string> = {};
-  for (const [message, key] of Object.entries(SERVER_MESSAGES)) known[message] = t[key];
-  const fields: Record<string, string> = {};
-  for (const [name, key] of Object.entries(REQUIRED_FIELDS)) fields[name] = t[key];
-  return { known, timeout: t.requestTimeout, fillRequired: { text: t.fillRequired, fields } };
+  const fields = texts(t, FIELDS) as Record<string, string>;
+  return {
+    codes: texts(t, SERVER_CODES),
+    known: texts(t, OWN_MESSAGES) as Record<string, string>,
+    timeout: t.requestTimeout,
+    fillRequired: { text: t.fillRequired, fields },
+    invalidField: { text: t.invalidField, unnamed: t.invalidValue, fields },
+  };
 }

@@ -31,8 +31,8 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
   async function save(e: FormEvent) {
     e.preventDefault();
     const missing: string[] = [];
-    if (!d.name.trim()) missing.push('Name');
-    if (!(Number(d.price) > 0)) missing.push('Price');
+    if (!d.name.trim()) missing.push('name');
+    if (!(Number(d.price) > 0)) missing.push('price');
     if (missing.length) return onError(fillMessage(missing, lang));
     const entered = Math.max(0, Math.floor(Number(d.available) || 0));
     // The stock rule: the base stock that makes `available` what the admin entered, never below 0.

@@ -16,24 +16,24 @@ export const positiveInt = (s: string) => {
   return s.trim() !== '' && Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** The create-product rule of the specification; the English names the message lists, in its order. */
+/** The create-product rule of the specification; the fields it finds empty (as the API names them), in its order. */
 export function missingProductFields(f: { name: string; price: string; unit: string; currency: string; source: string; initialImportQty: string; importDate: string; initialStock: string }): string[] {
   const missing: string[] = [];
-  if (!f.name.trim()) missing.push('Name');
-  if (!(Number(f.price) > 0) || f.price.trim() === '') missing.push('Price');
-  if (!f.unit) missing.push('Unit');
-  if (!f.currency) missing.push('Currency');
-  if (!f.source) missing.push('Source');
+  if (!f.name.trim()) missing.push('name');
+  if (!(Number(f.price) > 0) || f.price.trim() === '') missing.push('price');
+  if (!f.unit) missing.push('unit');
+  if (!f.currency) missing.push('currency');
+  if (!f.source) missing.push('source');
   if (f.source === 'imported') {
-    if (!(Number(f.initialImportQty) > 0)) missing.push('Initial import quantity');
-    if (!f.importDate) missing.push('Import date');
-  } else if (!(Number(f.initialStock) > 0)) missing.push('Initial stock');
+    if (!(Number(f.initialImportQty) > 0)) missing.push('initialImportQty');
+    if (!f.importDate) missing.push('importDate');
+  } else if (!(Number(f.initialStock) > 0)) missing.push('initialStock');
   return missing;
 }
 
-/** The specification's message for the fields left empty, in the admin's language. */
+/** The specification's message for the fields left empty (as the API names them), in the admin's language: as the server's `required`. */
 export function fillMessage(missing: string[], lang: Lang) {
-  return adminMessage(`Please fill required fields: ${missing.join(', ')}`, lang);
+  return adminMessage({ message: 'Please fill required fields', code: 'required', field: missing.join(',') }, lang);
 }
 
 export function imageErrorText(e: unknown, t: DashDict, lang: Lang) {

@@ -11,6 +11,7 @@ import { fill, useLang, useT } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { buildWhatsAppLink } from '../../lib/contact';
 import { localizeError, orderErrorMessage } from '../../lib/errors';
+import type { ErrorInfo } from '../../i18n/messages';
 import { clampQuantity } from './stock';
 import type { NewOrder, Product } from '../../lib/api-types';
 import { useContact } from '../../store';
@@ -46,7 +47,7 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; message: string | ErrorInfo } | null>(null);
 
   // A fresh draft for each product the modal opens with.
   const productId = product?.id;
