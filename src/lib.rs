@@ -9,6 +9,7 @@ pub mod csv;
 pub mod db;
 pub mod error;
 pub mod http;
+pub mod locale;
 pub mod mail;
 pub mod models;
 pub mod pages;

@@ -26,7 +26,7 @@ use crate::config::{self, Security, ServeConfig, Server};
 use crate::db::{now_ms, Db};
 use crate::error::{ApiError, DiskFull};
 use crate::models::content;
-use crate::models::orders::{Lang, Order};
+use crate::models::orders::Order;
 
 /// The longest one SMTP step may take (connecting, TLS, each command and its answer).
 const STEP_LIMIT: Duration = Duration::from_secs(15);
@@ -684,61 +684,23 @@ async fn join_all<F: std::future::Future>(futures: impl Iterator<Item = F>) -> V
 /// The texts of the order mails, in English and in Persian.
 mod notices {
     use super::*;
+    use crate::locale::{self, persian_digits, solar_hijri, Lang, SOLAR_HIJRI_MONTHS};
 
-    const PERSIAN_DIGITS: [char; 10] = ['۰', '۱', '۲', '۳', '۴', '۵', '۶', '۷', '۸', '۹'];
-
-    pub fn fa_digits(s: &str) -> String {
-        s.chars().map(|c| c.to_digit(10).map_or(c, |d| PERSIAN_DIGITS[d as usize])).collect()
-    }
-
-    fn unit_en(unit: Option<&str>) -> &'static str {
-        match unit {
-            Some("ton") => "t",
-            Some("bag") => "bags",
-            Some("box") => "boxes",
-            _ => "kg",
-        }
-    }
-
-    fn unit_fa(unit: Option<&str>) -> &'static str {
-        match unit {
-            Some("ton") => "تن",
-            Some("bag") => "بوجی",
-            Some("box") => "کارتن",
-            _ => "کیلوگرم",
+    /// `unit` (the product's, None once it is deleted) after the order's quantity.
+    fn quantity(order: &Order, unit: Option<&str>, lang: Lang) -> String {
+        let word = locale::unit_counted(unit.unwrap_or("kg"), lang).unwrap_or(unit.unwrap_or_default());
+        match lang {
+            Lang::En => format!("{} {word}", order.quantity),
+            Lang::Fa => format!("{} {word}", persian_digits(&order.quantity.to_string())),
         }
     }
 
     fn quantity_en(order: &Order, unit: Option<&str>) -> String {
-        format!("{} {}", order.quantity, unit_en(unit))
+        quantity(order, unit, Lang::En)
     }
 
     fn quantity_fa(order: &Order, unit: Option<&str>) -> String {
-        format!("{} {}", fa_digits(&order.quantity.to_string()), unit_fa(unit))
-    }
-
-    const MONTHS_FA: [&str; 12] =
-        ["فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور", "مهر", "آبان", "آذر", "دی", "بهمن", "اسفند"];
-
-    /// A Gregorian date in the Persian (Solar Hijri) calendar: year, month (1–12), day.
-    pub fn solar_hijri(gy: i32, gm: u8, gd: u8) -> (i32, u8, u8) {
-        const BEFORE_MONTH: [i32; 12] = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
-        let gy2 = if gm > 2 { gy + 1 } else { gy };
-        let mut days = 355_666 + 365 * gy + (gy2 + 3) / 4 - (gy2 + 99) / 100
-            + (gy2 + 399) / 400
-            + i32::from(gd)
-            + BEFORE_MONTH[usize::from(gm) - 1];
-        let mut jy = -1595 + 33 * (days / 12_053);
-        days %= 12_053;
-        jy += 4 * (days / 1461);
-        days %= 1461;
-        if days > 365 {
-            jy += (days - 1) / 365;
-            days = (days - 1) % 365;
-        }
-        let (jm, jd) =
-            if days < 186 { (1 + days / 31, 1 + days % 31) } else { (7 + (days - 186) / 30, 1 + (days - 186) % 30) };
-        (jy, jm as u8, jd as u8)
+        quantity(order, unit, Lang::Fa)
     }
 
     fn time_of(ms: i64) -> time::OffsetDateTime {
@@ -754,8 +716,8 @@ mod notices {
     fn date_fa(ms: i64) -> String {
         let t = time_of(ms);
         let (y, m, d) = solar_hijri(t.year(), u8::from(t.month()), t.day());
-        let text = format!("{d} {} {y}، ساعت {:02}:{:02} (UTC)", MONTHS_FA[usize::from(m) - 1], t.hour(), t.minute());
-        fa_digits(&text)
+        let month = SOLAR_HIJRI_MONTHS[usize::from(m) - 1];
+        persian_digits(&format!("{d} {month} {y}، ساعت {:02}:{:02} (UTC)", t.hour(), t.minute()))
     }
 
     fn or_dash(s: &str) -> &str {
@@ -792,7 +754,7 @@ mod notices {
                     .to_owned(),
             ),
         };
-        let (lang_en, lang_fa) = match order.lang {
+        let (lang_en, lang_fa) = match Lang::from(order.lang) {
             Lang::En => ("English", "انگلیسی"),
             Lang::Fa => ("Persian", "فارسی"),
         };
@@ -830,7 +792,7 @@ mod notices {
              {open_fa}\n\n\
              {reply_fa}\n",
             id = order.id,
-            id_fa = fa_digits(&order.id.to_string()),
+            id_fa = persian_digits(&order.id.to_string()),
             product = order.product_name,
             qty_en = quantity_en(order, unit),
             qty_fa = quantity_fa(order, unit),
@@ -844,7 +806,7 @@ mod notices {
     }
 
     pub fn buyer_subject(order: &Order, unit: Option<&str>) -> String {
-        match order.lang {
+        match Lang::from(order.lang) {
             Lang::En => format!("We received your order request: {}, {}", order.product_name, quantity_en(order, unit)),
             Lang::Fa => format!("درخواست سفارش شما رسید: {}، {}", order.product_name, quantity_fa(order, unit)),
         }
@@ -862,7 +824,7 @@ mod notices {
     ) -> String {
         let email = content.contact_email.as_deref().unwrap_or_default();
         let phone = content.contact_phone.as_deref().unwrap_or_default();
-        match order.lang {
+        match Lang::from(order.lang) {
             Lang::En => format!(
                 "Hello,\n\n\
                  Thank you for your order request. We have received it and will contact you soon, \
@@ -891,9 +853,9 @@ mod notices {
                  گلبهار\n{email} · {phone}\n{link}",
                 product = order.product_name,
                 qty = quantity_fa(order, unit),
-                id = fa_digits(&order.id.to_string()),
+                id = persian_digits(&order.id.to_string()),
                 date = date_fa(at),
-                phone = fa_digits(phone),
+                phone = persian_digits(phone),
                 link = site_url.map(|u| format!("{u}/fa\n")).unwrap_or_default(),
             ),
         }
@@ -920,14 +882,6 @@ mod tests {
         assert_eq!(quota_key("Buyer+Orders@Example.COM"), "buyer@example.com");
         assert_eq!(quota_key("buyer@example.com"), "buyer@example.com");
         assert_eq!(quota_key("a+b+c@x.af"), "a@x.af");
-    }
-
-    #[test]
-    fn persian_dates_follow_the_solar_hijri_calendar() {
-        assert_eq!(notices::solar_hijri(2025, 3, 21), (1404, 1, 1));
-        assert_eq!(notices::solar_hijri(2026, 11, 25), (1405, 9, 4));
-        assert_eq!(notices::solar_hijri(2024, 3, 19), (1402, 12, 29));
-        assert_eq!(notices::fa_digits("order 12"), "order ۱۲");
     }
 
     #[test]

@@ -26,50 +26,10 @@ use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
 use crate::error::ApiError;
+use crate::locale::{self, format_number, Lang};
 use crate::models::{awards, content, hero, media};
 use crate::ssr::{Renderer, ScriptSource};
 use crate::state::AppState;
-
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Lang {
-    En,
-    Fa,
-}
-
-impl Lang {
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fa => "fa",
-        }
-    }
-
-    fn dir(self) -> &'static str {
-        match self {
-            Lang::En => "ltr",
-            Lang::Fa => "rtl",
-        }
-    }
-
-    /// The path of a page (`/`, `/products`) in this language.
-    pub fn path(self, page_path: &str) -> String {
-        match (self, page_path) {
-            (Lang::En, p) => p.to_owned(),
-            (Lang::Fa, "/") => "/fa".to_owned(),
-            (Lang::Fa, p) => format!("/fa{p}"),
-        }
-    }
-}
-
-/// A request path split into its language and the page path without the prefix: `/fa/products`
-/// is Persian `/products`, `/fa` Persian `/`; `/faq` is English.
-pub fn split_lang(path: &str) -> (Lang, &str) {
-    match path.strip_prefix("/fa") {
-        Some("") => (Lang::Fa, "/"),
-        Some(rest) if rest.starts_with('/') => (Lang::Fa, rest),
-        _ => (Lang::En, path),
-    }
-}
 
 /// Texts of one language, built from the UI's dictionaries into `page-meta.json` by build.mjs.
 #[derive(Deserialize)]
@@ -81,10 +41,6 @@ struct LangMeta {
     pages: HashMap<String, PageText>,
     /// A product's own page: patterns with `{name}`, `{price}`, `{unit}` and `{available}`.
     product: ProductText,
-    /// A unit's name after a quantity (`units` of the dictionaries) and after "per" (`unitOne`),
-    /// by the API's unit.
-    units: HashMap<String, String>,
-    unit_one: HashMap<String, String>,
     /// Every web font the language's pages lay out with, preloaded from the head: asked for with
     /// the stylesheet, they are mostly there for the first layout, so the page is not laid out
     /// again when one arrives (a long task on a slow phone).
@@ -743,18 +699,21 @@ impl Pages {
         let meta = self.lang_meta(lang);
         let available = p["available"].as_i64().unwrap_or(0);
         let unit = p["unit"].as_str().unwrap_or_default();
-        let unit_word = |words: &HashMap<String, String>| words.get(unit).cloned().unwrap_or_else(|| unit.to_owned());
         let price = format!(
             "{} {}",
             p["currency"].as_str().unwrap_or("USD"),
             format_number(p["price"].as_f64().unwrap_or(0.0), 2, lang)
         );
-        let quantity = format!("{} {}", format_number(available as f64, 0, lang), unit_word(&meta.units));
+        let quantity = format!(
+            "{} {}",
+            format_number(available as f64, 0, lang),
+            locale::unit_counted(unit, lang).unwrap_or(unit)
+        );
         let pattern = if available > 0 { &meta.product.description } else { &meta.product.sold_out };
         let fill = |s: &str| {
             s.replace("{name}", name)
                 .replace("{price}", &price)
-                .replace("{unit}", &unit_word(&meta.unit_one))
+                .replace("{unit}", locale::unit_one(unit, lang).unwrap_or(unit))
                 .replace("{available}", &quantity)
         };
         let (title, description) = (fill(&meta.product.title), fill(pattern));
@@ -1053,32 +1012,6 @@ fn percent_decode(s: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// A number as the page's language writes it: grouped thousands, `decimals` places; Persian
-/// digits and separators in Persian.
-fn format_number(n: f64, decimals: usize, lang: Lang) -> String {
-    let text = format!("{:.*}", decimals, n.abs());
-    let (int, frac) = text.split_once('.').unwrap_or((&text, ""));
-    let (group, point) = if lang == Lang::Fa { ('\u{066C}', '\u{066B}') } else { (',', '.') };
-    let mut out = String::new();
-    if n < 0.0 {
-        out.push('-');
-    }
-    for (i, c) in int.chars().enumerate() {
-        if i > 0 && (int.len() - i) % 3 == 0 {
-            out.push(group);
-        }
-        out.push(c);
-    }
-    if !frac.is_empty() {
-        out.push(point);
-        out.push_str(frac);
-    }
-    if lang == Lang::Fa {
-        out = out.chars().map(|c| c.to_digit(10).map_or(c, |d| char::from_u32(0x06F0 + d).unwrap_or(c))).collect();
-    }
-    out
-}
-
 /// A stored image's address (`/media/…`) made absolute; a link to elsewhere as it is.
 fn absolute(base: &str, url: &str) -> String {
     if url.starts_with('/') {
@@ -1226,17 +1159,6 @@ pub fn robots(base: &str) -> String {
 mod tests {
     use super::*;
 
-    #[test]
-    fn language_prefix() {
-        assert_eq!(split_lang("/fa"), (Lang::Fa, "/"));
-        assert_eq!(split_lang("/fa/"), (Lang::Fa, "/"));
-        assert_eq!(split_lang("/fa/products"), (Lang::Fa, "/products"));
-        assert_eq!(split_lang("/faq"), (Lang::En, "/faq"));
-        assert_eq!(split_lang("/products"), (Lang::En, "/products"));
-        assert_eq!(Lang::Fa.path("/"), "/fa");
-        assert_eq!(Lang::Fa.path("/about"), "/fa/about");
-    }
-
     /// The names in tests/fixtures/slugs.json, which ui/test/productLink.test.mjs reads too: the
     /// server and the UI make the same URLs.
     #[test]
@@ -1256,14 +1178,6 @@ mod tests {
         }
         assert_eq!(percent_decode("%d8%a8-x").as_deref(), Some("ب-x"));
         assert_eq!(percent_decode("%zz"), None);
-    }
-
-    #[test]
-    fn numbers_in_each_language() {
-        assert_eq!(format_number(1234567.5, 2, Lang::En), "1,234,567.50");
-        assert_eq!(format_number(1234.5, 2, Lang::Fa), "۱٬۲۳۴٫۵۰");
-        assert_eq!(format_number(300.0, 0, Lang::En), "300");
-        assert_eq!(format_number(0.0, 0, Lang::Fa), "۰");
     }
 
     #[test]

@@ -17,8 +17,9 @@ use sha2::{Digest, Sha256};
 
 use crate::config::ServeConfig;
 use crate::error::{json_error, ApiError};
+use crate::locale::{split_lang, Lang};
 use crate::models::media;
-use crate::pages::{address_from_proxy, public_base, robots, split_lang, Lang, Pages, ProductPage, QrCodes, Rendered};
+use crate::pages::{address_from_proxy, public_base, robots, Pages, ProductPage, QrCodes, Rendered};
 use crate::state::AppState;
 
 /// The dashboard may also fetch images from other sites: the specification turns a pasted
