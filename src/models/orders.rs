@@ -5,10 +5,10 @@ use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 use super::{check_email, check_text, is_blank, products, rfc3339, text_enum, Email, Field, Required, MAX_AMOUNT};
-use crate::csv::{header, local_time, Cell, CsvWriter, Language};
 use crate::db::now_ms;
 use crate::error::ApiError;
 use crate::locale::{self, Lang as Words};
+use crate::ops::csv::{header, local_time, Cell, CsvWriter, Language};
 
 text_enum!(
     /// Where an order stands. Admins may set any status from any other.

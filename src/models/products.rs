@@ -14,10 +14,10 @@ use super::media::{self, CheckedImage, ImageRef};
 use super::{
     check_date, check_quantity, check_text, is_blank, rfc3339, text_enum, today, Date, Field, Required, MAX_AMOUNT,
 };
-use crate::csv::{header, local_time, Cell, CsvWriter, Language};
 use crate::db::now_ms;
 use crate::error::ApiError;
 use crate::locale::{self, Lang as Words};
+use crate::ops::csv::{header, local_time, Cell, CsvWriter, Language};
 
 text_enum!(
     /// The unit a product is counted and priced in.
