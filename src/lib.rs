@@ -1,24 +1,18 @@
 //! The exporter site as a library: the application endpoint shared by the binary and the tests.
 
-pub mod acme;
 pub mod api;
 pub mod auth;
-pub mod backups;
+pub mod cache;
 pub mod config;
-pub mod csv;
 pub mod db;
+pub mod edge;
 pub mod error;
-pub mod http;
+pub mod locale;
 pub mod mail;
 pub mod models;
-pub mod pages;
-pub mod peer;
+pub mod ops;
 pub mod schema;
-pub mod sendfile;
-pub mod server;
-pub mod ssr;
 pub mod state;
-pub mod tls;
 pub mod web;
 
 use std::sync::Arc;
@@ -41,7 +35,7 @@ pub fn app(state: Arc<AppState>, ui: Arc<Ui>) -> impl Endpoint<Output = Response
         .at("/api/docs", web::ApiDocs(ui.clone()))
         .at("/media/*", web::media_file.data(state.clone()));
     let site = Site { routes: routes.boxed(), ui: UiEndpoint::new(ui, state.clone()).boxed() }.with(CatchPanic::new());
-    http::RequestPolicies::new(site, state, api::BodyRules::of_api())
+    edge::http::RequestPolicies::new(site, state, api::BodyRules::of_api())
 }
 
 /// /api and /media through the router; every other path straight to the UI. A page or an asset
@@ -49,7 +43,7 @@ pub fn app(state: Arc<AppState>, ui: Arc<Ui>) -> impl Endpoint<Output = Response
 /// the matched pattern stored in the request and in the response.
 ///
 /// Both are boxed, as the router keeps its endpoints: each call's future is allocated on its own
-/// rather than compiled into this one's (which made the binary 115 KB larger).
+/// rather than compiled into this one's (which made the binary larger).
 struct Site {
     routes: BoxEndpoint<'static>,
     ui: BoxEndpoint<'static>,

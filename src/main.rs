@@ -8,14 +8,14 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 
-use site::acme::{Acme, Challenges, PlainHttp};
-use site::backups::Schedule;
 use site::config::{ServeConfig, Sync};
 use site::db::{Db, Stopped};
+use site::edge::acme::{Acme, Challenges, PlainHttp};
+use site::edge::tls::{self, CertFiles, CertSlot};
 use site::models::audit::Actor;
 use site::models::{admins, demo};
+use site::ops::backups::Schedule;
 use site::state::AppState;
-use site::tls::{self, CertFiles, CertSlot};
 use site::web::Ui;
 
 #[derive(Parser)]
@@ -85,7 +85,7 @@ fn main() {
         Command::Backup { file, db } => Db::open(&db, Sync::Normal).and_then(|db| db.backup_to(&file)).map(|()| {
             println!("Backup written to {}", file.display());
         }),
-        Command::Restore { file, db } => site::backups::restore(&file, &db).map(|done| println!("{done}")),
+        Command::Restore { file, db } => site::ops::backups::restore(&file, &db).map(|done| println!("{done}")),
         Command::Openapi => {
             println!("{}", site::api::spec_json());
             Ok(())
@@ -199,7 +199,7 @@ fn serve(config: ServeConfig) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| e.to_string())?;
     let db = Db::open(&config.db, config.sync)?.with_disk_full_notice(site::mail::queue_disk_full_notice);
     // Cached pages are sent from nameless files beside the database (sendfile.rs says why).
-    site::sendfile::keep_in(config.db.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new(".")));
+    site::edge::sendfile::keep_in(config.db.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new(".")));
     ensure_first_admin(&db)?;
     if config.demo && demo::seed(&db).map_err(|e| e.message().to_owned())? {
         tracing::info!("filled the new database with the sample catalogue");
@@ -222,7 +222,7 @@ fn serve(config: ServeConfig) -> Result<(), String> {
         };
         config.public_url = config.domains.first().map(|d| format!("https://{d}{port}"));
     }
-    let limits = site::server::ConnLimits {
+    let limits = site::edge::server::ConnLimits {
         idle: Duration::from_secs(config.idle_timeout),
         headers: Duration::from_millis(config.header_timeout_ms),
         per_address: config.max_conns_per_address,
@@ -244,7 +244,7 @@ fn serve(config: ServeConfig) -> Result<(), String> {
             if let Ok(local) = listener.local_addr() {
                 println!("listening on http://{local}");
             }
-            site::server::run(listener, None, app, limits, grace, shutdown_signal()).await;
+            site::edge::server::run(listener, None, app, limits, grace, shutdown_signal()).await;
             return Ok(());
         };
         let secure = bind(&config.https_addr).await?;
@@ -262,18 +262,18 @@ fn serve(config: ServeConfig) -> Result<(), String> {
                 let _ = stopped.wait_for(|s| *s).await;
             }
         };
-        let acceptor = site::server::TlsAcceptor::from(https.config);
+        let acceptor = site::edge::server::TlsAcceptor::from(https.config);
         tokio::join!(
             async {
                 shutdown_signal().await;
                 let _ = stop.send(true);
             },
-            site::server::run(secure, Some(acceptor), app, limits.clone(), grace, stop_when()),
-            site::server::run(
+            site::edge::server::run(secure, Some(acceptor), app, limits.clone(), grace, stop_when()),
+            site::edge::server::run(
                 plain,
                 None,
                 redirect,
-                site::server::ConnLimits { idle: Duration::from_secs(10).min(limits.idle), ..limits },
+                site::edge::server::ConnLimits { idle: Duration::from_secs(10).min(limits.idle), ..limits },
                 grace,
                 stop_when()
             ),

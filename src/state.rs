@@ -2,6 +2,7 @@
 //! answers, the per-address rate limits, the bound on password hashing and the backup status.
 
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -10,12 +11,13 @@ use std::time::{Duration, Instant};
 use bytes::Bytes;
 use poem::Request;
 
-use crate::backups::{Backups, Schedule};
+use crate::cache::Cache;
 use crate::config::ServeConfig;
 use crate::db::Db;
+use crate::edge::tls::StatusCell;
 use crate::error::ApiError;
 use crate::mail::Mailer;
-use crate::tls::StatusCell;
+use crate::ops::backups::{Backups, Schedule};
 
 /// Everything a request may need, shared by all handlers.
 pub struct AppState {
@@ -109,29 +111,29 @@ impl AppState {
 
     /// The address a request comes from, as the rate limits count it.
     pub fn client_ip(&self, req: &Request) -> IpAddr {
-        crate::peer::client_ip(req, &self.config.trusted_proxies)
+        crate::edge::peer::client_ip(req, &self.config.trusted_proxies)
     }
 }
 
-/// A cached JSON answer for one key, dropped whenever the data behind it changes. The generation
-/// counter keeps a reader that raced a writer from storing what it read before the write.
+/// A cached JSON answer for one key (a [`Cache`] of one), made again whenever the data behind it
+/// changes: [`JsonCache::invalidate`] moves the generation on, and an answer made from an older
+/// generation is not served after it (a reader that raced a writer cannot keep what it read
+/// before the write).
 pub struct JsonCache<K> {
     generation: AtomicU64,
-    cached: Mutex<Option<(u64, K, Bytes)>>,
+    cached: Cache<K, Bytes, u64>,
 }
 
-impl<K> Default for JsonCache<K> {
+impl<K: Hash + Eq + Clone> Default for JsonCache<K> {
     fn default() -> Self {
-        JsonCache { generation: AtomicU64::new(0), cached: Mutex::new(None) }
+        JsonCache { generation: AtomicU64::new(0), cached: Cache::new(1) }
     }
 }
 
-impl<K: PartialEq + Clone> JsonCache<K> {
+impl<K: Hash + Eq + Clone> JsonCache<K> {
     pub fn invalidate(&self) {
         self.generation.fetch_add(1, Ordering::SeqCst);
-        if let Ok(mut c) = self.cached.lock() {
-            *c = None;
-        }
+        self.cached.clear();
     }
 
     pub async fn get_or_build<F, Fut>(&self, key: K, build: F) -> Result<Bytes, ApiError>
@@ -140,18 +142,8 @@ impl<K: PartialEq + Clone> JsonCache<K> {
         Fut: std::future::Future<Output = Result<Bytes, ApiError>>,
     {
         let generation = self.generation.load(Ordering::SeqCst);
-        if let Some((g, k, bytes)) = self.cached.lock().ok().and_then(|c| c.clone()) {
-            if g == generation && k == key {
-                return Ok(bytes);
-            }
-        }
-        let bytes = build().await?;
-        if let Ok(mut c) = self.cached.lock() {
-            if self.generation.load(Ordering::SeqCst) == generation {
-                *c = Some((generation, key, bytes.clone()));
-            }
-        }
-        Ok(bytes)
+        let bytes = self.cached.get_or_make(&key, generation, || async { build().await.map(Arc::new) }).await?;
+        Ok(Bytes::clone(&bytes))
     }
 }
 

@@ -623,9 +623,9 @@ async fn every_product_has_its_own_page_in_each_language() {
         assert!(p.html.contains(&format!("<html lang=\"{lang}\" dir=\"{dir}\">")), "{path}");
         assert_eq!(p.title(), format!("Dried Figs title {lang}"));
         let description = if lang == "fa" {
-            "Dried Figs: USD ۵٫۵۰ per kilo-fa, ۳ kg-fa fa"
+            "Dried Figs: USD ۵٫۵۰ per کیلوگرم, ۳ کیلوگرم fa"
         } else {
-            "Dried Figs: USD 5.50 per kilo-en, 3 kg-en en"
+            "Dried Figs: USD 5.50 per kg, 3 kg en"
         };
         assert_eq!(p.meta("name", "description").as_deref(), Some(description), "{path}");
         let canonical = format!("http://golbahar.test{path}");
@@ -769,13 +769,13 @@ async fn a_product_page_shares_its_photo_and_stays_when_sold_out() {
     );
     assert_eq!(p.meta("name", "twitter:image").as_deref(), Some(photo.as_str()));
     assert_eq!(p.graph("Product").unwrap()["image"], photo.as_str());
-    assert_eq!(p.meta("name", "description").as_deref(), Some("Raisins: AFN ۱٬۲۳۴٫۵۰ per bag, ۲ bags fa"));
+    assert_eq!(p.meta("name", "description").as_deref(), Some("Raisins: AFN ۱٬۲۳۴٫۵۰ per بوجی, ۲ بوجی fa"));
 
     let sold = site.post(&format!("/api/products/{id}/exports"), json!({"quantity": 2, "destination": "Dubai"})).await;
     assert_eq!(sold.status, StatusCode::OK, "{:?}", sold.body);
     let p = page(&site, &path).await;
     assert_eq!(p.status, StatusCode::OK, "a sold-out product keeps its page");
-    assert_eq!(p.meta("name", "description").as_deref(), Some("Raisins: AFN ۱٬۲۳۴٫۵۰ per bag, sold out fa"));
+    assert_eq!(p.meta("name", "description").as_deref(), Some("Raisins: AFN ۱٬۲۳۴٫۵۰ per بوجی, sold out fa"));
     assert_eq!(p.graph("Product").unwrap()["offers"]["availability"], "https://schema.org/OutOfStock");
 }
 
@@ -812,14 +812,14 @@ async fn the_qr_code_leads_to_the_sites_own_address() {
     let site = Site::with_flags(&["--public-url", "https://golbahar.af/"]);
     let en = site.send(Method::GET, "/qr.svg", None, &[]).await;
     assert_eq!((en.status, en.headers["content-type"].to_str().unwrap()), (StatusCode::OK, "image/svg+xml"));
-    assert_eq!(svg(&en), site::pages::qr_svg("https://golbahar.af/").unwrap());
+    assert_eq!(svg(&en), site::web::qr::qr_svg("https://golbahar.af/").unwrap());
     let fa = site.send(Method::GET, "/fa/qr.svg", None, &[]).await;
-    assert_eq!(svg(&fa), site::pages::qr_svg("https://golbahar.af/fa").unwrap());
+    assert_eq!(svg(&fa), site::web::qr::qr_svg("https://golbahar.af/fa").unwrap());
     assert_ne!(svg(&en), svg(&fa));
 
     let own_domain = Site::new();
     let by_host = own_domain.send(Method::GET, "/qr.svg", None, &[("host", "shop.example")]).await;
-    assert_eq!(svg(&by_host), site::pages::qr_svg("http://shop.example/").unwrap());
+    assert_eq!(svg(&by_host), site::web::qr::qr_svg("http://shop.example/").unwrap());
 }
 
 /// Behind a trusted proxy without --public-url, the site's address (in a page's links, the QR
@@ -860,4 +860,71 @@ fn a_bad_public_url_is_refused_at_start() {
         .unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("must start with https:// or http://"));
+}
+
+/// Every unit has one word per language (tests/fixtures/units.json, which the UI's dictionaries
+/// are checked against too), and the server says it everywhere: the Persian for "box" is کارتن
+/// on a product's page, in the CSV files and in the order e-mails alike.
+#[tokio::test]
+async fn each_unit_has_the_fixtures_word_on_the_pages_in_the_csv_and_in_the_mail() {
+    let fixture: Value = serde_json::from_str(include_str!("fixtures/units.json")).unwrap();
+    use site::locale::{unit_counted, unit_one, Lang, UNITS};
+    type Word = fn(&str, Lang) -> Option<&'static str>;
+    for lang in Lang::ALL {
+        for (form, word) in [("counted", unit_counted as Word), ("one", unit_one as Word)] {
+            let words = fixture[lang.code()][form].as_object().unwrap();
+            let mut table: Vec<&str> = UNITS.iter().map(|u| u.unit).collect();
+            table.sort();
+            assert_eq!(words.keys().map(String::as_str).collect::<Vec<_>>(), table, "{} {form}", lang.code());
+            for (unit, expected) in words {
+                assert_eq!(word(unit, lang), expected.as_str(), "{unit} {} {form}", lang.code());
+            }
+        }
+    }
+    let fa = |form: &str, unit: &str| fixture["fa"][form][unit].as_str().unwrap().to_owned();
+
+    let site = Site::signed_in().await;
+    let saved = site
+        .put("/api/mail", json!({"host": "127.0.0.1", "port": 1, "security": "none", "from": "site@golbahar.af"}))
+        .await;
+    assert_eq!(saved.status, StatusCode::OK, "{:?}", saved.body);
+    for (i, unit) in ["kg", "ton", "bag", "box"].into_iter().enumerate() {
+        let name = format!("Goods {unit}");
+        let created =
+            site.post("/api/products", json!({"name": name, "unit": unit, "price": 2, "initialStock": 3})).await;
+        assert_eq!(created.status, StatusCode::CREATED, "{:?}", created.body);
+        let id = created.body["id"].as_i64().unwrap();
+
+        // The product's own page in Persian: "per {one}", "{available} {counted}".
+        let p = page(&site, &format!("/fa/products/{id}-goods-{unit}")).await;
+        assert_eq!(p.status, StatusCode::OK);
+        let description = p.meta("name", "description").unwrap();
+        let expected = format!("{name}: USD ۲٫۰۰ per {}, ۳ {} fa", fa("one", unit), fa("counted", unit));
+        assert_eq!(description, expected);
+
+        // The stock movements file in Persian: the unit column.
+        let imported = site.post(&format!("/api/products/{id}/imports"), json!({"quantity": 5})).await;
+        assert!(imported.status.is_success(), "{:?}", imported.body);
+        let file = site.get("/api/exports/stock-movements.csv?lang=fa&kind=import").await;
+        let text = String::from_utf8(file.bytes).unwrap();
+        let row = text.lines().find(|l| l.contains(&name)).unwrap_or_else(|| panic!("{name} in {text}"));
+        assert_eq!(row.split(',').nth(5), Some(fa("one", unit).as_str()), "{row}");
+
+        // The order e-mail to the company: the Persian half says the quantity with its unit.
+        let order = json!({"productId": id, "quantity": 3, "customerName": "Maryam", "lang": "fa",
+                           "customerEmail": format!("buyer{i}@example.com")});
+        let placed = site.post("/api/orders", order).await;
+        assert_eq!(placed.status, StatusCode::CREATED, "{:?}", placed.body);
+        let order_id = placed.body["id"].as_i64().unwrap();
+        let body: String = site
+            .db
+            .read_blocking(move |c| {
+                Ok(c.query_row("SELECT body FROM outbox WHERE kind = 'order' AND order_id = ?1", [order_id], |r| {
+                    r.get(0)
+                })?)
+            })
+            .unwrap();
+        let quantity = format!("مقدار: ۳ {}\n", fa("counted", unit));
+        assert!(body.contains(&quantity), "{quantity} missing from {body}");
+    }
 }

@@ -16,7 +16,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 
-use site::server::ConnLimits;
+use site::edge::server::ConnLimits;
 
 /// Answers `GET /hold` once the test releases it (after reporting that it started), anything else
 /// at once.
@@ -58,9 +58,10 @@ async fn start_with(limits: ConnLimits, grace: Duration) -> Running {
     let (tx, rx) = oneshot::channel::<()>();
     let (started_tx, started) = mpsc::unbounded_channel();
     let (release, release_rx) = watch::channel(false);
-    let done = tokio::spawn(site::server::run(listener, None, app(started_tx, release_rx), limits, grace, async {
-        let _ = rx.await;
-    }));
+    let done =
+        tokio::spawn(site::edge::server::run(listener, None, app(started_tx, release_rx), limits, grace, async {
+            let _ = rx.await;
+        }));
     Running { addr, stop: Some(tx), done, started, release }
 }
 
@@ -347,7 +348,7 @@ async fn start_site(dir: &tempfile::TempDir, flags: &[&str]) -> std::net::Socket
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let limits = limits(Duration::from_secs(60), Duration::from_secs(30));
-    tokio::spawn(site::server::run(listener, None, app, limits, Duration::from_secs(1), std::future::pending()));
+    tokio::spawn(site::edge::server::run(listener, None, app, limits, Duration::from_secs(1), std::future::pending()));
     addr
 }
 

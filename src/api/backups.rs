@@ -11,10 +11,10 @@ use poem_openapi::{Object, OpenApi};
 
 use super::common::{ApiTags, Created};
 use crate::auth::AdminSession;
-use crate::backups::{BackupFile, NotTaken};
 use crate::error::{ApiError, ErrorCode};
 use crate::errors;
 use crate::models::rfc3339;
+use crate::ops::backups::{BackupFile, NotTaken};
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -113,7 +113,9 @@ impl BackupsApi {
                 Err(ApiError::new(ErrorCode::BackupBusy, "A backup is being taken; try again in a moment").into())
             }
             // Refused for room: the owner can act on it (409 with the reason), not a server failure.
-            Err(NotTaken::Failed(e)) if e.starts_with(crate::backups::NO_ROOM) => Err(ApiError::conflict(e).into()),
+            Err(NotTaken::Failed(e)) if e.starts_with(crate::ops::backups::NO_ROOM) => {
+                Err(ApiError::conflict(e).into())
+            }
             Err(NotTaken::Failed(e)) => Err(ApiError::internal(format!("backup failed: {e}")).into()),
         }
     }

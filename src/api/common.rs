@@ -134,7 +134,7 @@ pub fn actor(state: &AppState, req: &Request, session: &AdminSession) -> Actor {
     session.actor(state, req)
 }
 
-/// A CSV file (see `crate::csv`), sent as it is produced.
+/// A CSV file (see `crate::ops::csv`), sent as it is produced.
 pub struct CsvBody(pub Body);
 
 impl Payload for CsvBody {

@@ -1,5 +1,5 @@
 //! /api/exports: orders and stock movements as CSV files for spreadsheets and accountants,
-//! streamed (see `crate::csv`).
+//! streamed (see `crate::ops::csv`).
 
 use std::sync::Arc;
 
@@ -9,11 +9,11 @@ use poem_openapi::OpenApi;
 
 use super::common::{ApiTags, CsvFile};
 use crate::auth::AdminSession;
-use crate::csv::{self, Language};
 use crate::errors;
 use crate::models::orders::{self, OrderStatus};
 use crate::models::products::{self, Movement};
 use crate::models::{day_filter, day_span, utc_offset, Date};
+use crate::ops::csv::{self, Language};
 use crate::state::AppState;
 
 #[derive(Default)]

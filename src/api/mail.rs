@@ -240,7 +240,7 @@ async fn settings(state: &AppState, req: &Request) -> Result<MailSettings, ApiEr
     };
     let suggested_site_url = match site_url {
         Some(_) => None,
-        None => crate::peer::request_url(req, &state.config).and_then(|u| config::parse_public_url(&u).ok()),
+        None => crate::edge::peer::request_url(req, &state.config).and_then(|u| config::parse_public_url(&u).ok()),
     };
     Ok(MailSettings {
         source,
@@ -379,7 +379,7 @@ impl MailApi {
                     )
                     .into());
                 }
-                if !crate::peer::comes_from(req, &state.config, &url) {
+                if !crate::edge::peer::comes_from(req, &state.config, &url) {
                     return Err(ApiError::new(
                         ErrorCode::OtherAddress,
                         "Open the dashboard at that address and save it there: once saved, writes from any other address are refused",

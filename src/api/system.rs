@@ -10,10 +10,10 @@ use poem_openapi::{Object, OpenApi};
 use super::common::ApiTags;
 use crate::auth::AdminSession;
 use crate::db::run_blocking;
+use crate::edge::tls::format_time;
 use crate::error::ApiError;
 use crate::errors;
 use crate::state::AppState;
-use crate::tls::format_time;
 
 #[derive(Default)]
 pub struct SystemApi;

@@ -5,9 +5,10 @@ use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 use super::{check_email, check_text, is_blank, products, rfc3339, text_enum, Email, Field, Required, MAX_AMOUNT};
-use crate::csv::{local_time, Cell, CsvWriter, Language};
 use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
+use crate::locale::{self, Lang as Words};
+use crate::ops::csv::{header, local_time, Cell, CsvWriter, Language};
 
 text_enum!(
     /// Where an order stands. Admins may set any status from any other.
@@ -16,7 +17,7 @@ text_enum!(
 
 impl OrderStatus {
     /// The status in words of `lang` (the dashboard's words).
-    pub fn words(self, lang: Language) -> &'static str {
+    pub fn words(self, lang: Words) -> &'static str {
         lang.pick(match self {
             OrderStatus::Pending => ("pending", "در انتظار"),
             OrderStatus::Approved => ("approved", "تأییدشده"),
@@ -30,6 +31,16 @@ text_enum!(
     /// The language of the page an order was sent from; the buyer's confirmation is written in it.
     Lang { En => "en", Fa => "fa" }
 );
+
+/// The contract's name for an order's language: the server writes in [`locale::Lang`].
+impl From<Lang> for locale::Lang {
+    fn from(lang: Lang) -> Self {
+        match lang {
+            Lang::En => locale::Lang::En,
+            Lang::Fa => locale::Lang::Fa,
+        }
+    }
+}
 
 text_enum!(
     /// Where the e-mail telling the company of an order stands: `queued` (waiting to be sent),
@@ -243,6 +254,7 @@ pub fn export(
     lang: Language,
     csv: &mut CsvWriter,
 ) -> Result<(), ApiError> {
+    let lang = Words::from(lang);
     const COLUMNS: &[(&str, &str)] = &[
         ("Order", "سفارش"),
         ("Created", "تاریخ ثبت"),
@@ -255,7 +267,7 @@ pub fn export(
         ("Destination", "مقصد"),
         ("Notes", "یادداشت"),
     ];
-    csv.row(lang.header(COLUMNS))?;
+    csv.row(header(lang, COLUMNS))?;
     let mut stmt = conn.prepare(
         "SELECT id, created_at, status, product_name, product_id, quantity, customer_name, customer_email,
              destination, notes FROM orders

@@ -14,23 +14,19 @@ use super::media::{self, CheckedImage, ImageRef};
 use super::{
     check_date, check_quantity, check_text, is_blank, rfc3339, text_enum, today, Date, Field, Required, MAX_AMOUNT,
 };
-use crate::csv::{local_time, Cell, CsvWriter, Language};
 use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
+use crate::locale::{self, Lang as Words};
+use crate::ops::csv::{header, local_time, Cell, CsvWriter, Language};
 
 text_enum!(
     /// The unit a product is counted and priced in.
     Unit { Kg => "kg", Ton => "ton", Bag => "bag", Box => "box" }
 );
 impl Unit {
-    /// The unit in words of `lang` (the dashboard's words).
-    pub fn words(self, lang: Language) -> &'static str {
-        lang.pick(match self {
-            Unit::Kg => ("kg", "کیلوگرم"),
-            Unit::Ton => ("ton", "تن"),
-            Unit::Bag => ("bag", "بوجی"),
-            Unit::Box => ("box", "جعبه"),
-        })
+    /// The unit's name as a label in `lang` (the dashboard's, the CSV's).
+    pub fn words(self, lang: Words) -> &'static str {
+        locale::unit_one(self.as_str(), lang).unwrap_or(self.as_str())
     }
 }
 
@@ -565,6 +561,7 @@ pub fn export_movements(
     lang: Language,
     csv: &mut CsvWriter,
 ) -> Result<(), ApiError> {
+    let lang = Words::from(lang);
     const COLUMNS: &[(&str, &str)] = &[
         ("Date", "تاریخ"),
         ("Movement", "نوع"),
@@ -575,7 +572,7 @@ pub fn export_movements(
         ("Destination", "مقصد"),
         ("Recorded", "زمان ثبت"),
     ];
-    csv.row(lang.header(COLUMNS))?;
+    csv.row(header(lang, COLUMNS))?;
     let mut stmt = conn.prepare(
         "SELECT m.date, m.kind, p.name, p.id, m.quantity, p.unit, m.destination, m.created_at FROM (
              SELECT date, 'import' AS kind, product_id, quantity, '' AS destination, created_at, id FROM stock_imports

@@ -26,8 +26,8 @@ use rusqlite::{params, OptionalExtension};
 use rustls_pki_types::ServerName;
 
 use crate::db::{now_ms, Db};
+use crate::edge::tls::{format_time, load_pem, unix_now, CertSlot, Loaded, StatusCell, Validity};
 use crate::error::ApiError;
-use crate::tls::{format_time, load_pem, unix_now, CertSlot, Loaded, StatusCell, Validity};
 
 /// The longest one request to the authority may take (connect, TLS, answer).
 const REQUEST_TIME_LIMIT: Duration = Duration::from_secs(30);
@@ -121,7 +121,7 @@ impl Acme {
         }
     }
 
-    fn describe(&self, s: &mut crate::tls::Status, validity: Option<Validity>) {
+    fn describe(&self, s: &mut crate::edge::tls::Status, validity: Option<Validity>) {
         s.source = Some("acme");
         s.domains = self.domains.clone();
         s.validity = validity;
@@ -278,7 +278,7 @@ struct AcmeHttp {
 impl AcmeHttp {
     fn new(ca_root: Option<&std::path::Path>) -> Result<AcmeHttp, String> {
         let mut roots = rustls::RootCertStore::empty();
-        let trusted = crate::tls::trusted_roots(ca_root).map_err(|e| {
+        let trusted = crate::edge::tls::trusted_roots(ca_root).map_err(|e| {
             if ca_root.is_some() {
                 format!("--acme-ca-root {e}")
             } else {

@@ -1,8 +1,25 @@
 //! Everything that is not /api: the React UI built into `ui/dist` (hashed assets cached forever,
 //! precompressed variants chosen by Accept-Encoding), the public pages in both languages with
-//! their metadata (see [`crate::pages`]; other paths 404 in the language of their prefix), the
+//! their metadata (see [`pages`]; other paths 404 in the language of their prefix), the
 //! dashboard's page, /sitemap.xml and /robots.txt, stored media under /media, and the API docs
 //! (Swagger UI, whose files the UI build brings).
+//!
+//! The page path, a file each: this endpoint answers a request; [`pages`] makes (and caches) the
+//! page for its path and language from [`page_data`] (the models' data), [`ssr`] (the React app
+//! rendered in QuickJS), [`template`], [`meta`] and [`head`]; [`compressed`] holds the bytes that
+//! go out; [`slug`], [`address`], [`qr`] and [`sitemap`] make the URLs and what points to them.
+
+pub mod address;
+pub mod compressed;
+pub mod head;
+pub mod meta;
+pub mod page_data;
+pub mod pages;
+pub mod qr;
+pub mod sitemap;
+pub mod slug;
+pub mod ssr;
+pub mod template;
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -17,9 +34,14 @@ use sha2::{Digest, Sha256};
 
 use crate::config::ServeConfig;
 use crate::error::{json_error, ApiError};
+use crate::locale::{split_lang, Lang};
 use crate::models::media;
-use crate::pages::{address_from_proxy, public_base, robots, split_lang, Lang, Pages, ProductPage, QrCodes, Rendered};
 use crate::state::AppState;
+use address::{address_from_proxy, public_base};
+use compressed::Rendered;
+use pages::{Pages, ProductPage};
+use qr::QrCodes;
+use sitemap::robots;
 
 /// The dashboard may also fetch images from other sites: the specification turns a pasted
 /// http(s) image address into a data URL in the browser.
@@ -39,7 +61,7 @@ static UI_DIST: Dir = include_dir!("$OUT_DIR/ui");
 const DOCS_PAGE: &str = "api-docs.html";
 
 /// The site's pages, declared once for the server and the UI.
-const PAGE_ROUTES: &str = include_str!("../ui/src/routing/routes.json");
+const PAGE_ROUTES: &str = include_str!("../../ui/src/routing/routes.json");
 
 #[derive(serde::Deserialize)]
 struct PageRoute {
@@ -143,7 +165,7 @@ impl Ui {
         // Read by the server only, not served.
         let meta = assets.remove("page-meta.json").and_then(|m| m.identity().ok());
         // Unzipped only when the engine compiles it (ssr::ScriptSource).
-        let ssr_script = assets.remove("ssr.js").map(|s| Arc::new(move || s.identity()) as crate::ssr::ScriptSource);
+        let ssr_script = assets.remove("ssr.js").map(|s| Arc::new(move || s.identity()) as ssr::ScriptSource);
         let index = assets.get("index.html").and_then(|i| i.identity().ok());
         let pages = match (index, meta) {
             (Some(index), Some(meta)) => {

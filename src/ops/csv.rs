@@ -22,10 +22,12 @@ use rusqlite::Connection;
 
 use crate::db::Db;
 use crate::error::ApiError;
+use crate::locale::Lang;
 
 /// The language of a file's header row and of its words (statuses, units); numbers, dates and
 /// what people typed stay as they are.
 #[derive(poem_openapi::Enum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[oai(remote = "crate::locale::Lang")]
 pub enum Language {
     #[default]
     #[oai(rename = "en")]
@@ -34,18 +36,9 @@ pub enum Language {
     Fa,
 }
 
-impl Language {
-    /// `(english, persian)` in this language.
-    pub fn pick(self, words: (&'static str, &'static str)) -> &'static str {
-        match self {
-            Language::En => words.0,
-            Language::Fa => words.1,
-        }
-    }
-
-    pub fn header<'w>(self, columns: &'w [(&'static str, &'static str)]) -> impl Iterator<Item = Cell<'static>> + 'w {
-        columns.iter().map(move |c| Cell::Text(self.pick(*c)))
-    }
+/// A header row: each column's `(english, persian)` name in `lang`.
+pub fn header<'w>(lang: Lang, columns: &'w [(&'static str, &'static str)]) -> impl Iterator<Item = Cell<'static>> + 'w {
+    columns.iter().map(move |c| Cell::Text(lang.pick(*c)))
 }
 
 /// A stored time as the caller's local date and time (`2026-11-25 14:03`), which spreadsheets

@@ -1,13 +1,13 @@
 //! Bodies the kernel sends without copying them, as nginx sends its files: a cached page's gzip
 //! is kept in a file mapped into the process, and a plain TCP connection that writes it hands the
-//! kernel the file (`sendfile`) rather than copying the bytes into the socket. For the 45 KB
-//! products page that copy was a fifth of the time a request took.
+//! kernel the file (`sendfile`) rather than copying the bytes into the socket: for a page of tens
+//! of KB, that copy is a large part of what a request costs (docs/benchmarks.md).
 //!
 //! The file is a nameless one (`O_TMPFILE`) in the database's folder, set by [`keep_in`]: it never
 //! appears there and is gone with its last mapping, or with the process. A disk file system's page
 //! cache holds it in large folios, which `sendfile` hands on a few at a time; shared memory (memfd,
-//! the fallback, sealed against writes) is handed on page by page, which cost 1.5 µs more of a
-//! 22 µs request for that page. Nothing else holds the file, so nothing changes bytes in flight.
+//! the fallback, sealed against writes) is handed on page by page, which costs more per request.
+//! Nothing else holds the file, so nothing changes bytes in flight.
 //!
 //! To everyone else the body is ordinary `Bytes` (TLS encrypts it from the mapping).
 

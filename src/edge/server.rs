@@ -3,9 +3,8 @@
 //! connections one address holds open, and a graceful stop.
 //!
 //! Why not `poem::Server`: it boxes every socket behind `tokio::io::split`, which has no vectored
-//! writes, so hyper copies every response body into its write buffer (15 % of the time serving the
-//! 57 KB main script went to that copy), and its idle check locks a `Notify` on every read and
-//! write. Here hyper writes the header buffer and the body's bytes in one `writev`, and idleness is
+//! writes, so hyper copies every response body into its write buffer (a cost that grows with the
+//! body: see docs/benchmarks.md), and its idle check locks a `Notify` on every read and write. Here hyper writes the header buffer and the body's bytes in one `writev`, and idleness is
 //! one timestamp per connection.
 
 use std::collections::HashMap;
@@ -32,7 +31,7 @@ use tokio::net::{TcpListener, TcpStream};
 use tokio_rustls::server::TlsStream;
 pub use tokio_rustls::TlsAcceptor;
 
-use crate::sendfile;
+use crate::edge::sendfile;
 
 /// How long a client has to complete the TLS handshake.
 const HANDSHAKE_LIMIT: Duration = Duration::from_secs(10);
@@ -372,7 +371,7 @@ impl Drop for InFlight {
 }
 
 /// The TCP stream, noting activity; vectored writes pass straight through, or to `sendfile` for
-/// bodies kept in a file ([`crate::sendfile`]).
+/// bodies kept in a file ([`crate::edge::sendfile`]).
 struct Tracked {
     stream: TcpStream,
     activity: Arc<Activity>,

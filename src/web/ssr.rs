@@ -16,7 +16,8 @@ use rquickjs::module::WriteOptions;
 use rquickjs::{CatchResultExt, Context, Function, Module, Runtime};
 use tokio::sync::oneshot;
 
-/// The engine's heap limit: a render of the products page with 100 products peaks near 4 MB.
+/// The engine's heap limit: several times what a render of a full products page takes (its peak
+/// is in docs/benchmarks.md), small enough that a runaway render cannot take the server's memory.
 const MEMORY_LIMIT: usize = 32 << 20;
 const STACK_LIMIT: usize = 1 << 20;
 /// A render that takes longer is stopped (a loop in a component must not hold the thread).
@@ -30,7 +31,7 @@ struct Job {
 }
 
 /// Reads ssr.js, which defines `globalThis.ssrRender(json) -> html`: called only to compile it (the
-/// first load of the engine in a process, or of a restarted thread), so the 400 KB of source need
+/// first load of the engine in a process, or of a restarted thread), so the script's source need
 /// not stay in memory (the embedded copy is gzipped).
 pub type ScriptSource = Arc<dyn Fn() -> std::io::Result<Bytes> + Send + Sync>;
 

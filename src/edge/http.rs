@@ -86,10 +86,10 @@ impl<E: Endpoint> Endpoint for RequestPolicies<E> {
 
 /// Whether the cross-site rules let a write through: it must come from the site's own pages, by
 /// its `Origin` (the site's address once one is set), or without one by
-/// `Sec-Fetch-Site: same-origin` ([`crate::peer::same_origin`]). The one place that decides it:
+/// `Sec-Fetch-Site: same-origin` ([`crate::edge::peer::same_origin`]). The one place that decides it:
 /// a client that proves itself otherwise (an API key) is let through here.
 fn write_allowed_by_origin(req: &Request, state: &AppState) -> bool {
-    crate::peer::same_origin(req, &state.config, state.site_url().as_deref())
+    crate::edge::peer::same_origin(req, &state.config, state.site_url().as_deref())
 }
 
 async fn check_request(req: &mut Request, state: &AppState, body_rules: &BodyRules) -> Result<(), Response> {

@@ -1,0 +1,14 @@
+//! The network edge: everything between a socket and the application endpoint.
+//!
+//! - [`server`]: the accept loop, HTTP/1 and HTTP/2 connections, their limits and graceful stop.
+//! - [`tls`]: certificates (files or ACME), their status; [`acme`] obtains and renews them.
+//! - [`http`]: the policies every request goes through (headers, body limits, CSRF, sessions).
+//! - [`peer`]: who sent a request (client address, scheme, host, behind trusted proxies).
+//! - [`sendfile`]: bodies the kernel sends from a file without copying.
+
+pub mod acme;
+pub mod http;
+pub mod peer;
+pub mod sendfile;
+pub mod server;
+pub mod tls;
