@@ -322,7 +322,7 @@ async function pageMeta(fonts) {
   const dictionaries = await import('data:text/javascript;base64,' + Buffer.from(out.outputFiles[0].text).toString('base64'));
   const pages = ROUTES.filter((r) => r.page !== 'dashboard').map((r) => r.page).concat('notFound');
   return Object.fromEntries(
-    Object.entries(dictionaries).map(([lang, { meta, units, unitOne }]) => [
+    Object.entries(dictionaries).map(([lang, { meta }]) => [
       lang,
       {
         siteName: meta.siteName,
@@ -331,8 +331,6 @@ async function pageMeta(fonts) {
         pages: Object.fromEntries(pages.map((p) => [p, { title: meta[p], description: meta.descriptions[p] }])),
         // A product's own page: patterns with {name}, {price}, {unit} and {available}.
         product: { title: meta.product, description: meta.descriptions.product, soldOut: meta.descriptions.productSoldOut },
-        units,
-        unitOne,
         fonts: fonts[lang],
       },
     ]),

@@ -351,10 +351,8 @@ fn fixture_ui(dir: &Path) -> std::path::PathBuf {
             "description": format!("{{name}}: {{price}} per {{unit}}, {{available}} {lang}"),
             "soldOut": format!("{{name}}: {{price}} per {{unit}}, sold out {lang}"),
         });
-        let units = json!({"kg": format!("kg-{lang}"), "ton": "t", "bag": "bags", "box": "boxes"});
-        let unit_one = json!({"kg": format!("kilo-{lang}"), "ton": "tonne", "bag": "bag", "box": "box"});
         json!({"siteName": site, "fullName": format!("{site} Export"), "ogLocale": locale, "pages": pages,
-               "product": product, "units": units, "unitOne": unit_one,
+               "product": product,
                "fonts": [format!("/assets/{lang}-text-1a2b.woff2"), format!("/assets/{lang}-bold-1a2b.woff2")]})
     };
     let meta = json!({"en": texts("en"), "fa": texts("fa")});

@@ -3,14 +3,15 @@
 import { buildSync } from 'esbuild';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = mkdtempSync(join(tmpdir(), 'ui-unit-'));
 
 export async function loadTs(relPath) {
-  const file = join(out, basename(relPath).replace(/\.tsx?$/, '.mjs'));
+  // Named for the whole path: src/i18n/en.ts and src/dashboard/i18n/en.ts are different modules.
+  const file = join(out, relPath.replace(/[/\\]/g, '__').replace(/\.tsx?$/, '.mjs'));
   buildSync({
     entryPoints: [join(root, relPath)],
     bundle: true,

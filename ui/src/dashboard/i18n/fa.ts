@@ -279,7 +279,7 @@ export const fa: DashDict = {
   testMailSent: 'سرور ایمیل، ایمیل آزمایشی به {to} را پذیرفت.',
   testMailFailed: 'ایمیل آزمایشی فرستاده نشد: {error}',
   mailNoServer: 'سرور ایمیلی تنظیم نشده است',
-  mailHostInvalid: 'میزبان باید نام میزبانی مانند smtp.example.com باشد',
+  mailHostInvalid: 'میزبان باید نام میزبانی مانند ‎smtp.example.com‎ باشد',
   mailPortInvalid: 'درگاه باید عددی از ۱ تا ۶۵۵۳۵ باشد',
   mailFromInvalid: 'نشانی فرستنده: لطفاً ایمیل معتبری بنویسید',
   mailToInvalid: 'گیرنده: لطفاً ایمیل معتبری بنویسید',
