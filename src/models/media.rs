@@ -17,9 +17,10 @@ const MAX_IMAGE_SIDE: u32 = 12_000;
 pub const MAX_IMAGE_PIXELS: u64 = 16_000_000;
 /// How many images are decoded at once, over all requests. Decoding holds the whole picture in
 /// memory (up to 64 MB for a 16-megapixel one with transparency, twice that at 16 bits a
-/// channel) and keeps a core busy: four large uploads decoded side by side took the server from
-/// 25 MB to 694 MB. One at a time bounds that to one picture and leaves the other cores to the
-/// pages; uploads are an admin's, a few a day, and wait their turn.
+/// channel) and keeps a core busy: large uploads decoded side by side add up to hundreds of
+/// megabytes on a VPS of 512 MB (`tests/reliability/test_resources.py` measures it). One at a time
+/// bounds that to one picture and leaves the other cores to the pages; uploads are an admin's, a
+/// few a day, and wait their turn.
 const DECODE_SLOTS: usize = 1;
 /// The longest side stored: the pages show images at most 1 600 px wide (1 200 px for most).
 /// Larger images are scaled down on upload.

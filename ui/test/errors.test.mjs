@@ -17,6 +17,7 @@ test('the order dialog words the server’s codes, whatever the message says', (
     assert.equal(localizeError({ message: 'No such product', code: 'not_found' }, t, lang), t.errors.productNotFound);
     assert.equal(localizeError({ message: 'Slow down', code: 'too_many_requests' }, t, lang), t.errors.tooMany);
     assert.equal(localizeError({ message: 'Disk!', code: 'disk_full' }, t, lang), t.errors.diskFull);
+    assert.equal(localizeError({ message: 'Internal server error', code: 'internal' }, t, lang), t.errors.failedToSubmit);
   }
   assert.equal(localizeError('Failed to submit', site.fa, 'fa'), site.fa.errors.failedToSubmit);
   assert.equal(localizeError('Request timeout (15000ms)', site.fa, 'fa'), site.fa.errors.timeout.replace('{ms}', '۱۵۰۰۰'));
@@ -78,8 +79,16 @@ test('an invalid field reads in Persian by its name; English keeps the server’
   assert.equal(errorText(unnamed, 'x', 'en'), 'Quantity must be at least 1');
 });
 
+test('the codes any tab may meet are worded once, in the admin’s language', () => {
+  assert.equal(errorText(new ApiError('Admin not found', 404, 'not_found'), 'Failed', 'fa'), dash.fa.notFoundAnyMore);
+  assert.equal(errorText(new ApiError('Internal server error', 500, 'internal'), 'Failed', 'fa'), dash.fa.serverFailed);
+  assert.equal(errorText(new ApiError('Internal server error', 500, 'internal'), 'Failed', 'en'), dash.en.serverFailed);
+  assert.equal(errorText(new ApiError('Body too large', 413, 'body_too_large'), 'Failed', 'fa'), dash.fa.tooLarge);
+});
+
 test('the dashboard shows the message of a code it does not word, and the action’s text without one', () => {
-  assert.equal(errorText(new ApiError('Admin not found', 404, 'not_found'), 'Failed', 'fa'), 'Admin not found');
+  const conflict = 'Base stock cannot be less than what was already exported';
+  assert.equal(errorText(new ApiError(conflict, 409, 'conflict'), 'Failed', 'fa'), conflict);
   assert.equal(errorText(new ApiError('Username already exists', 409), 'Failed', 'fa'), 'Username already exists');
   assert.equal(errorText(new ApiError('Request failed', 500), dash.fa.failedToSave, 'fa'), dash.fa.failedToSave);
   assert.equal(adminMessage('Request timed out', 'fa'), dash.fa.requestTimedOut);

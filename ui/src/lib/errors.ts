@@ -14,6 +14,11 @@ export function localizeError(error: string | ErrorInfo, t: Dict, lang: Lang): s
       not_found: t.errors.productNotFound,
       too_many_requests: t.errors.tooMany,
       disk_full: t.errors.diskFull,
+      // failures the visitor can only retry: the form's own words, not the server's English
+      internal: t.errors.failedToSubmit,
+      timeout: t.errors.failedToSubmit,
+      invalid_request: t.errors.failedToSubmit,
+      cross_site: t.errors.failedToSubmit,
     },
     known: {
       'Request failed': t.errors.requestFailed,

@@ -208,6 +208,12 @@ export const en = {
   // invalid_field: an English reader gets the server's own, more precise words instead
   invalidField: '{field}: this value is not accepted',
   invalidValue: 'A value is not accepted',
+  // codes every tab may meet, worded once (src/error.rs, ErrorCode)
+  serverFailed: 'Something went wrong on the server. Please try again.',
+  notFoundAnyMore: 'Not found: it may have been removed meanwhile. Refresh to see the current list.',
+  tooLarge: 'The file or form is too large.',
+  bodyStalled: 'Sending stalled and was stopped. Please try again.',
+  unreadableFile: 'The file could not be read: it is damaged or of a kind the site does not take.',
   socialLinks: 'Social links',
   instagram: 'Instagram',
   facebook: 'Facebook',

@@ -199,6 +199,12 @@ export const fa: DashDict = {
   phoneInvalid: 'تلفن باید یک شمارهٔ تلفن باشد (رقم، فاصله و + - ( ) .)',
   invalidField: 'مقدار «{field}» پذیرفتنی نیست',
   invalidValue: 'یکی از مقدارها پذیرفتنی نیست',
+  // codes every tab may meet, worded once (src/error.rs, ErrorCode)
+  serverFailed: 'خطایی در سرور رخ داد. لطفاً دوباره تلاش کنید.',
+  notFoundAnyMore: 'پیدا نشد؛ شاید در این میان حذف شده باشد. برای دیدن فهرست کنونی، صفحه را تازه کنید.',
+  tooLarge: 'فایل یا فرم بیش از اندازه بزرگ است.',
+  bodyStalled: 'ارسال در میانه ماند و متوقف شد. لطفاً دوباره تلاش کنید.',
+  unreadableFile: 'فایل خوانده نشد: آسیب دیده است یا از نوعی است که وب‌سایت نمی‌پذیرد.',
   socialLinks: 'شبکه‌های اجتماعی',
   instagram: 'اینستاگرام',
   facebook: 'فیسبوک',

@@ -71,6 +71,12 @@ const SERVER_CODES: Partial<Record<`${ErrorCode}` | `${ErrorCode}:${string}`, Da
   other_address: 'siteUrlElsewhere',
   backups_off: 'backupsOffMessage',
   backup_busy: 'backupBusy',
+  internal: 'serverFailed',
+  not_found: 'notFoundAnyMore',
+  too_many_requests: 'tooManyAttempts',
+  body_too_large: 'tooLarge',
+  timeout: 'bodyStalled',
+  invalid_image: 'unreadableFile',
 };
 
 // The dashboard's own messages (and the fetch wrapper's), shown in the admin's language.
