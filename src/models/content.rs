@@ -281,8 +281,9 @@ pub fn set_profile(tx: &Transaction, upload: &ProfileUpload) -> Result<Content, 
     if name.contains(['/', '\\', '"']) {
         return Err(ApiError::new(ErrorCode::InvalidField, "File name must not contain / \\ or \""));
     }
-    // `sec-\u{202E}fdp.exe` would read as `sec-exe.pdf` while naming an .exe.
-    if name.chars().any(is_invisible) {
+    // `sec-\u{202E}fdp.exe` would read as `sec-exe.pdf` while naming an .exe. The zero-width
+    // non-joiner is part of Persian spelling (معرفی‌نامه) and moves nothing: it stays.
+    if name.chars().any(|c| c != '\u{200C}' && is_invisible(c)) {
         return Err(ApiError::new(
             ErrorCode::InvisibleCharacters,
             "File name must not contain invisible or direction-control characters",

@@ -109,4 +109,9 @@ async fn the_profile_file_name_has_no_direction_tricks_and_ends_in_pdf() {
     assert_eq!(plain.body["profileDocumentName"], json!("Golbahar profile.pdf"));
     let kept = site.put("/api/content/profile", json!({"name": "پروفایل.PDF", "data": data})).await;
     assert_eq!(kept.body["profileDocumentName"], json!("پروفایل.PDF"));
+    // Persian writes the zero-width non-joiner inside words; a zero-width space is still refused
+    let persian = site.put("/api/content/profile", json!({"name": "معرفی\u{200c}نامه", "data": data})).await;
+    assert_eq!(persian.body["profileDocumentName"], json!("معرفی\u{200c}نامه.pdf"));
+    let hidden = site.put("/api/content/profile", json!({"name": "profile\u{200b}.pdf", "data": data})).await;
+    assert_eq!(hidden.status, StatusCode::BAD_REQUEST);
 }
