@@ -67,7 +67,7 @@ test('a signing-in spinner shows while the server answers', async ({ page }) => 
   await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${ADMIN.username}`);
 });
 
-test('signed in: header, eight tabs, reload keeps the session; logout and reload show the form', async ({ page }) => {
+test('signed in: header, every tab in order, reload keeps the session; logout and reload show the form', async ({ page }) => {
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Golbahar dashboard' })).toBeVisible();
   // (the Orders tab may carry the count of new orders after its name)
