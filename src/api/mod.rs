@@ -55,7 +55,46 @@ pub fn service() -> OpenApiService<Api, ()> {
 
 /// The spec as committed in `openapi.json`.
 pub fn spec_json() -> String {
-    service().spec()
+    let mut spec: Json = serde_json::from_str(&service().spec()).expect("poem-openapi writes JSON");
+    spec.single_refs();
+    serde_json::to_string_pretty(&spec).expect("a JSON value serialises")
+}
+
+/// JSON that keeps its keys in the order written (the spec reads top-down: `openapi`, `info`,
+/// `paths`, then `components`), without making every `serde_json::Value` of the program ordered.
+#[derive(serde::Deserialize, serde::Serialize)]
+#[serde(untagged)]
+enum Json {
+    Object(indexmap::IndexMap<String, Json>),
+    Array(Vec<Json>),
+    Scalar(serde_json::Value),
+}
+
+impl Json {
+    /// poem-openapi writes a described or nullable reference as `allOf: [{$ref}, {description,
+    /// nullable}]`; generated clients (openapi-python-client among them) cannot read a second
+    /// member that is no schema of its own, and drop the model with every operation using it.
+    /// The same meaning in the form they read: `allOf: [{$ref}]`, the keywords beside it.
+    fn single_refs(&mut self) {
+        match self {
+            Json::Object(map) => {
+                if let Some(Json::Array(all)) = map.get_mut("allOf") {
+                    let is_ref = |v: &Json| matches!(v, Json::Object(o) if o.contains_key("$ref"));
+                    let annotations = |v: &Json| matches!(v, Json::Object(o) if o.keys().all(|k| k == "nullable" || k == "description"));
+                    if all.len() == 2 && is_ref(&all[0]) && annotations(&all[1]) {
+                        if let Some(Json::Object(extra)) = all.pop() {
+                            for (k, v) in extra {
+                                map.entry(k).or_insert(v);
+                            }
+                        }
+                    }
+                }
+                map.values_mut().for_each(Json::single_refs);
+            }
+            Json::Array(items) => items.iter_mut().for_each(Json::single_refs),
+            Json::Scalar(_) => {}
+        }
+    }
 }
 
 const KB: usize = 1024;

@@ -71,29 +71,32 @@ pub struct ContentFields {
     pub working_hours_fa: Field<Option<String>>,
     #[oai(validator(
         max_length = 2048,
-        pattern = r"^\s*$|^https?://[^\s/\x00-\x1f\x7f-\x9f][^\s\x00-\x1f\x7f-\x9f]*$"
+        pattern = r#"^\s*$|^https?://(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*$"#
     ))]
     pub instagram_url: Field<Option<Link>>,
     #[oai(validator(
         max_length = 2048,
-        pattern = r"^\s*$|^https?://[^\s/\x00-\x1f\x7f-\x9f][^\s\x00-\x1f\x7f-\x9f]*$"
+        pattern = r#"^\s*$|^https?://(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*$"#
     ))]
     pub facebook_url: Field<Option<Link>>,
     /// A phone number (6 to 20 digits; spaces and `+-().` allowed) or an http(s) link.
     #[oai(validator(
         max_length = 2048,
-        pattern = r"^\s*$|^https?://[^\s/\x00-\x1f\x7f-\x9f][^\s\x00-\x1f\x7f-\x9f]*$|^[ +\-().]*([0-9][ +\-().]*){6,20}$"
+        pattern = r#"^\s*$|^https?://(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*$|^[ +\-().]*([0-9][ +\-().]*){6,20}$"#
     ))]
     pub whatsapp_url: Field<Option<String>>,
     /// The video channel (YouTube), sent under the original client's name.
     #[oai(
         rename = "twitterUrl",
-        validator(max_length = 2048, pattern = r"^\s*$|^https?://[^\s/\x00-\x1f\x7f-\x9f][^\s\x00-\x1f\x7f-\x9f]*$")
+        validator(
+            max_length = 2048,
+            pattern = r#"^\s*$|^https?://(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*$"#
+        )
     )]
     pub youtube_url: Field<Option<Link>>,
     #[oai(validator(
         max_length = 2048,
-        pattern = r"^\s*$|^https?://[^\s/\x00-\x1f\x7f-\x9f][^\s\x00-\x1f\x7f-\x9f]*$"
+        pattern = r#"^\s*$|^https?://(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*$"#
     ))]
     pub linkedin_url: Field<Option<Link>>,
 }

@@ -249,7 +249,7 @@ pub fn prepare_image(url: Option<&str>, field: &str) -> Result<CheckedImage, Api
     let valid = (lower.starts_with("https://") || lower.starts_with("http://"))
         && link.len() <= MAX_LINK_LEN
         && link.split("://").nth(1).is_some_and(|r| !r.is_empty() && !r.starts_with('/'))
-        && !link.chars().any(|c| c.is_whitespace() || c.is_control() || c == '"' || c == '<' || c == '>');
+        && super::url_chars(&link);
     if !valid {
         return Err(ApiError::new(
             ErrorCode::InvalidField,

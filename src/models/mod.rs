@@ -283,9 +283,22 @@ pub fn check_http_url(field: &str, value: &str) -> Result<(), ApiError> {
     let lower = value.to_ascii_lowercase();
     let rest = lower.strip_prefix("https://").or_else(|| lower.strip_prefix("http://"));
     match rest {
-        Some(r) if !r.is_empty() && !r.starts_with('/') && !value.contains(char::is_whitespace) => Ok(()),
+        Some(r) if !r.is_empty() && !r.starts_with('/') && url_chars(value) => Ok(()),
         _ => Err(ApiError::new(ErrorCode::InvalidField, format!("{field} must be an http(s) address"))),
     }
+}
+
+/// Whether `url` holds only what a URL may (RFC 3986, with letters beyond ASCII as an IRI may,
+/// e.g. a Persian path): no space or control character, no `"`, `<`, `>`, `\\`, `^`, `{`, `|`,
+/// `}` or backtick, and every `%` followed by two hex digits. The links' `pattern` in the
+/// contract (models/content.rs) says the same.
+pub fn url_chars(url: &str) -> bool {
+    let bytes = url.as_bytes();
+    url.char_indices().all(|(i, c)| match c {
+        '%' => bytes.get(i + 1..i + 3).is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit)),
+        '"' | '<' | '>' | '\\' | '^' | '`' | '{' | '|' | '}' => false,
+        c => !c.is_whitespace() && !c.is_control() && !('\u{80}'..='\u{9f}').contains(&c),
+    })
 }
 
 /// A calendar date `YYYY-MM-DD`, as an `<input type="date">` sends it.

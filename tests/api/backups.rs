@@ -94,6 +94,59 @@ async fn an_old_database_is_migrated_when_opened() {
     assert_eq!(version(&old).unwrap(), site::db::SCHEMA_VERSION);
 }
 
+/// A database of the previous release (schema version 8, before the catalogue) upgrades in place:
+/// its products, stock, orders, awards and pictures read the same afterwards, and it has the same
+/// tables and columns as a new database.
+#[tokio::test]
+async fn the_previous_release_database_upgrades_in_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let conn = rusqlite::Connection::open(dir.path().join("site.db")).unwrap();
+    conn.execute_batch(include_str!("../common/schema-v8.sql")).unwrap();
+    conn.execute_batch(
+        "PRAGMA user_version = 8;
+         INSERT INTO media VALUES ('ab.png', 'image/png', x'89504e470d0a1a0a', 1700000000000);
+         INSERT INTO products (id, name, unit, price, currency, source, image_media, base_stock, created_at)
+             VALUES (7, 'Kandahari pomegranate', 'ton', 1450.5, 'USD', 'bought', 'ab.png', 12, 1700000000000);
+         INSERT INTO stock_imports VALUES (1, 7, 5, '2026-10-01', 1700000000001);
+         INSERT INTO stock_exports VALUES (1, 7, 3, '2026-10-02', 'Dubai', 1700000000002);
+         INSERT INTO orders (id, product_id, product_name, quantity, customer_name, created_at, lang)
+             VALUES (3, 7, 'Kandahari pomegranate', 2, 'Amina', 1700000000003, 'fa');
+         INSERT INTO awards (id, image_media, title, description, created_at)
+             VALUES (4, 'ab.png', 'Best exporter', 'Kabul fair', 1700000000004);",
+    )
+    .unwrap();
+    drop(conn);
+    let mut old = Site::on_database(dir, &[]);
+    old.login().await;
+
+    let products = old.get("/api/products").await.body;
+    let product = products.as_array().unwrap().iter().find(|p| p["id"] == json!(7)).expect("product 7 kept");
+    assert_eq!(product["name"], json!("Kandahari pomegranate"));
+    assert_eq!(product["unit"], json!("ton"));
+    assert_eq!(product["price"], json!(1450.5));
+    assert_eq!(product["imageUrl"], json!("/media/ab.png"));
+    assert_eq!(product["available"], json!(12 + 5 - 3));
+    let awards = old.get("/api/awards").await.body;
+    assert!(awards.as_array().unwrap().iter().any(|a| a["id"] == json!(4) && a["imageUrl"] == json!("/media/ab.png")));
+    let orders = old.get("/api/orders").await.body;
+    let order = orders.as_array().unwrap().iter().find(|o| o["id"] == json!(3)).expect("order 3 kept");
+    assert_eq!((order["productName"].clone(), order["quantity"].clone()), (json!("Kandahari pomegranate"), json!(2)));
+
+    let columns = |site: &Site| {
+        site.db
+            .read_blocking(|c| {
+                let mut stmt = c.prepare(
+                    "SELECT t.name, group_concat(col.name, ' ') FROM sqlite_schema t, pragma_table_info(t.name) col
+                     WHERE t.type = 'table' GROUP BY t.name ORDER BY t.name",
+                )?;
+                let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
+                Ok(rows.collect::<Result<Vec<_>, _>>()?)
+            })
+            .unwrap()
+    };
+    assert_eq!(columns(&old), columns(&Site::new()));
+}
+
 /// What a backup holds besides the data, changed as someone who wants the server to run their
 /// SQL would change it: each is refused, and the refusal names the change.
 const TAMPERINGS: &[(&str, &str, &[&str])] = &[

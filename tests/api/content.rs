@@ -115,3 +115,43 @@ async fn the_profile_file_name_has_no_direction_tricks_and_ends_in_pdf() {
     let hidden = site.put("/api/content/profile", json!({"name": "profile\u{200b}.pdf", "data": data})).await;
     assert_eq!(hidden.status, StatusCode::BAD_REQUEST);
 }
+
+/// A social link holds only what a URL may: a space, a quote, `<`, `>`, a backslash, `^`, a
+/// brace, a bar, a backtick or a `%` without two hex digits is refused with nothing saved (the
+/// contract's pattern refuses the same); letters beyond ASCII (a Persian path) and `%D8%A7` pass.
+/// An image link of a product follows the same rule.
+#[tokio::test]
+async fn a_link_holds_only_what_a_url_may() {
+    let site = Site::signed_in().await;
+    let good = "https://fa.wikipedia.org/wiki/گلبهار?q=%D8%A7&x=1#top";
+    assert_eq!(site.put("/api/content", json!({"instagramUrl": good})).await.status, StatusCode::OK);
+    for bad in [
+        "https://example.com/a b",
+        "https://example.com/\"onmouseover=x",
+        "https://example.com/<script>",
+        "https://example.com/a\\b",
+        "https://example.com/a^b",
+        "https://example.com/{x}",
+        "https://example.com/a|b",
+        "https://example.com/`x`",
+        "https://example.com/100%",
+        "https://example.com/%zz",
+        "https://example.com/\u{85}",
+    ] {
+        for field in ["instagramUrl", "facebookUrl", "twitterUrl", "linkedinUrl", "whatsappUrl"] {
+            let answer = site
+                .put(
+                    "/api/content",
+                    json!({ field: bad, "instagramUrl": if field == "instagramUrl" { bad } else { good } }),
+                )
+                .await;
+            assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{field} = {bad:?}: {:?}", answer.body);
+        }
+        let image =
+            site.post("/api/products", json!({"name": "Link test", "unit": "kg", "price": 2.0, "imageUrl": bad})).await;
+        assert_eq!(image.status, StatusCode::BAD_REQUEST, "imageUrl = {bad:?}: {:?}", image.body);
+    }
+    assert_eq!(site.get("/api/content").await.body["instagramUrl"], json!(good), "nothing saved");
+    let products = site.get("/api/products").await.body;
+    assert!(!products.as_array().unwrap().iter().any(|p| p["name"] == json!("Link test")));
+}

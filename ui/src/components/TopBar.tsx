@@ -57,8 +57,10 @@ export function TopBar() {
         {t.nav.skip}
       </a>
       <div className="topbar-inner container">
-        <PageLink to="/" className="brand" aria-label={t.nav.homeLink}>
+        {/* Named by what it shows (WCAG 2.5.3: a voice user says the visible words), then where it goes. */}
+        <PageLink to="/" className="brand">
           <Logo />
+          <span className="visually-hidden"> ({t.nav.homeLink})</span>
         </PageLink>
         <nav aria-label={t.nav.label} className="topnav">
           <ul id="site-menu" className="nav-list">

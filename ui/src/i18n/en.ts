@@ -47,7 +47,7 @@ export const en = {
     languageLabel: 'نمایش به فارسی (Switch to Persian)',
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
-    homeLink: 'Golbahar, home page',
+    homeLink: 'home page',
   },
   footer: {
     intro:

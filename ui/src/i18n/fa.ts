@@ -45,7 +45,7 @@ export const fa: typeof en = {
     languageLabel: 'Switch to English (نمایش به انگلیسی)',
     toDark: 'رفتن به پوستهٔ تیره',
     toLight: 'رفتن به پوستهٔ روشن',
-    homeLink: 'گلبهار، صفحهٔ نخست',
+    homeLink: 'صفحهٔ نخست',
   },
   footer: {
     intro:

@@ -1007,7 +1007,7 @@ export interface components {
             /** @description What went wrong, in words meant for the user. */
             error: string;
             /** @description What went wrong, for a client to word it (the message may change, the code does not). */
-            code: components["schemas"]["ErrorCode"] & unknown;
+            code: components["schemas"]["ErrorCode"];
             /** @description The request field at fault, as the request names it, when one is. */
             field?: string;
         };
@@ -1039,8 +1039,8 @@ export interface components {
          * @description Texts per language; a language without saved texts is absent (the UI uses its defaults).
          */
         HeroTexts: {
-            en?: (components["schemas"]["HeroText"] & unknown) | null;
-            fa?: (components["schemas"]["HeroText"] & unknown) | null;
+            en?: components["schemas"]["HeroText"] | null;
+            fa?: components["schemas"]["HeroText"] | null;
         };
         /**
          * HeroUpdate
@@ -1071,7 +1071,7 @@ export interface components {
         HeroUpdate: {
             slides: components["schemas"]["SlideInput"][];
             /** @description Absent or null: no texts (the pages use their defaults). */
-            texts?: (components["schemas"]["HeroTexts"] & unknown) | null;
+            texts?: components["schemas"]["HeroTexts"] | null;
         };
         /**
          * @description What a key may do: `read` calls only `GET` operations, `readWrite` every operation an
@@ -1164,7 +1164,7 @@ export interface components {
              */
             port?: number | null;
             /** @description Default (absent or null): `starttls`. */
-            security?: (components["schemas"]["Security"] & unknown) | null;
+            security?: components["schemas"]["Security"] | null;
             username?: string | null;
             /**
              * @description Absent or null: the stored password is kept; empty: no password. With no username, the
@@ -1317,7 +1317,7 @@ export interface components {
              * @description The language of the page the order is sent from (`en` when absent): the buyer's
              *     confirmation e-mail is written in it.
              */
-            lang?: (components["schemas"]["Lang"] & unknown) | null;
+            lang?: components["schemas"]["Lang"] | null;
         };
         /**
          * NewOrders
@@ -1362,8 +1362,8 @@ export interface components {
             unit: components["schemas"]["Unit"];
             /** Format: double */
             price: number;
-            currency?: (components["schemas"]["Currency"] & unknown) | null;
-            source?: (components["schemas"]["Source"] & unknown) | null;
+            currency?: components["schemas"]["Currency"] | null;
+            source?: components["schemas"]["Source"] | null;
             /** @description An image data URL, an http(s) link, or an existing `/media/...` path. */
             imageUrl?: string | null;
             /**
@@ -1473,11 +1473,11 @@ export interface components {
          */
         ProductUpdate: {
             name?: string | null;
-            unit?: (components["schemas"]["Unit"] & unknown) | null;
+            unit?: components["schemas"]["Unit"] | null;
             /** Format: double */
             price?: number | null;
-            currency?: (components["schemas"]["Currency"] & unknown) | null;
-            source?: (components["schemas"]["Source"] & unknown) | null;
+            currency?: components["schemas"]["Currency"] | null;
+            source?: components["schemas"]["Source"] | null;
             /** @description An image data URL, an http(s) link, an existing `/media/...` path, or null to remove it. */
             imageUrl?: string | null;
             /** Format: int64 */

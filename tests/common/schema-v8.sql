@@ -1,0 +1,249 @@
+-- The schema of the release before the catalogue (user_version 8), as it shipped: the migration
+-- test opens a database made from it with the current program (tests/api/backups.rs).
+
+-- Images and documents, stored once by content: name = '<hash>.<ext>', served at /media/<name>.
+CREATE TABLE media (
+    name       TEXT PRIMARY KEY,
+    mime       TEXT NOT NULL,
+    bytes      BLOB NOT NULL,
+    created_at INTEGER NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE products (
+    id          INTEGER PRIMARY KEY,
+    name        TEXT NOT NULL,
+    unit        TEXT NOT NULL CHECK (unit IN ('kg', 'ton', 'bag', 'box')),
+    price       REAL NOT NULL CHECK (price > 0),
+    currency    TEXT NOT NULL CHECK (currency IN ('USD', 'AFN')),
+    source      TEXT NOT NULL CHECK (source IN ('bought', 'imported')),
+    -- an image is either stored media or an external http(s) link, never both
+    image_media TEXT REFERENCES media (name),
+    image_link  TEXT,
+    base_stock  INTEGER NOT NULL DEFAULT 0 CHECK (base_stock >= 0),
+    created_at  INTEGER NOT NULL,
+    CHECK (image_media IS NULL OR image_link IS NULL)
+);
+
+CREATE TABLE stock_imports (
+    id         INTEGER PRIMARY KEY,
+    product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+    quantity   INTEGER NOT NULL CHECK (quantity > 0),
+    date       TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+);
+CREATE INDEX stock_imports_product ON stock_imports (product_id);
+
+CREATE TABLE stock_exports (
+    id          INTEGER PRIMARY KEY,
+    product_id  INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+    quantity    INTEGER NOT NULL CHECK (quantity > 0),
+    date        TEXT NOT NULL,
+    destination TEXT NOT NULL,
+    created_at  INTEGER NOT NULL
+);
+CREATE INDEX stock_exports_product ON stock_exports (product_id);
+
+CREATE TABLE orders (
+    id             INTEGER PRIMARY KEY,
+    -- kept when the product is deleted later: the order still names what was asked for
+    product_id     INTEGER REFERENCES products (id) ON DELETE SET NULL,
+    product_name   TEXT NOT NULL,
+    quantity       INTEGER NOT NULL CHECK (quantity > 0),
+    customer_name  TEXT NOT NULL,
+    customer_email TEXT NOT NULL DEFAULT '',
+    destination    TEXT NOT NULL DEFAULT '',
+    notes          TEXT NOT NULL DEFAULT '',
+    status         TEXT NOT NULL DEFAULT 'pending'
+                   CHECK (status IN ('pending', 'approved', 'completed', 'cancelled')),
+    created_at     INTEGER NOT NULL,
+    -- the language of the page it was sent from (the buyer's confirmation is written in it)
+    lang           TEXT NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'fa'))
+);
+-- newest-first paging, and analytics by period (covering: no table lookups)
+CREATE INDEX orders_created ON orders (created_at, product_id, quantity);
+CREATE INDEX orders_status ON orders (status, created_at);
+CREATE INDEX orders_product ON orders (product_id);
+
+CREATE TABLE hero_slides (
+    id          INTEGER PRIMARY KEY,
+    position    INTEGER NOT NULL,
+    image_media TEXT REFERENCES media (name),
+    image_link  TEXT,
+    CHECK ((image_media IS NULL) <> (image_link IS NULL))
+);
+
+CREATE TABLE hero_texts (
+    lang     TEXT PRIMARY KEY CHECK (lang IN ('en', 'fa')),
+    title    TEXT NOT NULL,
+    lead     TEXT NOT NULL,
+    "values" TEXT NOT NULL,
+    services TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE awards (
+    id          INTEGER PRIMARY KEY,
+    image_media TEXT REFERENCES media (name),
+    image_link  TEXT,
+    title       TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL DEFAULT '',
+    created_at  INTEGER NOT NULL,
+    CHECK ((image_media IS NULL) <> (image_link IS NULL))
+);
+
+-- One row: the texts and links an admin edits on the Content tab (NULL = the default that
+-- models/content.rs answers). `_fa`: the Persian text where it differs.
+CREATE TABLE site_content (
+    id                  INTEGER PRIMARY KEY CHECK (id = 1),
+    contact_email       TEXT,
+    contact_address     TEXT,
+    instagram_url       TEXT,
+    facebook_url        TEXT,
+    whatsapp_url        TEXT,
+    youtube_url         TEXT, -- `twitterUrl` in the API, the original client's name for it
+    linkedin_url        TEXT,
+    profile_name        TEXT,
+    profile_media       TEXT REFERENCES media (name),
+    contact_phone       TEXT,
+    contact_address_fa  TEXT,
+    branches            TEXT,
+    branches_fa         TEXT,
+    working_hours       TEXT,
+    working_hours_fa    TEXT,
+    CHECK ((profile_name IS NULL) = (profile_media IS NULL))
+);
+INSERT INTO site_content (id) VALUES (1);
+
+CREATE TABLE admins (
+    id            INTEGER PRIMARY KEY,
+    username      TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT NOT NULL,
+    created_at    INTEGER NOT NULL
+);
+
+-- Only a SHA-256 of each session token is kept: a copy of the database opens no session.
+CREATE TABLE sessions (
+    token_hash BLOB PRIMARY KEY,
+    admin_id   INTEGER NOT NULL REFERENCES admins (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX sessions_admin ON sessions (admin_id);
+
+-- The ACME account per certificate authority (its directory URL): key and account URL as the
+-- client serializes them. Kept here so a restart or a restored backup reuses the account.
+CREATE TABLE acme_accounts (
+    directory   TEXT PRIMARY KEY,
+    credentials TEXT NOT NULL,
+    created_at  INTEGER NOT NULL
+) WITHOUT ROWID;
+
+-- The certificate in use for a set of domains (comma-joined, in the order given) from one
+-- authority: chain and private key as PEM, validity in Unix seconds.
+CREATE TABLE tls_certificates (
+    directory  TEXT NOT NULL,
+    domains    TEXT NOT NULL,
+    chain_pem  TEXT NOT NULL,
+    key_pem    TEXT NOT NULL,
+    not_before INTEGER NOT NULL,
+    not_after  INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (directory, domains)
+) WITHOUT ROWID;
+
+-- Mail waiting to be sent, and mail sent (src/mail.rs). A message is written in the same
+-- transaction as what it tells of (an order and its notice commit together); the sender delivers
+-- it by SMTP and retries with backoff. `message_id` (the part before the @) is fixed when it is
+-- written, so a resend after a crash is the same message. `next_attempt_at` NULL: never retried
+-- (the message cannot be built, e.g. an address SMTP does not take). The body is emptied once sent.
+CREATE TABLE outbox (
+    id              INTEGER PRIMARY KEY,
+    kind            TEXT NOT NULL, -- 'order' (to the company), 'order-confirmation' (to the buyer), ...
+    order_id        INTEGER REFERENCES orders (id) ON DELETE CASCADE,
+    recipient       TEXT NOT NULL,
+    reply_to        TEXT,
+    subject         TEXT NOT NULL,
+    body            TEXT NOT NULL,
+    message_id      TEXT NOT NULL UNIQUE,
+    created_at      INTEGER NOT NULL,
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER,
+    sent_at         INTEGER,
+    last_error      TEXT
+);
+CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+CREATE INDEX outbox_order ON outbox (order_id) WHERE order_id IS NOT NULL;
+
+-- One row: the mail server set from the dashboard (flags, when given, win over it), and whether
+-- buyers get a confirmation. The password is kept as given (SMTP needs it): it travels in backups.
+-- `site_url`: the site's address as an admin saved it (e.g. https://golbahar.af), for the links
+-- in mail and the only Origin accepted for writes; `--public-url` and `--domain` win over it.
+CREATE TABLE mail_settings (
+    id                 INTEGER PRIMARY KEY CHECK (id = 1),
+    smtp_host          TEXT,
+    smtp_port          INTEGER CHECK (smtp_port BETWEEN 1 AND 65535),
+    smtp_security      TEXT CHECK (smtp_security IN ('tls', 'starttls', 'none')),
+    smtp_username      TEXT,
+    smtp_password      TEXT,
+    mail_from          TEXT,
+    buyer_confirmation INTEGER NOT NULL DEFAULT 0 CHECK (buyer_confirmation IN (0, 1)),
+    site_url           TEXT,
+    CHECK ((smtp_host IS NULL) = (mail_from IS NULL))
+);
+INSERT INTO mail_settings (id) VALUES (1);
+
+-- Buyer confirmations queued per address (lower case, without a +tag) and UTC day: at most a few
+-- a day go to one address, whatever a visitor types into the order form.
+CREATE TABLE confirmation_quota (
+    address TEXT NOT NULL,
+    day     INTEGER NOT NULL, -- days since 1970-01-01 (UTC)
+    sent    INTEGER NOT NULL,
+    PRIMARY KEY (address, day)
+) WITHOUT ROWID;
+
+-- Per admin, the newest order id they have seen in the Orders tab (the count of new orders).
+CREATE TABLE order_views (
+    admin_id INTEGER PRIMARY KEY REFERENCES admins (id) ON DELETE CASCADE,
+    seen_id  INTEGER NOT NULL
+) WITHOUT ROWID;
+
+-- The audit log: every admin change and every sign-in, failed sign-in and sign-out, written in the
+-- transaction of what it describes (src/models/audit.rs). `admin_id` is NULL for the command line
+-- and failed sign-ins; no foreign key, so an entry outlives its account. `username` as it was at
+-- the time ('cli' for the command line; the attempted name of a failed sign-in). `changes`: a JSON
+-- array of {field, before, after}. Nothing changes or deletes an entry: the triggers refuse it.
+CREATE TABLE audit_log (
+    id          INTEGER PRIMARY KEY,
+    at          INTEGER NOT NULL,
+    admin_id    INTEGER,
+    username    TEXT NOT NULL,
+    address     TEXT NOT NULL,
+    kind        TEXT NOT NULL,
+    record_id   INTEGER,
+    record_name TEXT NOT NULL,
+    changes     TEXT NOT NULL
+);
+CREATE INDEX audit_log_at ON audit_log (at);
+CREATE INDEX audit_log_username ON audit_log (username COLLATE NOCASE, id);
+CREATE INDEX audit_log_kind ON audit_log (kind, id);
+CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;
+CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
+BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;
+
+-- API keys for integrators' scripts (sent as `Authorization: Bearer site_...`). Only a SHA-256 of
+-- each key is kept, as for sessions; `prefix` is the key's first characters, shown in the list so
+-- a person can tell keys apart. A key acts for the account that made it and goes with it.
+-- `last_used_at` is written at most once a minute per key. Revoking deletes the row (the audit
+-- log keeps its history); AUTOINCREMENT, so a later key never takes a revoked key's id, by which
+-- the log names it.
+CREATE TABLE api_keys (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    name         TEXT NOT NULL UNIQUE,
+    token_hash   BLOB NOT NULL UNIQUE,
+    prefix       TEXT NOT NULL,
+    can_write    INTEGER NOT NULL CHECK (can_write IN (0, 1)),
+    admin_id     INTEGER NOT NULL REFERENCES admins (id) ON DELETE CASCADE,
+    created_at   INTEGER NOT NULL,
+    last_used_at INTEGER
+);
+CREATE INDEX api_keys_admin ON api_keys (admin_id);
