@@ -22,6 +22,10 @@ CREATE TABLE products (
     image_link  TEXT,
     base_stock  INTEGER NOT NULL DEFAULT 0 CHECK (base_stock >= 0),
     created_at  INTEGER NOT NULL,
+    -- the texts in both languages ('' = not written; the pages then show the English one)
+    name_fa        TEXT NOT NULL DEFAULT '',
+    description    TEXT NOT NULL DEFAULT '',
+    description_fa TEXT NOT NULL DEFAULT '',
     CHECK (image_media IS NULL OR image_link IS NULL)
 );
 
@@ -88,6 +92,8 @@ CREATE TABLE awards (
     title       TEXT NOT NULL DEFAULT '',
     description TEXT NOT NULL DEFAULT '',
     created_at  INTEGER NOT NULL,
+    title_fa       TEXT NOT NULL DEFAULT '',
+    description_fa TEXT NOT NULL DEFAULT '',
     CHECK ((image_media IS NULL) <> (image_link IS NULL))
 );
 

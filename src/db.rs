@@ -124,6 +124,13 @@ const MIGRATIONS: &[&str] = &[
          last_used_at INTEGER
      );
      CREATE INDEX api_keys_admin ON api_keys (admin_id);",
+    // 9: every product and award text in both languages (empty: not written yet; the pages then
+    // show the English text).
+    "ALTER TABLE products ADD COLUMN name_fa TEXT NOT NULL DEFAULT '';
+     ALTER TABLE products ADD COLUMN description TEXT NOT NULL DEFAULT '';
+     ALTER TABLE products ADD COLUMN description_fa TEXT NOT NULL DEFAULT '';
+     ALTER TABLE awards ADD COLUMN title_fa TEXT NOT NULL DEFAULT '';
+     ALTER TABLE awards ADD COLUMN description_fa TEXT NOT NULL DEFAULT '';",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

@@ -424,6 +424,8 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     write("replaceHero", "PUT /api/hero", json!({"slides": [], "texts": {"en": texts, "fa": texts}}), 200, SHOWN).await;
     let award = json!({"imageUrl": image, "title": "Best exporter 2025", "description": "Kabul"});
     let award = write("createAward", "POST /api/awards", award, 201, SHOWN).await["id"].as_i64().unwrap();
+    write("updateAward", &format!("PATCH /api/awards/{award}"), json!({"titleFa": "بهترین صادرکننده"}), 200, SHOWN)
+        .await;
     write("deleteAward", &format!("DELETE /api/awards/{award}"), NO_BODY, 204, SHOWN).await;
     write("updateContent", "PUT /api/content", json!({"contactPhone": "+93 20 000 0000"}), 200, SHOWN).await;
     let profile = json!({"name": "profile.pdf", "data": common::data_url("application/pdf", &common::pdf())});
@@ -908,7 +910,7 @@ async fn each_unit_has_the_fixtures_word_on_the_pages_in_the_csv_and_in_the_mail
         let file = site.get("/api/exports/stock-movements.csv?lang=fa&kind=import").await;
         let text = String::from_utf8(file.bytes).unwrap();
         let row = text.lines().find(|l| l.contains(&name)).unwrap_or_else(|| panic!("{name} in {text}"));
-        assert_eq!(row.split(',').nth(5), Some(fa("one", unit).as_str()), "{row}");
+        assert_eq!(row.split(',').nth(6), Some(fa("one", unit).as_str()), "{row}");
 
         // The order e-mail to the company: the Persian half says the quantity with its unit.
         let order = json!({"productId": id, "quantity": 3, "customerName": "Maryam", "lang": "fa",
@@ -927,4 +929,116 @@ async fn each_unit_has_the_fixtures_word_on_the_pages_in_the_csv_and_in_the_mail
         let quantity = format!("مقدار: ۳ {}\n", fa("counted", unit));
         assert!(body.contains(&quantity), "{quantity} missing from {body}");
     }
+}
+
+/// `کشمش-سبز` as a path segment's slug, percent-encoded as browsers send it.
+const RAISINS_FA: &str = "%DA%A9%D8%B4%D9%85%D8%B4-%D8%B3%D8%A8%D8%B2";
+
+/// A product's own page in Persian is in Persian where the product's texts are: its URL, title,
+/// description, link preview and JSON-LD (`inLanguage`); its English twin links to it. A product
+/// not yet named in Persian keeps its English name, marked as English on the Persian page. Every
+/// card links to the product's page in the page's language, in the HTML the server sends.
+#[tokio::test]
+async fn a_product_is_named_in_the_pages_language_and_each_card_links_to_its_page() {
+    let mut site = Site::new();
+    site.login().await;
+    let created = site
+        .post(
+            "/api/products",
+            json!({"name": "Green raisins", "nameFa": "کشمش سبز", "description": "Dried in the shade.",
+                   "descriptionFa": "در سایه خشک‌شده.", "unit": "kg", "price": 4.5, "initialStock": 100}),
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{:?}", created.body);
+    let raisins = created.body["id"].as_i64().unwrap();
+    let saffron = site.product("Saffron", 3).await;
+    let (en, fa) = (format!("/products/{raisins}-green-raisins"), format!("/fa/products/{raisins}-{RAISINS_FA}"));
+
+    let p = page(&site, &fa).await;
+    assert_eq!(p.status, StatusCode::OK);
+    assert_eq!(p.title(), "کشمش سبز title fa");
+    let description = "در سایه خشک‌شده. کشمش سبز: USD ۴٫۵۰ per کیلوگرم, ۱۰۰ کیلوگرم fa";
+    assert_eq!(p.meta("name", "description").as_deref(), Some(description));
+    assert_eq!(p.meta("property", "og:title").as_deref(), Some("کشمش سبز title fa"));
+    assert_eq!(p.meta("property", "og:description").as_deref(), Some(description));
+    let (en_url, fa_url) = (format!("http://golbahar.test{en}"), format!("http://golbahar.test{fa}"));
+    assert_eq!(p.links("canonical")[0].1, fa_url);
+    let alternates = [
+        ("en".to_owned(), en_url.clone()),
+        ("fa".to_owned(), fa_url.clone()),
+        ("x-default".to_owned(), en_url.clone()),
+    ];
+    assert_eq!(p.links("alternate"), alternates);
+    let product = p.graph("Product").unwrap();
+    assert_eq!((product["name"].as_str(), product["inLanguage"].as_str()), (Some("کشمش سبز"), Some("fa")));
+    assert_eq!(product["description"], "در سایه خشک‌شده.");
+    assert_eq!(product["url"], fa_url.as_str());
+
+    let p = page(&site, &en).await;
+    assert_eq!(p.title(), "Green raisins title en");
+    assert_eq!(p.links("alternate"), alternates, "the English page names the Persian one");
+    let product = p.graph("Product").unwrap();
+    assert_eq!((product["name"].as_str(), product["inLanguage"].as_str()), (Some("Green raisins"), Some("en")));
+    assert_eq!(product["description"], "Dried in the shade.");
+
+    // the English slug under /fa, or the id alone, moves to the Persian one
+    for from in [format!("/fa/products/{raisins}-green-raisins"), format!("/fa/products/{raisins}")] {
+        let a = get(&site, &from).await;
+        assert_eq!((a.status, a.headers["location"].to_str().unwrap()), (StatusCode::MOVED_PERMANENTLY, fa.as_str()));
+    }
+    // not named in Persian: the English name on the Persian page, and its slug
+    let p = page(&site, &format!("/fa/products/{saffron}-saffron")).await;
+    assert_eq!((p.status, p.title()), (StatusCode::OK, "Saffron title fa"));
+    assert_eq!(p.graph("Product").unwrap()["inLanguage"], "fa");
+
+    // the products page: every card's name is a link to its page, in the HTML as sent
+    let list = page(&site, "/fa/products").await;
+    let body = list.body();
+    assert!(body.contains(&format!("<a href=\"{fa}\" data-action=\"open\"")), "{body}");
+    assert!(body.contains("در سایه خشک‌شده."), "the Persian description on the card: {body}");
+    let fallback = format!("lang=\"en\" dir=\"ltr\"><a href=\"/fa/products/{saffron}-saffron\" data-action=\"open\"");
+    assert!(body.contains(&fallback), "the English name marked as English: {body}");
+    assert!(!body.contains("Green raisins"), "no English name where the Persian one is written");
+    let items = list.graph("ItemList").unwrap();
+    let names: Vec<&str> =
+        items["itemListElement"].as_array().unwrap().iter().map(|i| i["item"]["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Saffron", "کشمش سبز"]);
+    let english = page(&site, "/products").await;
+    assert!(english.body().contains(&format!("<a href=\"{en}\" data-action=\"open\"")), "{}", english.body());
+    assert!(english.body().contains("Dried in the shade."));
+
+    // the sitemap: the Persian URL by the Persian name, each naming the other
+    let xml = sitemap(&site).await;
+    for loc in [&en_url, &fa_url] {
+        let entry = xml
+            .split("<url>")
+            .find(|u| u.contains(&format!("<loc>{loc}</loc>")))
+            .unwrap_or_else(|| panic!("{loc}: {xml}"));
+        for (hreflang, href) in [("en", &en_url), ("fa", &fa_url), ("x-default", &en_url)] {
+            assert!(entry.contains(&format!("hreflang=\"{hreflang}\" href=\"{href}\"/>")), "{entry}");
+        }
+    }
+}
+
+/// An award is shown by its Persian title and description on the Persian About page, and by its
+/// English ones, marked as English, where they are not written in Persian; a change shows at once.
+#[tokio::test]
+async fn the_about_page_shows_each_award_in_its_language() {
+    let mut site = Site::new();
+    site.login().await;
+    let award = json!({"imageUrl": common::data_url("image/png", &common::png(8, 6)), "title": "Export Excellence 2022",
+                       "description": "For steady quality.", "titleFa": "جایزهٔ صادرات برتر ۲۰۲۲"});
+    let added = site.post("/api/awards", award).await;
+    assert_eq!(added.status, StatusCode::CREATED, "{:?}", added.body);
+    let fa = page(&site, "/fa/about").await;
+    let body = fa.body();
+    assert!(body.contains("<h3 dir=\"auto\">جایزهٔ صادرات برتر ۲۰۲۲</h3>"), "{body}");
+    assert!(body.contains("<p lang=\"en\" dir=\"ltr\">For steady quality.</p>"), "the English text, marked: {body}");
+    assert!(!body.contains("Export Excellence 2022"), "{body}");
+    assert!(page(&site, "/about").await.body().contains("Export Excellence 2022"));
+
+    let id = added.body["id"].as_i64().unwrap();
+    let changed = site.patch(&format!("/api/awards/{id}"), json!({"descriptionFa": "برای کیفیت یکسان."})).await;
+    assert_eq!(changed.status, StatusCode::OK, "{:?}", changed.body);
+    assert!(page(&site, "/fa/about").await.body().contains("<p dir=\"auto\">برای کیفیت یکسان.</p>"), "at once");
 }

@@ -13,7 +13,7 @@ use crate::auth::AdminSession;
 use crate::db::run_blocking;
 use crate::errors;
 use crate::models::audit::{self, AuditKind, Target};
-use crate::models::awards::{self, Award, NewAward};
+use crate::models::awards::{self, Award, AwardUpdate, NewAward};
 use crate::models::media;
 use crate::state::AppState;
 
@@ -51,12 +51,41 @@ impl AwardsApi {
             .write(move |tx| {
                 let award = awards::create(tx, &new, &image)?;
                 let changes = audit::diff(None, Some(&award), &["id"]);
-                audit::record(tx, &who, AuditKind::AwardCreate, Target::new(award.id, &award.title), &changes)?;
+                audit::record(tx, &who, AuditKind::AwardCreate, Target::new(award.id, &award.record_name()), &changes)?;
                 Ok(award)
             })
             .await?;
         state.site_changed();
         Ok(Created::Created(Json(award)))
+    }
+
+    /// Changes an award's texts
+    ///
+    /// Absent texts stay as they are; an empty one is cleared (an empty Persian text: the Persian
+    /// pages show the English one).
+    #[oai(path = "/:id", method = "patch", operation_id = "updateAward")]
+    async fn update(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        admin: AdminSession,
+        id: Path<i64>,
+        body: Json<AwardUpdate>,
+    ) -> Result<Json<Award>, errors![400, 401, 403, 404, 408, 413]> {
+        let who = actor(&state, req, &admin);
+        let change = body.0;
+        let award = state
+            .db
+            .write(move |tx| {
+                let before = awards::get(tx, id.0)?;
+                let award = awards::update(tx, id.0, &change)?;
+                let changes = audit::diff(Some(&before), Some(&award), &["id"]);
+                audit::record(tx, &who, AuditKind::AwardUpdate, Target::new(award.id, &award.record_name()), &changes)?;
+                Ok(award)
+            })
+            .await?;
+        state.site_changed();
+        Ok(Json(award))
     }
 
     /// Removes an award
@@ -75,7 +104,7 @@ impl AwardsApi {
                 let before = awards::list(tx)?.into_iter().find(|a| a.id == id.0);
                 awards::delete(tx, id.0)?;
                 let changes = audit::diff(before.as_ref(), None, &["id"]);
-                let name = before.map(|a| a.title).unwrap_or_default();
+                let name = before.map(|a| a.record_name()).unwrap_or_default();
                 audit::record(tx, &who, AuditKind::AwardDelete, Target::new(id.0, &name), &changes)
             })
             .await?;

@@ -65,7 +65,7 @@ impl ProductsApi {
             .write(move |tx| {
                 let p = products::create(tx, &new, &image)?;
                 let changes = audit::diff(None, Some(&p), NOT_AUDITED);
-                audit::record(tx, &who, AuditKind::ProductCreate, Target::new(p.id, &p.name), &changes)?;
+                audit::record(tx, &who, AuditKind::ProductCreate, Target::new(p.id, &p.record_name()), &changes)?;
                 Ok(p)
             })
             .await?;
@@ -95,7 +95,7 @@ impl ProductsApi {
                 let before = products::get(tx, id.0)?;
                 let p = products::update(tx, id.0, &change, image.as_ref())?;
                 let changes = audit::diff(Some(&before), Some(&p), NOT_AUDITED);
-                audit::record(tx, &who, AuditKind::ProductUpdate, Target::new(p.id, &p.name), &changes)?;
+                audit::record(tx, &who, AuditKind::ProductUpdate, Target::new(p.id, &p.record_name()), &changes)?;
                 Ok(p)
             })
             .await?;
@@ -121,7 +121,13 @@ impl ProductsApi {
                 let before = products::get(tx, id.0)?;
                 products::delete(tx, id.0)?;
                 let changes = audit::diff(Some(&before), None, NOT_AUDITED);
-                audit::record(tx, &who, AuditKind::ProductDelete, Target::new(before.id, &before.name), &changes)
+                audit::record(
+                    tx,
+                    &who,
+                    AuditKind::ProductDelete,
+                    Target::new(before.id, &before.record_name()),
+                    &changes,
+                )
             })
             .await?;
         state.products_changed();
@@ -149,7 +155,7 @@ impl ProductsApi {
                 let Some(import) = p.imports.last() else { return Err(ApiError::internal("import not recorded")) };
                 let moved = [Change::set("quantity", import.quantity), Change::set("date", &import.date)];
                 let changes = movement_changes(&before, &p, &moved);
-                audit::record(tx, &who, AuditKind::StockImport, Target::new(p.id, &p.name), &changes)?;
+                audit::record(tx, &who, AuditKind::StockImport, Target::new(p.id, &p.record_name()), &changes)?;
                 Ok(p)
             })
             .await?;
@@ -183,7 +189,7 @@ impl ProductsApi {
                     Change::set("destination", &export.destination),
                 ];
                 let changes = movement_changes(&before, &p, &moved);
-                audit::record(tx, &who, AuditKind::StockExport, Target::new(p.id, &p.name), &changes)?;
+                audit::record(tx, &who, AuditKind::StockExport, Target::new(p.id, &p.record_name()), &changes)?;
                 Ok(p)
             })
             .await?;

@@ -39,6 +39,25 @@ fn date_fa(ms: i64) -> String {
     persian_digits(&format!("{d} {month} {y}، ساعت {:02}:{:02} (UTC)", t.hour(), t.minute()))
 }
 
+/// The product's name in `lang`: for Persian its Persian name (`name_fa`, the product's as it is
+/// now), else the English one the order recorded.
+fn product_name<'a>(order: &'a Order, name_fa: &'a str, lang: Lang) -> &'a str {
+    match lang {
+        Lang::Fa if !name_fa.trim().is_empty() => name_fa,
+        _ => &order.product_name,
+    }
+}
+
+/// Both names for the company, the section's language first: `Green raisins (کشمش سبز)`.
+fn both_names(order: &Order, name_fa: &str, lang: Lang) -> String {
+    let (en, fa) = (order.product_name.as_str(), name_fa.trim());
+    match (fa, lang) {
+        ("", _) => en.to_owned(),
+        (fa, Lang::En) => format!("{en} ({fa})"),
+        (fa, Lang::Fa) => format!("{fa} ({en})"),
+    }
+}
+
 fn or_dash(s: &str) -> &str {
     if s.trim().is_empty() {
         "—"
@@ -51,7 +70,15 @@ pub fn company_subject(order: &Order, unit: Option<&str>) -> String {
     format!("New order #{}: {}, {} ({})", order.id, order.product_name, quantity_en(order, unit), order.customer_name)
 }
 
-pub fn company_body(order: &Order, unit: Option<&str>, site_url: Option<&str>, at: i64, reply: bool) -> String {
+/// `name_fa`: the product's Persian name ('' when it has none, or is deleted).
+pub fn company_body(
+    order: &Order,
+    unit: Option<&str>,
+    name_fa: &str,
+    site_url: Option<&str>,
+    at: i64,
+    reply: bool,
+) -> String {
     // The link only from the site's own address: never from the request that placed the order.
     let (open_en, open_fa) = match site_url {
         Some(base) => {
@@ -79,7 +106,7 @@ pub fn company_body(order: &Order, unit: Option<&str>, site_url: Option<&str>, a
     format!(
         "A new order request has arrived on the website.\n\n\
          Order:        #{id}\n\
-         Product:      {product}\n\
+         Product:      {product_en}\n\
          Quantity:     {qty_en}\n\
          Name:         {name}\n\
          E-mail:       {email}\n\
@@ -92,7 +119,7 @@ pub fn company_body(order: &Order, unit: Option<&str>, site_url: Option<&str>, a
          ----\n\n\
          درخواست سفارش تازه‌ای از وب‌سایت رسیده است.\n\n\
          سفارش: {id_fa}\n\
-         محصول: {product}\n\
+         محصول: {product_fa}\n\
          مقدار: {qty_fa}\n\
          نام: {name}\n\
          ایمیل: {email}\n\
@@ -104,7 +131,8 @@ pub fn company_body(order: &Order, unit: Option<&str>, site_url: Option<&str>, a
          {reply_fa}\n",
         id = order.id,
         id_fa = persian_digits(&order.id.to_string()),
-        product = order.product_name,
+        product_en = both_names(order, name_fa, Lang::En),
+        product_fa = both_names(order, name_fa, Lang::Fa),
         qty_en = quantity_en(order, unit),
         qty_fa = quantity_fa(order, unit),
         name = order.customer_name,
@@ -116,10 +144,12 @@ pub fn company_body(order: &Order, unit: Option<&str>, site_url: Option<&str>, a
     )
 }
 
-pub fn buyer_subject(order: &Order, unit: Option<&str>) -> String {
+pub fn buyer_subject(order: &Order, unit: Option<&str>, name_fa: &str) -> String {
     match Lang::from(order.lang) {
         Lang::En => format!("We received your order request: {}, {}", order.product_name, quantity_en(order, unit)),
-        Lang::Fa => format!("درخواست سفارش شما رسید: {}، {}", order.product_name, quantity_fa(order, unit)),
+        Lang::Fa => {
+            format!("درخواست سفارش شما رسید: {}، {}", product_name(order, name_fa, Lang::Fa), quantity_fa(order, unit))
+        }
     }
 }
 
@@ -129,6 +159,7 @@ pub fn buyer_subject(order: &Order, unit: Option<&str>) -> String {
 pub fn buyer_body(
     order: &Order,
     unit: Option<&str>,
+    name_fa: &str,
     content: &content::Content,
     site_url: Option<&str>,
     at: i64,
@@ -162,7 +193,7 @@ pub fn buyer_body(
              زمان رسیدن: {date}\n\n\
              اگر می‌خواهید چیزی بیفزایید یا تغییر دهید، به همین ایمیل پاسخ دهید.\n\n\
              گلبهار\n{email} · {phone}\n{link}",
-            product = order.product_name,
+            product = product_name(order, name_fa, Lang::Fa),
             qty = quantity_fa(order, unit),
             id = persian_digits(&order.id.to_string()),
             date = date_fa(at),

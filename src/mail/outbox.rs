@@ -125,11 +125,13 @@ fn take_confirmation(tx: &Transaction, address: &str, now: i64) -> Result<bool, 
 /// `--domain` or the one saved in the dashboard; never the request's), for the link to the order
 /// in the dashboard: without it, the mail has no link.
 pub fn enqueue_order(tx: &Transaction, mailer: &Mailer, order: &Order, site_url: Option<&str>) -> Result<(), ApiError> {
-    let unit: Option<String> = match order.product_id {
-        Some(id) => {
-            tx.prepare_cached("SELECT unit FROM products WHERE id = ?1")?.query_row([id], |r| r.get(0)).optional()?
-        }
-        None => None,
+    let (unit, name_fa): (Option<String>, String) = match order.product_id {
+        Some(id) => tx
+            .prepare_cached("SELECT unit, name_fa FROM products WHERE id = ?1")?
+            .query_row([id], |r| Ok((Some(r.get(0)?), r.get(1)?)))
+            .optional()?
+            .unwrap_or_default(),
+        None => (None, String::new()),
     };
     let content = content::get(tx)?;
     let company = content.contact_email.clone().ok_or_else(|| ApiError::internal("no company e-mail"))?;
@@ -141,7 +143,7 @@ pub fn enqueue_order(tx: &Transaction, mailer: &Mailer, order: &Order, site_url:
         recipient: company,
         reply_to: buyer.map(str::to_owned),
         subject: notices::company_subject(order, unit.as_deref()),
-        body: notices::company_body(order, unit.as_deref(), site_url, created_at, buyer.is_some()),
+        body: notices::company_body(order, unit.as_deref(), &name_fa, site_url, created_at, buyer.is_some()),
         message_id: new_message_id("order"),
         created_at,
     };
@@ -151,8 +153,8 @@ pub fn enqueue_order(tx: &Transaction, mailer: &Mailer, order: &Order, site_url:
         let confirmation = Outgoing {
             recipient: buyer.to_owned(),
             reply_to: content.contact_email.clone(),
-            subject: notices::buyer_subject(order, unit.as_deref()),
-            body: notices::buyer_body(order, unit.as_deref(), &content, site_url, created_at),
+            subject: notices::buyer_subject(order, unit.as_deref(), &name_fa),
+            body: notices::buyer_body(order, unit.as_deref(), &name_fa, &content, site_url, created_at),
             message_id: new_message_id("confirmation"),
             created_at,
         };

@@ -31,6 +31,7 @@ text_enum!(
         SlideDelete => "slide.delete",
         AwardCreate => "award.create",
         AwardDelete => "award.delete",
+        AwardUpdate => "award.update",
         ContentUpdate => "content.update",
         ProfileUpload => "profile.upload",
         ProfileDelete => "profile.delete",

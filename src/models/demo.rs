@@ -203,6 +203,7 @@ pub fn seed(db: &Db) -> Result<bool, ApiError> {
                     initial_stock: Field((!imported).then_some(p.stock)),
                     initial_import_qty: Field(imported.then_some(p.stock)),
                     import_date: Field(imported.then(|| Date("2026-02-10".to_owned()))),
+                    ..NewProduct::default()
                 },
                 &image,
             )?;
@@ -227,6 +228,7 @@ pub fn seed(db: &Db) -> Result<bool, ApiError> {
             ids.push(product.id);
         }
         seed_showcase(tx)?;
+        seed_texts(tx)?;
         seed_orders(tx, &ids)?;
         Ok(true)
     })
@@ -246,6 +248,8 @@ fn seed_showcase(tx: &Transaction) -> Result<(), ApiError> {
                 image_url: Field(None),
                 title: Field(Some((*title).into())),
                 description: Field(Some((*description).into())),
+                title_fa: Field(None),
+                description_fa: Field(None),
             };
             awards::create(tx, &award, &image)?;
         }
@@ -292,6 +296,108 @@ fn seed_orders(tx: &Transaction, product_ids: &[i64]) -> Result<(), ApiError> {
         tx.execute(
             "UPDATE orders SET status = ?2, created_at = ?3 WHERE id = ?1",
             params![order.id, status, now_ms() - days_ago * 86_400_000],
+        )?;
+    }
+    Ok(())
+}
+
+/// (English name, Persian name, English description, Persian description) of each sample product.
+const PRODUCT_TEXTS: &[(&str, &str, &str, &str)] = &[
+    (
+        "Kaghzi Almonds",
+        "بادام کاغذی",
+        "Thin-shelled almonds from northern Afghanistan: sweet, crisp kernels, sorted by hand.",
+        "بادام پوست‌نازک از شمال افغانستان؛ مغز شیرین و ترد، با دست درجه‌بندی‌شده.",
+    ),
+    (
+        "Kandahari Walnuts",
+        "گردوی قندهاری",
+        "Light walnut kernels from Kandahar orchards, halves and quarters, packed after drying in the shade.",
+        "مغز گردوی روشن از باغ‌های قندهار، نیمه و چارک، که پس از خشک شدن در سایه بسته‌بندی می‌شود.",
+    ),
+    (
+        "Green Raisins (Kishmish)",
+        "کشمش سبز",
+        "Long green kishmish dried in the shade of traditional drying houses, with no colour or sulphur added.",
+        "کشمش سبز دراز که در سایهٔ کشمش‌خانه‌های سنتی خشک می‌شود، بی‌آنکه رنگ یا گوگرد به آن افزوده شود.",
+    ),
+    (
+        "Black Raisins",
+        "کشمش سیاه",
+        "Sun-dried black raisins, soft and full of flavour, cleaned and destemmed.",
+        "کشمش سیاه آفتاب‌خشک، نرم و پرطعم، پاک‌شده و بی‌دم.",
+    ),
+    (
+        "Red Raisins",
+        "کشمش سرخ",
+        "Red raisins from Kandahar vineyards, naturally sweet, machine-cleaned and checked by hand.",
+        "کشمش سرخ تاکستان‌های قندهار با شیرینی طبیعی، با ماشین پاک‌شده و با دست وارسی‌شده.",
+    ),
+    (
+        "Dried Apricots",
+        "زردآلوی خشک",
+        "Whole apricots from the northern provinces, dried in the sun without sulphur.",
+        "زردآلوی درسته از ولایت‌های شمالی که بی گوگرد در آفتاب خشک می‌شود.",
+    ),
+    (
+        "Chilgoza Pine Nuts",
+        "جلغوزه",
+        "Chilgoza pine nuts from the forests of the east, in the shell; lightly roasted on request.",
+        "جلغوزهٔ جنگل‌های شرق، با پوست؛ به درخواست شما کمی بو داده می‌شود.",
+    ),
+    (
+        "Dried Figs",
+        "انجیر خشک",
+        "Soft dried figs, graded by size and packed in boxes.",
+        "انجیر خشک نرم، به اندازه درجه‌بندی‌شده و در جعبه بسته‌بندی‌شده.",
+    ),
+    (
+        "Badghis Pistachios",
+        "پستهٔ بادغیس",
+        "Wild pistachios from the hills of Badghis, naturally split, raw or salted.",
+        "پستهٔ کوهی بادغیس، خندان طبیعی، خام یا نمکی.",
+    ),
+    (
+        "Herat Saffron",
+        "زعفران هرات",
+        "All-red Herat saffron threads (sargol), picked by hand and dried the same day.",
+        "رشته‌های زعفران سرگل هرات که با دست چیده و همان روز خشک می‌شود.",
+    ),
+    (
+        "Black Cumin",
+        "زیرهٔ سیاه",
+        "Mountain black cumin seed, cleaned, for spice blends, rice and bread.",
+        "دانهٔ زیرهٔ سیاه کوهی، پاک‌شده، برای ادویه، پلو و نان.",
+    ),
+];
+
+/// (English title, Persian title, Persian description) of each sample award.
+const AWARD_TEXTS: &[(&str, &str, &str)] = &[
+    (
+        "Women Entrepreneur Award 2021",
+        "جایزهٔ بانوی کارآفرین ۲۰۲۱",
+        "برای ایجاد کار در سراسر سال برای زنان در فرآوری میوهٔ خشک.",
+    ),
+    ("Export Excellence 2022", "جایزهٔ صادرات برتر ۲۰۲۲", "برای کیفیت یکسان محموله‌ها به بریتانیا، فرانسه و سویس."),
+    (
+        "Organic Quality Certificate",
+        "گواهی کیفیت ارگانیک",
+        "باغ‌ها و خط فرآوری برای کار با محصولات ارگانیک گواهی گرفته‌اند.",
+    ),
+];
+
+/// The sample products' and awards' texts in both languages (their names as created above).
+fn seed_texts(tx: &Transaction) -> Result<(), ApiError> {
+    for (name, name_fa, description, description_fa) in PRODUCT_TEXTS {
+        tx.execute(
+            "UPDATE products SET name_fa = ?2, description = ?3, description_fa = ?4 WHERE name = ?1",
+            params![name, name_fa, description, description_fa],
+        )?;
+    }
+    for (title, title_fa, description_fa) in AWARD_TEXTS {
+        tx.execute(
+            "UPDATE awards SET title_fa = ?2, description_fa = ?3 WHERE title = ?1",
+            params![title, title_fa, description_fa],
         )?;
     }
     Ok(())

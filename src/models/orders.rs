@@ -260,6 +260,7 @@ pub fn export(
         ("Created", "تاریخ ثبت"),
         ("Status", "وضعیت"),
         ("Product", "محصول"),
+        ("Product (Persian)", "محصول (فارسی)"),
         ("Product ID", "شناسهٔ محصول"),
         ("Quantity", "مقدار"),
         ("Customer", "مشتری"),
@@ -269,23 +270,26 @@ pub fn export(
     ];
     csv.row(header(lang, COLUMNS))?;
     let mut stmt = conn.prepare(
-        "SELECT id, created_at, status, product_name, product_id, quantity, customer_name, customer_email,
-             destination, notes FROM orders
-         WHERE (?1 IS NULL OR status = ?1) AND (?2 IS NULL OR created_at >= ?2) AND (?3 IS NULL OR created_at < ?3)
-         ORDER BY created_at, id",
+        "SELECT o.id, o.created_at, o.status, o.product_name, o.product_id, o.quantity, o.customer_name,
+             o.customer_email, o.destination, o.notes, coalesce(p.name_fa, '')
+         FROM orders o LEFT JOIN products p ON p.id = o.product_id
+         WHERE (?1 IS NULL OR o.status = ?1) AND (?2 IS NULL OR o.created_at >= ?2)
+             AND (?3 IS NULL OR o.created_at < ?3)
+         ORDER BY o.created_at, o.id",
     )?;
     let mut rows = stmt.query(params![f.status, f.from, f.to])?;
     while let Some(r) = rows.next()? {
         let created = local_time(r.get(1)?, offset);
         let status: OrderStatus = r.get(2)?;
         let product_id = r.get::<_, Option<i64>>(4)?.map(|id| id.to_string()).unwrap_or_default();
-        let text: [String; 5] = [r.get(3)?, r.get(6)?, r.get(7)?, r.get(8)?, r.get(9)?];
-        let [product, customer, email, destination, notes] = &text;
+        let text: [String; 6] = [r.get(3)?, r.get(6)?, r.get(7)?, r.get(8)?, r.get(9)?, r.get(10)?];
+        let [product, customer, email, destination, notes, product_fa] = &text;
         csv.row([
             Cell::Int(r.get(0)?),
             Cell::Text(&created),
             Cell::Text(status.words(lang)),
             product.into(),
+            product_fa.into(),
             Cell::Text(&product_id),
             Cell::Int(r.get(5)?),
             customer.into(),

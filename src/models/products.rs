@@ -45,13 +45,21 @@ text_enum!(
 );
 
 const MAX_NAME: usize = 120;
+const MAX_DESCRIPTION: usize = 2000;
 const MAX_DESTINATION: usize = 200;
 
 #[derive(Object, Debug, Clone)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct Product {
     pub id: i64,
+    /// The product's name in English (the specification's `name`).
     pub name: String,
+    /// The name in Persian; empty when not written yet (Persian pages then show `name`).
+    pub name_fa: String,
+    /// A short description in English; may be empty.
+    pub description: String,
+    /// The description in Persian; empty when not written yet.
+    pub description_fa: String,
     pub unit: Unit,
     pub price: f64,
     pub currency: Currency,
@@ -94,6 +102,15 @@ pub struct NewProduct {
         pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
     ))]
     pub name: Required<Option<String>>,
+    /// The name in Persian (empty or absent: not written yet).
+    #[oai(validator(max_length = 120, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
+    pub name_fa: Field<Option<String>>,
+    /// A short description in English.
+    #[oai(validator(max_length = 2000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub description: Field<Option<String>>,
+    /// The description in Persian.
+    #[oai(validator(max_length = 2000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub description_fa: Field<Option<String>>,
     pub unit: Required<Option<Unit>>,
     #[oai(validator(minimum(value = "0.01"), maximum(value = "1000000000")))]
     pub price: Required<Option<f64>>,
@@ -119,6 +136,7 @@ impl Example for NewProduct {
     fn example() -> Self {
         NewProduct {
             name: Field(Some("Green raisins".into())),
+            name_fa: Field(Some("کشمش سبز".into())),
             unit: Field(Some(Unit::Kg)),
             price: Field(Some(4.5)),
             currency: Field(Some(Currency::Usd)),
@@ -197,6 +215,15 @@ pub struct ProductUpdate {
         pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
     ))]
     pub name: Field<Option<String>>,
+    /// The name in Persian (empty: not written yet).
+    #[oai(validator(max_length = 120, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
+    pub name_fa: Field<Option<String>>,
+    /// A short description in English.
+    #[oai(validator(max_length = 2000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub description: Field<Option<String>>,
+    /// The description in Persian.
+    #[oai(validator(max_length = 2000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    pub description_fa: Field<Option<String>>,
     pub unit: Field<Option<Unit>>,
     #[oai(validator(minimum(value = "0.01"), maximum(value = "1000000000")))]
     pub price: Field<Option<f64>>,
@@ -278,6 +305,27 @@ fn check_name(name: &str) -> Result<(), ApiError> {
     check_text("Name", name, MAX_NAME, false)
 }
 
+/// The texts beside the name (each optional), as `(nameFa, description, descriptionFa)`: checked,
+/// with the request's name of the field at fault.
+fn check_texts(texts: [Option<&str>; 3]) -> Result<(), ApiError> {
+    let rules = [
+        ("Persian name", "nameFa", MAX_NAME, false),
+        ("Description", "description", MAX_DESCRIPTION, true),
+        ("Persian description", "descriptionFa", MAX_DESCRIPTION, true),
+    ];
+    for (text, (label, field, max, multiline)) in texts.into_iter().zip(rules) {
+        if let Some(text) = text {
+            check_text(label, text, max, multiline).map_err(|e| e.field(field))?;
+        }
+    }
+    Ok(())
+}
+
+/// A text as stored: without the spaces around it (so a blank one is "not written").
+fn stored(text: Option<&str>) -> &str {
+    text.map(str::trim).unwrap_or_default()
+}
+
 impl NewProduct {
     /// The specification's rule and message: every missing field named, in its order.
     pub fn check(&self) -> Result<(), ApiError> {
@@ -299,6 +347,7 @@ impl NewProduct {
             return Err(ApiError::required(&missing));
         }
         check_name(self.name.as_deref().unwrap_or_default())?;
+        check_texts([self.name_fa.as_deref(), self.description.as_deref(), self.description_fa.as_deref()])?;
         check_price(self.price.unwrap_or_default())?;
         // the other source's fields are not used, yet checked when sent: bad input is refused
         if let Some(quantity) = *self.initial_import_qty {
@@ -322,8 +371,9 @@ pub fn create(tx: &Transaction, new: &NewProduct, image: &CheckedImage) -> Resul
     let base_stock = if source == Source::Imported { 0 } else { new.initial_stock.unwrap_or(0) };
     let now = now_ms();
     tx.execute(
-        "INSERT INTO products (name, unit, price, currency, source, image_media, image_link, base_stock, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        "INSERT INTO products (name, unit, price, currency, source, image_media, image_link, base_stock, created_at,
+             name_fa, description, description_fa)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
         params![
             *new.name,
             *new.unit,
@@ -333,7 +383,10 @@ pub fn create(tx: &Transaction, new: &NewProduct, image: &CheckedImage) -> Resul
             image.media,
             image.link,
             base_stock,
-            now
+            now,
+            stored(new.name_fa.as_deref()),
+            stored(new.description.as_deref()),
+            stored(new.description_fa.as_deref())
         ],
     )?;
     let id = tx.last_insert_rowid();
@@ -360,6 +413,7 @@ pub fn update(
         }
         check_name(name)?;
     }
+    check_texts([change.name_fa.as_deref(), change.description.as_deref(), change.description_fa.as_deref()])?;
     if let Some(price) = *change.price {
         if price <= 0.0 {
             return Err(ApiError::required(&[("Price", "price")]));
@@ -373,7 +427,8 @@ pub fn update(
     }
     let image = image.map(|i| media::save_image(tx, i, "Image")).transpose()?;
     tx.execute(
-        "UPDATE products SET name = ?2, unit = ?3, price = ?4, currency = ?5, source = ?6, base_stock = ?7
+        "UPDATE products SET name = ?2, unit = ?3, price = ?4, currency = ?5, source = ?6, base_stock = ?7,
+             name_fa = ?8, description = ?9, description_fa = ?10
          WHERE id = ?1",
         params![
             id,
@@ -383,6 +438,9 @@ pub fn update(
             change.currency.unwrap_or(current.currency),
             change.source.unwrap_or(current.source),
             change.base_stock.unwrap_or(current.base_stock),
+            change.name_fa.as_deref().map_or(current.name_fa.as_str(), str::trim),
+            change.description.as_deref().map_or(current.description.as_str(), str::trim),
+            change.description_fa.as_deref().map_or(current.description_fa.as_str(), str::trim),
         ],
     )?;
     if let Some(image) = image {
@@ -472,8 +530,8 @@ pub fn available(conn: &Connection, id: i64) -> Result<i64, ApiError> {
     .ok_or_else(not_found)
 }
 
-const SELECT_PRODUCT: &str =
-    "SELECT id, name, unit, price, currency, source, image_media, image_link, base_stock, created_at FROM products";
+const SELECT_PRODUCT: &str = "SELECT id, name, unit, price, currency, source, image_media, image_link, base_stock,
+     created_at, name_fa, description, description_fa FROM products";
 
 fn product_row(r: &rusqlite::Row) -> rusqlite::Result<Product> {
     Ok(Product {
@@ -486,10 +544,23 @@ fn product_row(r: &rusqlite::Row) -> rusqlite::Result<Product> {
         image_url: ImageRef::from_columns(r.get(6)?, r.get(7)?).url(),
         base_stock: r.get(8)?,
         created_at: rfc3339(r.get(9)?),
+        name_fa: r.get(10)?,
+        description: r.get(11)?,
+        description_fa: r.get(12)?,
         available: 0,
         imports: Vec::new(),
         exports: Vec::new(),
     })
+}
+
+impl Product {
+    /// The product as the audit log names it: both names when it has a Persian one.
+    pub fn record_name(&self) -> String {
+        match self.name_fa.as_str() {
+            "" => self.name.clone(),
+            fa => format!("{} ({fa})", self.name),
+        }
+    }
 }
 
 /// Fills in `available` from the base stock and the movements read with the product.
@@ -566,6 +637,7 @@ pub fn export_movements(
         ("Date", "تاریخ"),
         ("Movement", "نوع"),
         ("Product", "محصول"),
+        ("Product (Persian)", "محصول (فارسی)"),
         ("Product ID", "شناسهٔ محصول"),
         ("Quantity", "مقدار"),
         ("Unit", "واحد"),
@@ -574,7 +646,7 @@ pub fn export_movements(
     ];
     csv.row(header(lang, COLUMNS))?;
     let mut stmt = conn.prepare(
-        "SELECT m.date, m.kind, p.name, p.id, m.quantity, p.unit, m.destination, m.created_at FROM (
+        "SELECT m.date, m.kind, p.name, p.id, m.quantity, p.unit, m.destination, m.created_at, p.name_fa FROM (
              SELECT date, 'import' AS kind, product_id, quantity, '' AS destination, created_at, id FROM stock_imports
              UNION ALL
              SELECT date, 'export', product_id, quantity, destination, created_at, id FROM stock_exports
@@ -587,8 +659,8 @@ pub fn export_movements(
         let kind: Movement = r.get(1)?;
         let unit: Unit = r.get(5)?;
         let recorded = local_time(r.get(7)?, offset);
-        let text: [String; 3] = [r.get(0)?, r.get(2)?, r.get(6)?];
-        let [date, product, destination] = &text;
+        let text: [String; 4] = [r.get(0)?, r.get(2)?, r.get(6)?, r.get(8)?];
+        let [date, product, destination, product_fa] = &text;
         csv.row([
             date.into(),
             Cell::Text(lang.pick(match kind {
@@ -596,6 +668,7 @@ pub fn export_movements(
                 Movement::Export => ("export", "صادرات"),
             })),
             product.into(),
+            product_fa.into(),
             Cell::Int(r.get(3)?),
             Cell::Int(r.get(4)?),
             Cell::Text(unit.words(lang)),

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use serde_json::{json, Value};
 
 use super::meta::LangMeta;
-use super::slug::product_segment;
+use super::product_text;
 use crate::locale::Lang;
 use crate::models::media;
 use crate::state::AppState;
@@ -19,6 +19,9 @@ pub struct Head<'a> {
     /// The page's path without the language prefix; None for the not-found page (no canonical,
     /// not indexed).
     pub path: Option<&'a str>,
+    /// The page's path in the other language where it is not `path` (a product's, whose slug is
+    /// made from its name in each language).
+    pub other_path: Option<&'a str>,
     pub image: Option<ShareImage>,
     pub ld: Vec<Value>,
 }
@@ -45,7 +48,8 @@ pub fn head(meta: &LangMeta, other: &LangMeta, lang: Lang, base: &str, h: Head) 
     let _ = write!(head, "\n    <title>{}</title>", esc(h.title));
     let _ = write!(head, "\n    <meta name=\"description\" content=\"{}\">", esc(h.description));
     if let Some(path) = h.path {
-        let url = |l: Lang| format!("{base}{}", l.path(path));
+        let path_in = |l: Lang| if l == lang { path } else { h.other_path.unwrap_or(path) };
+        let url = |l: Lang| format!("{base}{}", l.path(path_in(l)));
         let canonical = url(lang);
         let _ = write!(head, "\n    <link rel=\"canonical\" href=\"{}\">", esc(&canonical));
         for (hreflang, l) in [("en", Lang::En), ("fa", Lang::Fa), ("x-default", Lang::En)] {
@@ -125,9 +129,9 @@ pub fn product_list(products: &[Value], lang: Lang, base: &str, fallback_image: 
         .filter(|p| p["available"].as_i64().unwrap_or(0) > 0)
         .enumerate()
         .map(|(i, p)| {
-            let id = p["id"].as_i64().unwrap_or(0);
-            let path = format!("/products/{}", product_segment(id, p["name"].as_str().unwrap_or_default()));
-            let product = product_ld(p, &format!("{base}{}", lang.path(&path)), base, fallback_image);
+            let path = product_text::path(p, lang);
+            let mut product = product_ld(p, &format!("{base}{}", lang.path(&path)), base, fallback_image);
+            product_text::localize_ld(&mut product, p, lang);
             json!({ "@type": "ListItem", "position": i + 1, "item": product })
         })
         .collect();

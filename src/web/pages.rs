@@ -28,6 +28,7 @@ use super::compressed::{Rendered, FIRST_GZIP};
 use super::head::{self, photo_share_image, script_safe, Head, ShareImage};
 use super::meta::{MetaFile, PageText};
 use super::page_data::PageData;
+use super::product_text;
 use super::sitemap;
 use super::slug::{product_segment, same_segment, segment_id};
 use super::ssr::{Renderer, ScriptSource};
@@ -250,6 +251,7 @@ impl Pages {
                 title: &text.title,
                 description: &text.description,
                 path,
+                other_path: None,
                 image: path.and_then(|_| self.share_image(page, base)),
                 ld,
             },
@@ -303,11 +305,13 @@ impl Pages {
         let Some(p) = products.iter().find(|p| p["id"].as_i64() == Some(id)) else {
             return Ok(ProductPage::Missing);
         };
-        let name = p["name"].as_str().unwrap_or_default();
+        // named in the page's language: the Persian URL's slug is the Persian name's
+        let name = product_text::name(p, lang);
         let canonical = product_segment(id, name);
         if !same_segment(segment, &canonical) {
             return Ok(ProductPage::Moved(lang.path(&format!("/products/{canonical}"))));
         }
+        let other_path = product_text::path(p, other(lang));
         let list = self.get(state, "/products", lang, base).await?;
 
         let meta = self.meta.of(lang);
@@ -330,12 +334,19 @@ impl Pages {
                 .replace("{unit}", locale::unit_one(unit, lang).unwrap_or(unit))
                 .replace("{available}", &quantity)
         };
-        let (title, description) = (fill(&meta.product.title), fill(pattern));
+        let (title, mut description) = (fill(&meta.product.title), fill(pattern));
+        // the product's own words first, where it has them in the page's language
+        let own = product_text::own_description(p, lang);
+        if !own.is_empty() {
+            let own = own.split_whitespace().collect::<Vec<_>>().join(" ");
+            description = format!("{} {description}", clip(&own, 200));
+        }
 
         let path = format!("/products/{canonical}");
         let url = format!("{base}{}", lang.path(&path));
         let mut product = head::product_ld(p, &url, base, self.products_image(base).as_deref());
         product["description"] = json!(description);
+        product_text::localize_ld(&mut product, p, lang);
         let photo = match p["imageUrl"].as_str() {
             Some(photo) => Some(photo_share_image(state, base, photo).await),
             None => None,
@@ -354,6 +365,7 @@ impl Pages {
                 title: &title,
                 description: &description,
                 path: Some(&path),
+                other_path: Some(&other_path),
                 image,
                 ld: vec![head::organization(meta, lang, base, &data.content), product],
             },
@@ -371,6 +383,16 @@ impl Pages {
         let data = PageData::load(state, "products", 0).await?;
         Ok(sitemap::sitemap(&self.routes, &data.products(), base))
     }
+}
+
+/// `text` cut at `max` characters, at a word's end, with an ellipsis where it was cut.
+fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let cut: String = text.chars().take(max).collect();
+    let cut = cut.rsplit_once(char::is_whitespace).map_or(cut.as_str(), |(words, _)| words);
+    format!("{}…", cut.trim_end_matches(|c: char| c.is_whitespace() || c.is_ascii_punctuation()))
 }
 
 /// The other language (a page's `og:locale:alternate`).

@@ -282,3 +282,33 @@ async fn mail_settings_changes_are_recorded_without_the_password() {
         .unwrap();
     assert!(!raw.contains("s3cret"));
 }
+
+/// A product or an award with a Persian name is recorded by both names, and its texts' changes
+/// by their fields; an award's texts changed have their own entry.
+#[tokio::test]
+async fn records_are_named_in_both_languages() {
+    let site = Site::signed_in().await;
+    let id = site.product("Green raisins", 10).await;
+    let p = format!("/api/products/{id}");
+    assert_eq!(
+        site.patch(&p, json!({"nameFa": "کشمش سبز", "description": "Shade-dried."})).await.status,
+        StatusCode::OK
+    );
+    let award =
+        site.post("/api/awards", json!({"imageUrl": "https://example.com/b.jpg", "title": "Best exporter"})).await;
+    let a = format!("/api/awards/{}", award.body["id"]);
+    assert_eq!(site.patch(&a, json!({"titleFa": "بهترین صادرکننده"})).await.status, StatusCode::OK);
+    let entries = log(&site).await;
+    let named: Vec<(&str, &str, &str)> = entries[..3]
+        .iter()
+        .map(|e| (e["kind"].as_str().unwrap(), e["recordName"].as_str().unwrap(), e["summary"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            ("award.update", "Best exporter (بهترین صادرکننده)", "titleFa بهترین صادرکننده"),
+            ("award.create", "Best exporter", "imageUrl https://example.com/b.jpg; title Best exporter"),
+            ("product.update", "Green raisins (کشمش سبز)", "description Shade-dried.; nameFa کشمش سبز"),
+        ]
+    );
+}

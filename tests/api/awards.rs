@@ -120,3 +120,51 @@ async fn images_over_the_pixel_budget_are_refused_and_large_ones_scaled_down() {
     let kept = site.get(small.body["imageUrl"].as_str().unwrap()).await;
     assert_eq!(kept.bytes, png(1600, 900), "an image that fits is stored as sent");
 }
+
+/// An award's title and description in English and Persian: added together, changed one at a
+/// time (absent texts stay, an empty one is cleared), refused when too long or unknown.
+#[tokio::test]
+async fn an_award_has_its_texts_in_both_languages() {
+    let site = Site::signed_in().await;
+    let added = site
+        .post(
+            "/api/awards",
+            json!({"imageUrl": data_url("image/png", &png(8, 8)), "title": "Export Excellence 2022",
+                   "titleFa": "جایزهٔ صادرات برتر ۲۰۲۲", "description": "For steady quality."}),
+        )
+        .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{:?}", added.body);
+    let id = added.body["id"].as_i64().unwrap();
+    let texts = |a: &serde_json::Value| ["title", "titleFa", "description", "descriptionFa"].map(|k| a[k].clone());
+    assert_eq!(
+        texts(&added.body),
+        [json!("Export Excellence 2022"), json!("جایزهٔ صادرات برتر ۲۰۲۲"), json!("For steady quality."), json!("")]
+    );
+    let changed =
+        site.patch(&format!("/api/awards/{id}"), json!({"descriptionFa": " برای کیفیت یکسان. ", "titleFa": ""})).await;
+    assert_eq!(changed.status, StatusCode::OK, "{:?}", changed.body);
+    assert_eq!(
+        texts(&changed.body),
+        [json!("Export Excellence 2022"), json!(""), json!("For steady quality."), json!("برای کیفیت یکسان.")]
+    );
+    assert_eq!(texts(&site.get("/api/awards").await.body[0]), texts(&changed.body), "listed as saved");
+    site.check(&[
+        admin(
+            "long Persian title",
+            &format!("PATCH /api/awards/{id}"),
+            json!({"titleFa": "ج".repeat(201)}),
+            400,
+            "Persian title is too long (at most 200 characters)",
+        ),
+        admin("unknown award", "PATCH /api/awards/424242", json!({"titleFa": "x"}), 404, "Award not found"),
+        crate::common::visitor(
+            "not signed in",
+            &format!("PATCH /api/awards/{id}"),
+            json!({"titleFa": "x"}),
+            401,
+            "Please sign in",
+        ),
+    ])
+    .await;
+    assert_eq!(texts(&site.get("/api/awards").await.body[0]), texts(&changed.body), "nothing changed");
+}

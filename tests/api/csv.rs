@@ -45,7 +45,8 @@ async fn csv(site: &Site, path: &str) -> (Vec<Vec<String>>, String) {
 async fn orders_export_as_csv_with_quoting_persian_and_formulas_neutralised() {
     let site = Site::signed_in().await;
     let almonds = site.product("Almonds, \"Kaghazi\"", 1000).await;
-    let raisins = site.product("کشمش سبز", 1000).await;
+    let raisins = site.product("Green raisins", 1000).await;
+    site.patch(&format!("/api/products/{raisins}"), json!({"nameFa": "کشمش سبز"})).await;
     let site = &site;
     let order = |product: i64, name: &str, notes: &str| {
         let body = json!({"productId": product, "quantity": 7, "customerName": name, "customerEmail": "a@b.co",
@@ -67,6 +68,7 @@ async fn orders_export_as_csv_with_quoting_persian_and_formulas_neutralised() {
             "Created",
             "Status",
             "Product",
+            "Product (Persian)",
             "Product ID",
             "Quantity",
             "Customer",
@@ -84,6 +86,7 @@ async fn orders_export_as_csv_with_quoting_persian_and_formulas_neutralised() {
         [
             "pending",
             "Almonds, \"Kaghazi\"",
+            "",
             &almonds.to_string(),
             "7",
             "'=HYPERLINK(\"http://evil\")",
@@ -92,16 +95,16 @@ async fn orders_export_as_csv_with_quoting_persian_and_formulas_neutralised() {
             "line one\nline two"
         ]
     );
-    assert_eq!(rows[2][2..4], ["completed", "کشمش سبز"]);
-    assert_eq!(rows[2][6], "مریم احمدی");
-    assert_eq!(rows[2][9], "'+93 70 123");
+    assert_eq!(rows[2][2..5], ["completed", "Green raisins", "کشمش سبز"], "both names");
+    assert_eq!(rows[2][7], "مریم احمدی");
+    assert_eq!(rows[2][10], "'+93 70 123");
     assert_eq!(
-        (rows[3][0].as_str(), rows[3][6].as_str(), rows[3][9].as_str()),
+        (rows[3][0].as_str(), rows[3][7].as_str(), rows[3][10].as_str()),
         (third.to_string().as_str(), "'-2+3", "'@SUM(A1)")
     );
     // a tab is a cell's start to a reader that splits on it, and so is the `;` to one whose list
     // separator it is
-    assert_eq!(rows[4][9], "'\t'=1+1; x;'=1+1");
+    assert_eq!(rows[4][10], "'\t'=1+1; x;'=1+1");
 
     // the raw text: quotes doubled, the formula quoted with its leading apostrophe
     let raw = site.get("/api/exports/orders.csv").await.bytes;
@@ -119,7 +122,7 @@ async fn orders_export_as_csv_with_quoting_persian_and_formulas_neutralised() {
     assert_eq!(rows.len(), 4);
 
     let (rows, _) = csv(site, "/api/exports/orders.csv?lang=fa&status=completed").await;
-    assert_eq!(rows[0][..3], ["سفارش", "تاریخ ثبت", "وضعیت"]);
+    assert_eq!(rows[0][..5], ["سفارش", "تاریخ ثبت", "وضعیت", "محصول", "محصول (فارسی)"]);
     assert_eq!(rows[1][2], "انجام‌شده");
 
     site.check(&[
@@ -144,6 +147,7 @@ async fn stock_movements_export_as_csv() {
     let site = Site::signed_in().await;
     let figs = site.product("Dried figs", 100).await;
     let cumin = site.product("=cmd|' /C calc'!A0", 100).await;
+    site.patch(&format!("/api/products/{figs}"), json!({"nameFa": "انجیر خشک"})).await;
     site.post(&format!("/api/products/{figs}/imports"), json!({"quantity": 40, "date": "2026-03-05"})).await;
     site.post(
         &format!("/api/products/{figs}/exports"),
@@ -158,15 +162,28 @@ async fn stock_movements_export_as_csv() {
 
     let (rows, disposition) = csv(&site, "/api/exports/stock-movements.csv").await;
     assert!(disposition.starts_with("attachment; filename=\"stock-movements-"), "{disposition}");
-    assert_eq!(rows[0], ["Date", "Movement", "Product", "Product ID", "Quantity", "Unit", "Destination", "Recorded"]);
-    let short: Vec<Vec<&str>> = rows[1..].iter().map(|r| r[..7].iter().map(String::as_str).collect()).collect();
+    assert_eq!(
+        rows[0],
+        [
+            "Date",
+            "Movement",
+            "Product",
+            "Product (Persian)",
+            "Product ID",
+            "Quantity",
+            "Unit",
+            "Destination",
+            "Recorded"
+        ]
+    );
+    let short: Vec<Vec<&str>> = rows[1..].iter().map(|r| r[..8].iter().map(String::as_str).collect()).collect();
     let (f, c) = (figs.to_string(), cumin.to_string());
     assert_eq!(
         short,
         [
-            vec!["2026-03-01", "export", "Dried figs", &f, "25", "kg", "Dubai, UAE"],
-            vec!["2026-03-05", "import", "Dried figs", &f, "40", "kg", ""],
-            vec!["2026-03-09", "export", "'=cmd|' /C calc'!A0", &c, "5", "kg", "مشهد"],
+            vec!["2026-03-01", "export", "Dried figs", "انجیر خشک", &f, "25", "kg", "Dubai, UAE"],
+            vec!["2026-03-05", "import", "Dried figs", "انجیر خشک", &f, "40", "kg", ""],
+            vec!["2026-03-09", "export", "'=cmd|' /C calc'!A0", "", &c, "5", "kg", "مشهد"],
         ]
     );
     let (rows, _) = csv(&site, "/api/exports/stock-movements.csv?kind=export&from=2026-03-02&to=2026-03-31").await;
@@ -175,8 +192,8 @@ async fn stock_movements_export_as_csv() {
     let (rows, _) = csv(&site, "/api/exports/stock-movements.csv?lang=fa&kind=import").await;
     assert_eq!(rows[0][..2], ["تاریخ", "نوع"]);
     assert_eq!(
-        rows[1][1..6].iter().map(String::as_str).collect::<Vec<_>>(),
-        ["واردات", "Dried figs", &f, "40", "کیلوگرم"]
+        rows[1][1..7].iter().map(String::as_str).collect::<Vec<_>>(),
+        ["واردات", "Dried figs", "انجیر خشک", &f, "40", "کیلوگرم"]
     );
     site.check(&[admin(
         "bad date",
@@ -207,6 +224,6 @@ async fn a_large_export_arrives_whole() {
         .unwrap();
     let (rows, _) = csv(&site, "/api/exports/orders.csv").await;
     assert_eq!(rows.len(), 5001);
-    assert_eq!(rows[5000][6], "Buyer 1700000004999");
-    assert!(rows[1..].iter().all(|r| r.len() == 10 && r[9] == "a note, with a comma"));
+    assert_eq!(rows[5000][7], "Buyer 1700000004999");
+    assert!(rows[1..].iter().all(|r| r.len() == 11 && r[10] == "a note, with a comma"));
 }

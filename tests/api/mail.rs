@@ -391,3 +391,46 @@ async fn flags_set_the_mail_server_and_the_dashboard_shows_it_read_only() {
     let confirmation = site.put("/api/mail", json!({"buyerConfirmation": true})).await;
     assert_eq!((confirmation.status, confirmation.body["host"].clone()), (StatusCode::OK, json!("smtp.example.com")));
 }
+
+/// The product is named in the buyer's language in their confirmation (the Persian name on a
+/// Persian order, the English one where it has none), and by both names in the company's notice.
+#[tokio::test]
+async fn the_mail_names_the_product_in_the_buyers_language_and_the_notice_in_both() {
+    let mut site = Site::signed_in().await;
+    let raisins = site.product("Green raisins", 100).await;
+    let named = site.patch(&format!("/api/products/{raisins}"), json!({"nameFa": "کشمش سبز"})).await;
+    assert_eq!(named.status, StatusCode::OK, "{:?}", named.body);
+    let saffron = site.product("Saffron", 100).await;
+    set_unreachable_mail_server(&site, true).await;
+    site.cookie = None;
+    for (product, lang, email) in [
+        (raisins, "fa", "farida@example.af"),
+        (raisins, "en", "amelia@example.co.uk"),
+        (saffron, "fa", "omid@example.af"),
+    ] {
+        let order = json!({"productId": product, "quantity": 12, "customerName": "Farida", "customerEmail": email, "lang": lang});
+        assert_eq!(site.post("/api/orders", order).await.status, StatusCode::CREATED);
+    }
+    let confirmations = outbox(&site, "order-confirmation");
+    let subjects: Vec<&str> = confirmations.iter().map(|c| c.2.as_str()).collect();
+    assert_eq!(
+        subjects,
+        [
+            "درخواست سفارش شما رسید: کشمش سبز، ۱۲ کیلوگرم",
+            "We received your order request: Green raisins, 12 kg",
+            "درخواست سفارش شما رسید: Saffron، ۱۲ کیلوگرم",
+        ]
+    );
+    assert!(confirmations[0].3.contains("محصول: کشمش سبز\n"), "{}", confirmations[0].3);
+    assert!(confirmations[1].3.contains("Product:      Green raisins\n"), "{}", confirmations[1].3);
+
+    let notices = outbox(&site, "order");
+    let body = &notices[0].3;
+    assert!(body.contains("Product:      Green raisins (کشمش سبز)\n"), "both names, English first: {body}");
+    assert!(body.contains("محصول: کشمش سبز (Green raisins)\n"), "both names, Persian first: {body}");
+    assert!(
+        notices[2].3.contains("Product:      Saffron\n") && notices[2].3.contains("محصول: Saffron\n"),
+        "{}",
+        notices[2].3
+    );
+}

@@ -124,3 +124,98 @@ async fn concurrent_exports_never_oversell() {
     let product = site.get("/api/products").await;
     assert_eq!(product.body[0]["available"], json!(0));
 }
+
+/// A product's texts beside its name: a Persian name and a description in each language, each
+/// optional, sent back as they were saved (without the spaces around them), changed one at a
+/// time and cleared with an empty text; `name` stays what it was. Bad texts are refused with the
+/// field named, and change nothing.
+#[tokio::test]
+async fn a_product_has_its_texts_in_both_languages() {
+    let site = Site::signed_in().await;
+    let created = site
+        .post(
+            "/api/products",
+            json!({"name": "Green raisins", "nameFa": " کشمش سبز ", "description": "Shade-dried.\nNo sulphur.",
+                   "descriptionFa": "در سایه خشک‌شده.", "unit": "kg", "price": 4.5, "initialStock": 100}),
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{:?}", created.body);
+    let id = created.body["id"].as_i64().unwrap();
+    let texts = |p: &Value| {
+        ["name", "nameFa", "description", "descriptionFa"].map(|k| p[k].as_str().unwrap_or("(absent)").to_owned())
+    };
+    assert_eq!(texts(&created.body), ["Green raisins", "کشمش سبز", "Shade-dried.\nNo sulphur.", "در سایه خشک‌شده."]);
+    assert_eq!(texts(&site.get("/api/products").await.body[0]), texts(&created.body), "listed as saved");
+
+    let plain =
+        site.post("/api/products", json!({"name": "Saffron", "unit": "box", "price": 95, "initialStock": 3})).await;
+    assert_eq!(texts(&plain.body), ["Saffron", "", "", ""], "every text but the name may be left out");
+
+    let changed =
+        site.patch(&format!("/api/products/{id}"), json!({"descriptionFa": "", "nameFa": "کشمش سبز دراز"})).await;
+    assert_eq!(changed.status, StatusCode::OK, "{:?}", changed.body);
+    assert_eq!(texts(&changed.body), ["Green raisins", "کشمش سبز دراز", "Shade-dried.\nNo sulphur.", ""]);
+    let price_only = site.patch(&format!("/api/products/{id}"), json!({"price": 5})).await;
+    assert_eq!(texts(&price_only.body), texts(&changed.body), "absent texts stay");
+
+    let create = "POST /api/products";
+    let edit = format!("PATCH /api/products/{id}");
+    let new = |field: &str, value: Value| {
+        let mut body = json!({"name": "Figs", "unit": "kg", "price": 1, "initialStock": 1});
+        body[field] = value;
+        body
+    };
+    site.check(&[
+        admin(
+            "long Persian name",
+            create,
+            new("nameFa", json!("ب".repeat(121))),
+            400,
+            "Persian name is too long (at most 120 characters)",
+        ),
+        admin(
+            "long description",
+            create,
+            new("description", json!("x".repeat(2001))),
+            400,
+            "Description is too long (at most 2000 characters)",
+        ),
+        admin(
+            "long Persian description",
+            &edit,
+            json!({"descriptionFa": "پ".repeat(2001)}),
+            400,
+            "Persian description is too long (at most 2000 characters)",
+        ),
+        admin(
+            "Persian name on two lines",
+            &edit,
+            json!({"nameFa": "کشمش\nسبز"}),
+            400,
+            "Persian name contains control characters",
+        ),
+        admin(
+            "control character in a description",
+            create,
+            new("description", json!("a\u{0007}b")),
+            400,
+            "Description contains control characters",
+        ),
+        admin(
+            "description as a number",
+            create,
+            new("description", json!(5)),
+            400,
+            "Invalid request: text expected, found 5",
+        ),
+    ])
+    .await;
+    let refused = site.patch(&format!("/api/products/{id}"), json!({"nameFa": "ب".repeat(121)})).await;
+    assert_eq!(
+        (refused.body["code"].as_str(), refused.body["field"].as_str()),
+        (Some("invalid_field"), Some("nameFa"))
+    );
+    let list = site.get("/api/products").await.body;
+    assert_eq!(list.as_array().unwrap().len(), 2, "nothing was created");
+    assert_eq!(texts(&list[1]), texts(&changed.body), "nor changed");
+}

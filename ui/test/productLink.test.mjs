@@ -30,3 +30,12 @@ test("a product's URL is its products page", () => {
   assert.equal(pageOfPath('/products'), '/products');
   assert.equal(pageOfPath('/about'), '/about');
 });
+
+test("a product's Persian URL is named by its Persian name, else by its English one (as the server's)", () => {
+  const raisins = { id: 7, name: 'Green raisins', nameFa: 'کشمش سبز' };
+  assert.equal(productPath(raisins), '/products/7-green-raisins');
+  assert.equal(productPath(raisins, 'en'), '/products/7-green-raisins');
+  // src/web/product_text.rs, `persian_where_written_else_english`
+  assert.equal(productPath(raisins, 'fa'), '/products/7-%DA%A9%D8%B4%D9%85%D8%B4-%D8%B3%D8%A8%D8%B2');
+  assert.equal(productPath({ id: 8, name: 'Saffron', nameFa: ' ' }, 'fa'), '/products/8-saffron');
+});

@@ -99,10 +99,10 @@ test('the Orders tab downloads the orders as CSV, formulas neutralised', async (
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString('utf8');
-  expect(text.startsWith('Order,Created,Status,Product,Product ID,Quantity,Customer,E-mail,Destination,Notes\r\n')).toBe(true);
+  expect(text.startsWith('Order,Created,Status,Product,Product (Persian),Product ID,Quantity,Customer,E-mail,Destination,Notes\r\n')).toBe(true);
   const quoted = `"'${customer.replace(/"/g, '""')}"`;
   expect(text).toContain(`${order.id},`);
-  expect(text).toContain(`,pending,${product.name},${product.id},3,${quoted},,"Paris, France","two\nlines"\r\n`);
+  expect(text).toContain(`,pending,${product.name},,${product.id},3,${quoted},,"Paris, France","two\nlines"\r\n`);
   expect(text).not.toMatch(/,cancelled,|,completed,|,approved,/);
 });
 
@@ -124,6 +124,6 @@ test('the Products tab downloads the stock movements as CSV', async ({ page, req
   expect(download.suggestedFilename()).toMatch(/^stock-movements-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile((await download.path())!)).toString('utf8');
   expect(text.startsWith('\ufeffتاریخ,نوع,محصول,')).toBe(true);
-  expect(text).toContain(`2026-03-02,صادرات,${product.name},${product.id},4,کیلوگرم,دبی,`);
+  expect(text).toContain(`2026-03-02,صادرات,${product.name},,${product.id},4,کیلوگرم,دبی,`);
   for (const line of text.trim().split('\r\n').slice(1)) expect(line).toMatch(/^2026-03-02,صادرات,/);
 });

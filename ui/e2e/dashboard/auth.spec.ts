@@ -93,7 +93,7 @@ test('signed in: header, every tab in order, reload keeps the session; logout an
 test('a session that expires mid-work brings the login back and keeps what was typed', async ({ page, context }) => {
   await signIn(page);
   const form = page.getByTestId('add-product-form');
-  await form.getByLabel('Name').fill('Saffron threads, grade 1');
+  await form.getByLabel('Name', { exact: true }).fill('Saffron threads, grade 1');
   await form.getByLabel('Price').fill('42');
   await openTab(page, 'Users');
   await page.locator('#new-admin-username').fill('half-typed');
@@ -113,7 +113,7 @@ test('a session that expires mid-work brings the login back and keeps what was t
   await expect(page.getByTestId('orders-table').or(page.getByText('No orders yet.'))).toBeVisible();
 
   await openTab(page, 'Products');
-  await expect(form.getByLabel('Name')).toHaveValue('Saffron threads, grade 1');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Saffron threads, grade 1');
   await expect(form.getByLabel('Price')).toHaveValue('42');
   await openTab(page, 'Users');
   await expect(page.locator('#new-admin-username')).toHaveValue('half-typed');

@@ -9,8 +9,8 @@ test('an award needs an image; with one it is added and published', async ({ pag
   const panel = await openTab(page, 'Awards');
   const form = panel.getByTestId('add-award-form');
   const title = unique('Best exporter');
-  await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Description').fill('Kabul chamber of commerce, 2023');
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Description', { exact: true }).fill('Kabul chamber of commerce, 2023');
   await form.getByRole('button', { name: 'Add award' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please choose an image');
   await expect(form.getByLabel('Choose image')).toHaveAttribute('accept', 'image/*');
@@ -21,7 +21,7 @@ test('an award needs an image; with one it is added and published', async ({ pag
   await expect(panel.getByTestId('award').first()).toContainText(title);
   const award = await (await posted).json();
   await expect(panel.getByTestId('award').first()).toHaveAttribute('data-state', 'ready');
-  await expect(form.getByLabel('Title')).toHaveValue('');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('');
   const list = await (await request.get('/api/awards')).json();
   expect(list.some((a: { id: number; title: string }) => a.id === award.id && a.title === title)).toBe(true);
 });
@@ -32,7 +32,7 @@ test('a refused award is removed again and the form keeps what was typed', async
   await expect(panel.getByText('Loading…')).toHaveCount(0);
   const count = await panel.getByTestId('award').count();
   const form = panel.getByTestId('add-award-form');
-  await form.getByLabel('Title').fill('Refused award');
+  await form.getByLabel('Title', { exact: true }).fill('Refused award');
   await form.getByLabel('Choose image').setInputFiles(smallPng());
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
@@ -47,7 +47,7 @@ test('a refused award is removed again and the form keeps what was typed', async
   release();
   await expect(panel.getByTestId('award')).toHaveCount(count);
   await expect(form.getByRole('alert')).toHaveText('Failed to add');
-  await expect(form.getByLabel('Title')).toHaveValue('Refused award');
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('Refused award');
 });
 
 test('remove is optimistic and rolled back when the server refuses', async ({ page, request }) => {
@@ -55,7 +55,7 @@ test('remove is optimistic and rolled back when the server refuses', async ({ pa
   const panel = await openTab(page, 'Awards');
   const form = panel.getByTestId('add-award-form');
   const title = unique('Removable award');
-  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Choose image').setInputFiles(smallPng());
   await form.getByRole('button', { name: 'Add award' }).click();
   const card = panel.getByTestId('award').filter({ hasText: title });

@@ -2,7 +2,7 @@
 // specification sets for admin calls), plus the message an error shows to the admin.
 import { ApiError, request, requestWithHeaders } from '../api';
 import type {
-  Admin, Analytics, ApiKey, CreatedApiKey, NewApiKey, AuditEntry, AuditQuery, Award, Backup, BackupStatus, Content, ContentFields, Hero, HeroTexts, MailSettings,
+  Admin, Analytics, ApiKey, CreatedApiKey, NewApiKey, AuditEntry, AuditQuery, Award, AwardUpdate, Backup, BackupStatus, Content, ContentFields, Hero, HeroTexts, MailSettings,
   MailSettingsUpdate, MailTestResult, NewAward, NewOrders, NewProduct, Order, OrderStatus, OrdersExportQuery, Product, ProductUpdate,
   Session, SignedInUser, Slide, SlideInput, StockExportQuery, TlsStatus,
 } from '../lib/api-types';
@@ -103,6 +103,8 @@ export const api = {
   awards: (signal?: AbortSignal) => request<Award[]>('/api/awards', { ...opts, signal }),
   addAward: (a: NewAward) =>
     request<Award>('/api/awards', { ...upload(a.imageUrl), method: 'POST', body: a }),
+  updateAward: (aid: number, texts: AwardUpdate) =>
+    request<Award>(`/api/awards/${id(aid)}`, { ...opts, method: 'PATCH', body: texts }),
   removeAward: (aid: number) => request<void>(`/api/awards/${id(aid)}`, { ...opts, method: 'DELETE' }),
 
   content: (signal?: AbortSignal) => request<Content>('/api/content', { ...opts, signal }),

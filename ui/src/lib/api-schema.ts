@@ -282,7 +282,12 @@ export interface paths {
         delete: operations["deleteAward"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Changes an award's texts
+         * @description Absent texts stay as they are; an empty one is cleared (an empty Persian text: the Persian
+         *     pages show the English one).
+         */
+        patch: operations["updateAward"];
         trace?: never;
     };
     "/api/content": {
@@ -835,7 +840,7 @@ export interface components {
          * @description What an entry records.
          * @enum {string}
          */
-        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use";
+        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "award.update" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use";
         /** Award */
         Award: {
             /** Format: int64 */
@@ -843,6 +848,26 @@ export interface components {
             imageUrl: string;
             title: string;
             description: string;
+            /** @description The title in Persian; empty when not written yet (Persian pages then show `title`). */
+            titleFa: string;
+            /** @description The description in Persian; empty when not written yet. */
+            descriptionFa: string;
+        };
+        /**
+         * AwardUpdate
+         * @description Texts to change; absent ones stay as they are, an empty one is cleared.
+         * @example {
+         *       "description": null,
+         *       "descriptionFa": "اتاق تجارت کابل",
+         *       "title": null,
+         *       "titleFa": "بهترین صادرکنندهٔ ۲۰۲۵"
+         *     }
+         */
+        AwardUpdate: {
+            title?: string | null;
+            description?: string | null;
+            titleFa?: string | null;
+            descriptionFa?: string | null;
         };
         /**
          * Backup
@@ -1007,7 +1032,7 @@ export interface components {
             /** @description What went wrong, in words meant for the user. */
             error: string;
             /** @description What went wrong, for a client to word it (the message may change, the code does not). */
-            code: components["schemas"]["ErrorCode"];
+            code: components["schemas"]["ErrorCode"] & unknown;
             /** @description The request field at fault, as the request names it, when one is. */
             field?: string;
         };
@@ -1039,8 +1064,8 @@ export interface components {
          * @description Texts per language; a language without saved texts is absent (the UI uses its defaults).
          */
         HeroTexts: {
-            en?: components["schemas"]["HeroText"] | null;
-            fa?: components["schemas"]["HeroText"] | null;
+            en?: (components["schemas"]["HeroText"] & unknown) | null;
+            fa?: (components["schemas"]["HeroText"] & unknown) | null;
         };
         /**
          * HeroUpdate
@@ -1071,7 +1096,7 @@ export interface components {
         HeroUpdate: {
             slides: components["schemas"]["SlideInput"][];
             /** @description Absent or null: no texts (the pages use their defaults). */
-            texts?: components["schemas"]["HeroTexts"] | null;
+            texts?: (components["schemas"]["HeroTexts"] & unknown) | null;
         };
         /**
          * @description What a key may do: `read` calls only `GET` operations, `readWrite` every operation an
@@ -1164,7 +1189,7 @@ export interface components {
              */
             port?: number | null;
             /** @description Default (absent or null): `starttls`. */
-            security?: components["schemas"]["Security"] | null;
+            security?: (components["schemas"]["Security"] & unknown) | null;
             username?: string | null;
             /**
              * @description Absent or null: the stored password is kept; empty: no password. With no username, the
@@ -1246,8 +1271,10 @@ export interface components {
          * NewAward
          * @example {
          *       "description": "Kabul chamber of commerce",
+         *       "descriptionFa": "اتاق تجارت کابل",
          *       "imageUrl": "https://example.com/certificate.jpg",
-         *       "title": "Best exporter 2025"
+         *       "title": "Best exporter 2025",
+         *       "titleFa": "بهترین صادرکنندهٔ ۲۰۲۵"
          *     }
          */
         NewAward: {
@@ -1255,6 +1282,8 @@ export interface components {
             imageUrl: string;
             title?: string | null;
             description?: string | null;
+            titleFa?: string | null;
+            descriptionFa?: string | null;
         };
         /**
          * NewExport
@@ -1317,7 +1346,7 @@ export interface components {
              * @description The language of the page the order is sent from (`en` when absent): the buyer's
              *     confirmation e-mail is written in it.
              */
-            lang?: components["schemas"]["Lang"] | null;
+            lang?: (components["schemas"]["Lang"] & unknown) | null;
         };
         /**
          * NewOrders
@@ -1347,11 +1376,14 @@ export interface components {
          *     quantity and date, otherwise an initial stock. Currency defaults to USD, source to bought.
          * @example {
          *       "currency": "USD",
+         *       "description": null,
+         *       "descriptionFa": null,
          *       "imageUrl": null,
          *       "importDate": null,
          *       "initialImportQty": null,
          *       "initialStock": 1200,
          *       "name": "Green raisins",
+         *       "nameFa": "کشمش سبز",
          *       "price": 4.5,
          *       "source": "bought",
          *       "unit": "kg"
@@ -1359,11 +1391,17 @@ export interface components {
          */
         NewProduct: {
             name: string;
+            /** @description The name in Persian (empty or absent: not written yet). */
+            nameFa?: string | null;
+            /** @description A short description in English. */
+            description?: string | null;
+            /** @description The description in Persian. */
+            descriptionFa?: string | null;
             unit: components["schemas"]["Unit"];
             /** Format: double */
             price: number;
-            currency?: components["schemas"]["Currency"] | null;
-            source?: components["schemas"]["Source"] | null;
+            currency?: (components["schemas"]["Currency"] & unknown) | null;
+            source?: (components["schemas"]["Source"] & unknown) | null;
             /** @description An image data URL, an http(s) link, or an existing `/media/...` path. */
             imageUrl?: string | null;
             /**
@@ -1437,7 +1475,14 @@ export interface components {
         Product: {
             /** Format: int64 */
             id: number;
+            /** @description The product's name in English (the specification's `name`). */
             name: string;
+            /** @description The name in Persian; empty when not written yet (Persian pages then show `name`). */
+            nameFa: string;
+            /** @description A short description in English; may be empty. */
+            description: string;
+            /** @description The description in Persian; empty when not written yet. */
+            descriptionFa: string;
             unit: components["schemas"]["Unit"];
             /** Format: double */
             price: number;
@@ -1465,7 +1510,10 @@ export interface components {
          * @example {
          *       "baseStock": 1000,
          *       "currency": null,
+         *       "description": null,
+         *       "descriptionFa": null,
          *       "name": null,
+         *       "nameFa": null,
          *       "price": 4.75,
          *       "source": null,
          *       "unit": null
@@ -1473,11 +1521,17 @@ export interface components {
          */
         ProductUpdate: {
             name?: string | null;
-            unit?: components["schemas"]["Unit"] | null;
+            /** @description The name in Persian (empty: not written yet). */
+            nameFa?: string | null;
+            /** @description A short description in English. */
+            description?: string | null;
+            /** @description The description in Persian. */
+            descriptionFa?: string | null;
+            unit?: (components["schemas"]["Unit"] & unknown) | null;
             /** Format: double */
             price?: number | null;
-            currency?: components["schemas"]["Currency"] | null;
-            source?: components["schemas"]["Source"] | null;
+            currency?: (components["schemas"]["Currency"] & unknown) | null;
+            source?: (components["schemas"]["Source"] & unknown) | null;
             /** @description An image data URL, an http(s) link, an existing `/media/...` path, or null to remove it. */
             imageUrl?: string | null;
             /** Format: int64 */
@@ -3114,6 +3168,107 @@ export interface operations {
             };
             /** @description No such record or path. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateAward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["AwardUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Award"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -38,6 +38,7 @@ export type SlideInput = Schemas['SlideInput'];
 
 export type Award = Schemas['Award'];
 export type NewAward = Schemas['NewAward'];
+export type AwardUpdate = Schemas['AwardUpdate'];
 
 export type Content = Schemas['Content'];
 export type ContentFields = Schemas['ContentFields'];
@@ -81,7 +82,7 @@ export const KEY_ACCESSES = every<KeyAccess>()(['read', 'readWrite']);
 export const AUDIT_KINDS = every<AuditKind>()([
   'session.signIn', 'session.signInFailed', 'session.signOut',
   'product.create', 'product.update', 'product.delete', 'stock.import', 'stock.export',
-  'order.status', 'slideshow.save', 'slide.add', 'slide.delete', 'award.create', 'award.delete',
+  'order.status', 'slideshow.save', 'slide.add', 'slide.delete', 'award.create', 'award.delete', 'award.update',
   'content.update', 'profile.upload', 'profile.delete', 'admin.create', 'admin.delete', 'admin.password', 'mail.settings',
   'apiKey.create', 'apiKey.revoke', 'apiKey.use',
 ]);

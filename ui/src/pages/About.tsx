@@ -15,10 +15,24 @@ import { useLang, useT } from '../i18n';
 import { formatNumber } from '../i18n/format';
 import { useLoadedSoFar, usePageTitle, useRotation } from '../lib/hooks';
 import type { Award } from '../lib/api-types';
+import { inLanguage, textAttrs } from '../lib/bilingual';
 import { takeInlined, useContact, useStore } from '../store';
 
 export const ABOUT_INTERVAL_MS = 2500;
 const GALLERY = [g1, g2, g3, g4, g5, g6];
+
+/** An award's title and description in the page's language (the English ones, marked, where not written). */
+function AwardText({ award: a }: { award: Award }) {
+  const lang = useLang();
+  const title = inLanguage(a.title, a.titleFa, lang);
+  const description = inLanguage(a.description, a.descriptionFa, lang);
+  return (
+    <figcaption data-server-text dir="auto">
+      <h3 {...textAttrs(title)}>{title.text}</h3>
+      {description.text && <p {...textAttrs(description)}>{description.text}</p>}
+    </figcaption>
+  );
+}
 
 function Awards() {
   const t = useT();
@@ -42,10 +56,7 @@ function Awards() {
         {awards.map((a, i) => (
           <figure key={a.id} className={`award${i === rotation.index ? ' is-active' : ''}`} aria-hidden={i !== rotation.index} data-testid="award">
             <img src={load(i) ? a.imageUrl : undefined} width={480} height={360} alt="" loading="lazy" />
-            <figcaption data-server-text dir="auto">
-              <h3>{a.title}</h3>
-              {a.description && <p>{a.description}</p>}
-            </figcaption>
+            <AwardText award={a} />
           </figure>
         ))}
       </div>

@@ -29,6 +29,7 @@ export const kindKey: Record<AuditKind, DashKey> = {
   'slide.delete': 'kindSlideDelete',
   'award.create': 'kindAwardCreate',
   'award.delete': 'kindAwardDelete',
+  'award.update': 'kindAwardUpdate',
   'content.update': 'kindContentUpdate',
   'profile.upload': 'kindProfileUpload',
   'profile.delete': 'kindProfileDelete',

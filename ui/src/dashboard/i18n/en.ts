@@ -421,6 +421,23 @@ export const en = {
   unitSeconds: '{n} s',
   // Render error
   renderError: 'An error occurred',
+  // Texts in both languages (products, awards)
+  textsEnglish: 'English',
+  textsPersian: 'Persian',
+  textsBoth: 'Texts in English and Persian',
+  productDescription: 'Description',
+  untranslatedBadge: 'Not translated',
+  untranslatedCount: '{n} not translated',
+  untranslatedOnly: 'Show only those not translated',
+  untranslatedAll: 'Show all',
+  untranslatedNone: 'Every product is translated.',
+  editAwardTexts: 'Edit texts',
+  awardSaved: 'Award saved.',
+  awardTitleFa: 'Persian title',
+  awardDescriptionFa: 'Persian description',
+  productNameFa: 'Persian name',
+  productDescriptionFa: 'Persian description',
+  kindAwardUpdate: 'Award changed',
 };
 
 export type DashDict = typeof en;

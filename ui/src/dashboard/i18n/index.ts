@@ -42,6 +42,11 @@ const FIELDS: Record<string, DashKey> = {
   youtubeUrl: 'youtube',
   linkedinUrl: 'linkedin',
   siteUrl: 'siteUrlLabel',
+  nameFa: 'productNameFa',
+  description: 'productDescription',
+  descriptionFa: 'productDescriptionFa',
+  title: 'awardTitle',
+  titleFa: 'awardTitleFa',
 };
 
 // The server's error codes (src/error.rs) the dashboard words; `code:field` where the field decides

@@ -7,11 +7,15 @@ import { useDT } from '../i18n';
 import { prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
 import { CURRENCIES, SOURCES, UNITS, type Currency, type NewProduct, type Product, type Source, type Unit } from '../../lib/api-types';
 import { EnumSelect, Field, ImagePicker, Spinner, today } from '../ui';
-import { fillMessage, imageErrorText, missingProductFields, sourceKey } from './product';
+import { fillMessage, imageErrorText, missingProductFields, otherTexts, productFields, sourceKey } from './product';
+import { BilingualFields } from '../Bilingual';
 import { UNIT_WORDS } from '../../i18n/units';
 
 const emptyDraft = () => ({
   name: '',
+  nameFa: '',
+  description: '',
+  descriptionFa: '',
   unit: 'kg' as Unit,
   price: '',
   currency: 'USD' as Currency,
@@ -43,7 +47,7 @@ export default function AddProductForm({ onCreated, onError }: { onCreated: (p: 
       } catch (err) {
         return onError(imageErrorText(err, t, lang));
       }
-      const fields = { name: d.name.trim(), unit: d.unit, price: Number(d.price), currency: d.currency, ...(imageUrl ? { imageUrl } : {}) };
+      const fields = { name: d.name.trim(), ...otherTexts(d), unit: d.unit, price: Number(d.price), currency: d.currency, ...(imageUrl ? { imageUrl } : {}) };
       const body: NewProduct =
         d.source === 'imported'
           ? { ...fields, source: 'imported', initialImportQty: Number(d.initialImportQty), importDate: d.importDate }
@@ -72,9 +76,7 @@ export default function AddProductForm({ onCreated, onError }: { onCreated: (p: 
         </button>
       </div>
       <form id="dash-add-product-form" className="dash-form-grid" onSubmit={submit} noValidate data-testid="add-product-form" hidden={!open}>
-        <Field label={t.productName} htmlFor="np-name" className="span-2">
-          <input id="np-name" value={d.name} onChange={(e) => set('name', e.target.value)} dir="auto" autoComplete="off" />
-        </Field>
+        <BilingualFields id="np" fields={productFields(t)} value={d} onChange={(k, v) => set(k, v)} />
         <Field label={t.unit} htmlFor="np-unit">
           <EnumSelect id="np-unit" value={d.unit} options={UNITS} label={(u) => UNIT_WORDS[lang].one[u]} onChange={(v) => set('unit', v)} />
         </Field>

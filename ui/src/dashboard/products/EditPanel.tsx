@@ -8,7 +8,8 @@ import { useDT } from '../i18n';
 import { EDIT_UPLOAD_LIMITS, prepareImage, type ImageChoice } from '../images';
 import { CURRENCIES, SOURCES, UNITS, type Product } from '../../lib/api-types';
 import { EnumSelect, Field, ImagePicker, Spinner } from '../ui';
-import { fillMessage, imageErrorText, sourceKey, sum } from './product';
+import { fillMessage, imageErrorText, otherTexts, productFields, sourceKey, sum } from './product';
+import { BilingualFields } from '../Bilingual';
 import { UNIT_WORDS } from '../../i18n/units';
 
 export default function EditPanel({ product: p, onClose, onSaved, onError }: { product: Product; onClose: () => void; onSaved: (p: Product) => void; onError: (m: string) => void }) {
@@ -16,6 +17,9 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
   const lang = useLang();
   const [d, setD] = useState({
     name: p.name,
+    nameFa: p.nameFa,
+    description: p.description,
+    descriptionFa: p.descriptionFa,
     unit: p.unit,
     price: String(p.price),
     currency: p.currency,
@@ -45,7 +49,7 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
       } catch (err) {
         return onError(imageErrorText(err, t, lang));
       }
-      const patch = { name: d.name.trim(), unit: d.unit, price: Number(d.price), currency: d.currency, source: d.source, baseStock, ...(imageUrl ? { imageUrl } : {}) };
+      const patch = { name: d.name.trim(), ...otherTexts(d), unit: d.unit, price: Number(d.price), currency: d.currency, source: d.source, baseStock, ...(imageUrl ? { imageUrl } : {}) };
       try {
         onSaved(await api.updateProduct(p.id, patch));
       } catch (err) {
@@ -65,9 +69,7 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
     <div className="dash-edit" role="region" aria-label={fill(t.editProduct, { name: p.name })}>
       <form className="dash-form-grid" onSubmit={save} noValidate>
         <h4 className="span-all dash-edit-title">{fill(t.editProduct, { name: p.name })}</h4>
-        <Field label={t.productName} htmlFor={`${id}-name`} className="span-2">
-          <input ref={first} id={`${id}-name`} value={d.name} onChange={(e) => setD({ ...d, name: e.target.value })} dir="auto" />
-        </Field>
+        <BilingualFields id={id} fields={productFields(t)} value={d} onChange={(k, v) => setD({ ...d, [k]: v })} firstRef={first} />
         <Field label={t.unit} htmlFor={`${id}-unit`}>
           <EnumSelect id={`${id}-unit`} value={d.unit} options={UNITS} label={(u) => UNIT_WORDS[lang].one[u]} onChange={(v) => setD({ ...d, unit: v })} />
         </Field>

@@ -7,7 +7,7 @@ import { useDT } from '../i18n';
 import type { Product } from '../../lib/api-types';
 import { Spinner, today } from '../ui';
 import EditPanel from './EditPanel';
-import { money, positiveInt, sourceKey, sum } from './product';
+import { money, positiveInt, productUntranslated, sourceKey, sum } from './product';
 import { UNIT_WORDS } from '../../i18n/units';
 
 type RowProps = {
@@ -31,6 +31,9 @@ export default function ProductRow({ product: p, onChange, onError, onDelete, on
   const counted = UNIT_WORDS[lang].counted[p.unit];
   const n = (x: number) => formatNumber(x, lang);
   const importQty = positiveInt(imp.qty);
+  const english = { text: p.name, lang: 'en' };
+  const persian = { text: p.nameFa, lang: 'fa' };
+  const names = lang === 'fa' && p.nameFa ? [persian, english] : [english, persian];
   const exportQty = positiveInt(exp.qty);
 
   async function addImport(e: FormEvent) {
@@ -71,12 +74,23 @@ export default function ProductRow({ product: p, onChange, onError, onDelete, on
           {p.imageUrl ? <img src={p.imageUrl} alt="" loading="lazy" width={56} height={56} /> : <span aria-hidden="true">{p.name.slice(0, 1)}</span>}
         </div>
         <div className="dash-product-info">
-          <h3 className="dash-product-name" dir="auto">
-            {p.name}
+          {/* the name in the admin's language first, the other language's under it */}
+          <h3 className="dash-product-name" dir="auto" lang={names[0].lang}>
+            {names[0].text}
           </h3>
+          {names[1].text && (
+            <p className="dash-product-name-other" dir="auto" lang={names[1].lang}>
+              {names[1].text}
+            </p>
+          )}
           <p className="dash-product-meta">
             <span>{money(p.price, p.currency, lang)} / {unit}</span>
             <span className={`dash-chip dash-chip-${p.source}`}>{t[sourceKey[p.source]]}</span>
+            {productUntranslated(p) && (
+              <span className="dash-chip dash-chip-untranslated" data-testid="untranslated">
+                {t.untranslatedBadge}
+              </span>
+            )}
             <span className="dash-muted">
               {t.created}: {formatDate(p.createdAt, lang)}
             </span>

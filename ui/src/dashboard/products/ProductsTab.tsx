@@ -12,6 +12,7 @@ import { useTabData } from '../useTabData';
 import { StockCsv } from '../exports/CsvDownload';
 import AddProductForm from './AddProductForm';
 import ProductRow from './ProductRow';
+import { productUntranslated } from './product';
 
 export default function ProductsTab({ active }: { active: boolean }) {
   const t = useDT();
@@ -24,6 +25,10 @@ export default function ProductsTab({ active }: { active: boolean }) {
   const [modal, setModal] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Product | null>(null);
   const [flash, setFlash] = useFlash(4000);
+  // The products still lacking a translation, and whether the list shows only them.
+  const [onlyUntranslated, setOnlyUntranslated] = useState(false);
+  const untranslated = products?.filter(productUntranslated) ?? [];
+  const shown = onlyUntranslated ? untranslated : products;
 
   const replace = (p: Product) => setProducts((list) => (list ? list.map((x) => (x.id === p.id ? p : x)) : [p]));
 
@@ -61,6 +66,20 @@ export default function ProductsTab({ active }: { active: boolean }) {
             {t.productsList}{' '}
             {products && <span className="dash-count">{fill(t.productsCount, { n: formatNumber(products.length, lang) })}</span>}
           </h2>
+          {products && (untranslated.length > 0 || onlyUntranslated) && (
+            <button
+              type="button"
+              className="dash-btn dash-btn-ghost dash-btn-sm"
+              aria-pressed={onlyUntranslated}
+              onClick={() => setOnlyUntranslated((x) => !x)}
+              data-testid="untranslated-filter"
+            >
+              <span className="dash-chip dash-chip-untranslated" data-testid="untranslated-count">
+                {fill(t.untranslatedCount, { n: formatNumber(untranslated.length, lang) })}
+              </span>
+              {onlyUntranslated ? t.untranslatedAll : t.untranslatedOnly}
+            </button>
+          )}
           <button type="button" className="dash-btn dash-btn-ghost dash-btn-sm" onClick={() => load()} disabled={loading}>
             {loading ? <Spinner size="sm" /> : null}
             {t.refresh}
@@ -68,9 +87,10 @@ export default function ProductsTab({ active }: { active: boolean }) {
         </div>
         <div aria-live="polite">{flash && <Banner kind="success">{flash}</Banner>}</div>
         <TabStatus waiting={products === null} error={loadError} onRetry={load} empty={products?.length === 0 && t.noProducts} />
-        {products && products.length > 0 && (
+        {onlyUntranslated && untranslated.length === 0 && <p className="dash-muted">{t.untranslatedNone}</p>}
+        {shown && shown.length > 0 && (
           <ul className="dash-products" aria-labelledby="dash-products-h">
-            {products.map((p) => (
+            {shown.map((p) => (
               <ProductRow key={p.id} product={p} onChange={replace} onError={setModal} onDelete={() => setConfirm(p)} onSaved={(x) => setFlash(x)} />
             ))}
           </ul>

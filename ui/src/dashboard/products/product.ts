@@ -5,6 +5,7 @@ import { adminMessage, errorText } from '../dashApi';
 import type { Lang } from '../../i18n/detect';
 import type { DashDict, DashKey } from '../i18n';
 import { ImageError } from '../images';
+import { untranslated, type BilingualField } from '../Bilingual';
 import type { Currency, Source } from '../../lib/api-types';
 
 export const sourceKey: Record<Source, DashKey> = { bought: 'sourceBought', imported: 'sourceImported' };
@@ -39,6 +40,30 @@ export function fillMessage(missing: string[], lang: Lang) {
 export function imageErrorText(e: unknown, t: DashDict, lang: Lang) {
   if (e instanceof ImageError) return errorText(e, t.failedToProcessImage, lang);
   return t.failedToProcessImage;
+}
+
+/** What a product's texts are edited as, side by side (Bilingual.tsx). */
+export type ProductTexts = { name: string; nameFa: string; description: string; descriptionFa: string };
+
+/** The product's texts, English and Persian, for the bilingual fields. */
+export function productFields(t: DashDict): BilingualField<keyof ProductTexts>[] {
+  return [
+    { en: 'name', fa: 'nameFa', label: t.productName, labelFa: t.productNameFa, max: 120 },
+    { en: 'description', fa: 'descriptionFa', label: t.productDescription, labelFa: t.productDescriptionFa, max: 2000, multiline: true },
+  ];
+}
+
+/** Whether a product still lacks a Persian name (its English one is required), or has a description in one language only. */
+export function productUntranslated(p: ProductTexts): boolean {
+  return untranslated([
+    { en: p.name, fa: p.nameFa },
+    { en: p.description, fa: p.descriptionFa },
+  ]);
+}
+
+/** The texts beside the name as sent to the server (trimmed; empty clears). */
+export function otherTexts(d: ProductTexts) {
+  return { nameFa: d.nameFa.trim(), description: d.description.trim(), descriptionFa: d.descriptionFa.trim() };
 }
 
 export function money(n: number, currency: Currency, lang: Lang) {

@@ -20,6 +20,7 @@ import { AlertIcon, CheckIcon, WhatsAppIcon } from '../../components/Icons';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { PageLink } from '../../components/PageLink';
 import { ShareLink, productUrl } from './ShareLink';
+import { productDescription, productName, textAttrs } from './productText';
 
 export const ORDER_TIMEOUT_MS = 8000;
 export const ORDER_RETRIES = 1;
@@ -90,9 +91,29 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
   }
 
   const f = (name: string) => `${id}-${name}`;
+  // the product's name and description in the reader's language (English marked where not written)
+  const name = product ? productName(product, lang) : null;
+  const about = product ? productDescription(product, lang) : null;
+  const heading = name && (
+    <div className="order-product">
+      <strong data-server-text {...textAttrs(name)} data-testid="order-product-name">
+        {name.text}
+      </strong>
+      {product && product.available > 0 && (
+        <span className="muted">
+          {fill(t.order.available, { qty: `${formatNumber(product.available, lang)} ${t.units[product.unit]}` })}
+        </span>
+      )}
+      {about?.text && (
+        <p className="order-description" data-server-text {...textAttrs(about)} data-testid="order-product-description">
+          {about.text}
+        </p>
+      )}
+    </div>
+  );
   const whatsapp = useContact().whatsapp;
   const ask = product
-    ? buildWhatsAppLink(whatsapp, fill(t.products.share.whatsappText, { name: product.name, url: productUrl(product, lang) }))
+    ? buildWhatsAppLink(whatsapp, fill(t.products.share.whatsappText, { name: productName(product, lang).text, url: productUrl(product, lang) }))
     : null;
 
   return (
@@ -118,9 +139,7 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
         )}
         {product && product.available <= 0 && (
           <div className="order-form">
-            <div className="order-product">
-              <strong data-server-text dir="auto">{product.name}</strong>
-            </div>
+            {heading}
             <p data-testid="sold-out">{t.order.soldOut}</p>
             <div className="btn-row dialog-actions">
               <PageLink to="/contact" className="btn btn-primary">
@@ -134,12 +153,7 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
         )}
         {product && product.available > 0 && (
           <form onSubmit={submit} className="order-form" noValidate={false}>
-            <div className="order-product">
-              <strong data-server-text dir="auto">{product.name}</strong>
-              <span className="muted">
-                {fill(t.order.available, { qty: `${formatNumber(product.available, lang)} ${t.units[product.unit]}` })}
-              </span>
-            </div>
+            {heading}
             <p className="muted small">{t.order.lead}</p>
             <div className="field-row">
               <div className="field">

@@ -18,6 +18,7 @@ import { localePath } from '../../i18n/detect';
 import { useMounted, usePageTitle } from '../../lib/hooks';
 import { innerHtml } from '../../lib/html';
 import { PRODUCTS_PATH, productIdOf, productPath } from './productLink';
+import { productName } from './productText';
 import { inStock, latestExports } from './stock';
 import type { Product } from '../../lib/api-types';
 import { cardAction, exportCard, inventoryCard, useLazyImages } from './productCards';
@@ -47,11 +48,19 @@ export default function Products() {
   // page, as the server answers that URL (with the list's data, so both render the same).
   const unknown = segment !== undefined && products !== null && !products.some((p) => p.id === openId);
   usePageTitle(
-    unknown ? t.meta.notFound : ordering ? fill(t.meta.product, { name: ordering.name }) : t.meta.products,
+    unknown ? t.meta.notFound : ordering ? fill(t.meta.product, { name: productName(ordering, lang).text }) : t.meta.products,
   );
 
   const listPath = localePath(lang, PRODUCTS_PATH);
-  const open = (p: Product) => navigate(localePath(lang, productPath(p)), { state: { fromList: true } });
+  const open = (p: Product) => navigate(localePath(lang, productPath(p, lang)), { state: { fromList: true } });
+  // A product's URL names it in the page's language (the language toggle keeps the other's slug):
+  // the address bar shows its own, as the server's canonical link does.
+  const canonical = ordering ? localePath(lang, productPath(ordering, lang)) : null;
+  useEffect(() => {
+    if (canonical && !samePath(location.pathname, canonical)) {
+      navigate(canonical + location.search + location.hash, { replace: true, state: location.state });
+    }
+  }, [canonical, location, navigate]);
   // Back to the list: the history entry it came from when the dialog was opened here, else the
   // list in place of the product's URL (a shared link opened directly).
   const close = useCallback(() => {
@@ -94,7 +103,12 @@ export default function Products() {
     const clicked = cardAction(e.target);
     const product = clicked && products?.find((p) => p.id === clicked.productId);
     if (!product) return;
-    if (clicked.action === 'order') open(product);
+    if (clicked.action === 'open') {
+      // the name's link: a new tab or window where asked for, else the dialog in place
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      open(product);
+    } else if (clicked.action === 'order') open(product);
     else if (clicked.action === 'share') void sharing.share(product);
   };
 
@@ -200,4 +214,16 @@ export default function Products() {
       />
     </>
   );
+}
+
+/** Whether two paths are the same once their `%XX` escapes are decoded. */
+function samePath(a: string, b: string): boolean {
+  const decode = (s: string) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  };
+  return decode(a) === decode(b);
 }

@@ -6,21 +6,25 @@ import type { Lang } from '../../i18n/detect';
 import { localePath } from '../../i18n/detect';
 import type { Product } from '../../lib/api-types';
 import { productPath } from './productLink';
+import { productName } from './productText';
 import { ShareIcon } from '../../components/Icons';
 import { copyText } from '../../lib/clipboard';
 
 /** How long the confirmation stays, as the dashboard's saved notice. */
 export const SHARE_NOTICE_MS = 3000;
 
+/** What a product's link is made from: its id and names. */
+type Named = Pick<Product, 'id' | 'name'> & { nameFa?: string };
+
 /** A product's page in `lang`, absolute (what a chat or an e-mail needs). */
-export function productUrl(product: Pick<Product, 'id' | 'name'>, lang: Lang): string {
-  return new URL(localePath(lang, productPath(product)), location.origin).href;
+export function productUrl(product: Named, lang: Lang): string {
+  return new URL(localePath(lang, productPath(product, lang)), location.origin).href;
 }
 
 export interface Sharing {
   /** The confirmation of the last share while it shows, else ''. */
   notice: string;
-  share: (product: Pick<Product, 'id' | 'name'>) => Promise<void>;
+  share: (product: Named) => Promise<void>;
 }
 
 /**
@@ -39,11 +43,11 @@ export function useSharing(): Sharing {
   }, [notice]);
 
   const share = useCallback(
-    async (product: Pick<Product, 'id' | 'name'>) => {
+    async (product: Named) => {
       const url = productUrl(product, lang);
       if (typeof navigator.share === 'function') {
         try {
-          await navigator.share({ title: fill(t.meta.product, { name: product.name }), url });
+          await navigator.share({ title: fill(t.meta.product, { name: productName(product, lang).text }), url });
           return;
         } catch (e) {
           // Closing the share sheet is a choice, not a failure; anything else falls back to copying.
@@ -70,8 +74,9 @@ export function ShareToast({ sharing }: { sharing: Sharing }) {
 }
 
 /** The share button with its word and its confirmation (the order dialog). */
-export function ShareLink({ product }: { product: Pick<Product, 'id' | 'name'> }) {
+export function ShareLink({ product }: { product: Named }) {
   const t = useT();
+  const lang = useLang();
   const sharing = useSharing();
   return (
     <span className="share-link">
@@ -79,7 +84,7 @@ export function ShareLink({ product }: { product: Pick<Product, 'id' | 'name'> }
         type="button"
         className="btn btn-outline btn-small"
         onClick={() => void sharing.share(product)}
-        aria-label={fill(t.products.share.label, { name: product.name })}
+        aria-label={fill(t.products.share.label, { name: productName(product, lang).text })}
         data-server-label
         data-testid="share-link"
       >

@@ -1,7 +1,8 @@
 // The products page's two lists, one card per product in stock and per recent export, written as
 // markup strings (lib/html.ts says why: about 60 000 instructions per element React writes in the
-// server's QuickJS). Each card is one <li> whose content is set from here; its buttons carry
-// `data-action` and the list handles their clicks (`cardAction`). Pictures after the first carry
+// server's QuickJS). Each card is one <li> whose content is set from here; its buttons, and the
+// name's link to the product's own page, carry `data-action` and the list handles their clicks
+// (`cardAction`). Pictures after the first carry
 // `data-src` and are loaded as they come near the viewport (`useLazyImages`).
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
@@ -10,10 +11,13 @@ import { SHARE_ICON_HTML } from '../../components/Icons';
 import { fill } from '../../i18n';
 import type { Dict } from '../../i18n';
 import type { Lang } from '../../i18n/detect';
+import { localePath } from '../../i18n/detect';
 import { formatDate, formatNumber } from '../../i18n/format';
 import type { Product, Unit } from '../../lib/api-types';
 import { html } from '../../lib/html';
 import type { Html } from '../../lib/html';
+import { productPath } from './productLink';
+import { productDescription, productName, textAttrsHtml } from './productText';
 import { importedQuantity, lastImportDate } from './stock';
 import type { ExportRecord } from './stock';
 
@@ -32,19 +36,27 @@ function picture(src: string | undefined, width: number, height: number, eager: 
     : html`<img data-src="${src || placeholder}" width="${width}" height="${height}" alt="" loading="lazy" decoding="async">`;
 }
 
-/** A product in stock: picture, name, price, stock figures, and its order and share buttons. */
+/**
+ * A product in stock: picture, name (a link to its own page), description, price, stock figures,
+ * and its order and share buttons; its texts in `lang` where written.
+ */
 export function inventoryCard(p: Product, first: boolean, t: Dict, lang: Lang): Html {
   const inv = t.products.inventory;
   const date = lastImportDate(p);
+  const name = productName(p, lang);
+  const about = productDescription(p, lang);
+  const description = about.text
+    ? html`<p class="product-description" data-server-text ${textAttrsHtml(about)}>${about.text}</p>`
+    : '';
   return html`${picture(p.imageUrl, 800, 600, first)}<div class="product-body"><div class="product-title">\
-<h3 data-server-text dir="auto">${p.name}</h3>\
-<p class="price"><span dir="ltr">${priceText(p, lang)}</span> <span class="muted">${perUnit(t, p.unit)}</span></p></div>\
+<h3 data-server-text ${textAttrsHtml(name)}><a href="${localePath(lang, productPath(p, lang))}" data-action="open" data-testid="product-link">${name.text}</a></h3>\
+${description}<p class="price"><span dir="ltr">${priceText(p, lang)}</span> <span class="muted">${perUnit(t, p.unit)}</span></p></div>\
 <dl class="stock-figures"><div class="stock-main"><dt>${inv.available}</dt><dd data-testid="available">${quantityText(p.available, p.unit, t, lang)}</dd></div>\
 <div><dt>${inv.imported}</dt><dd data-testid="imported">${quantityText(importedQuantity(p), p.unit, t, lang)}</dd></div>\
 <div><dt>${inv.importDate}</dt><dd data-testid="import-date">${date ? formatDate(date, lang) : t.common.dash}</dd></div></dl>\
 <div class="product-actions">\
-<button type="button" class="btn btn-primary order-btn" data-action="order" aria-label="${fill(inv.orderLabel, { name: p.name })}" data-server-label>${inv.order}</button>\
-<button type="button" class="icon-btn" data-action="share" aria-label="${fill(t.products.share.label, { name: p.name })}" title="${t.products.share.button}" data-server-label data-testid="share-link">${SHARE_ICON_HTML}</button>\
+<button type="button" class="btn btn-primary order-btn" data-action="order" aria-label="${fill(inv.orderLabel, { name: name.text })}" data-server-label>${inv.order}</button>\
+<button type="button" class="icon-btn" data-action="share" aria-label="${fill(t.products.share.label, { name: name.text })}" title="${t.products.share.button}" data-server-label data-testid="share-link">${SHARE_ICON_HTML}</button>\
 </div></div>`;
 }
 
@@ -61,7 +73,8 @@ function perUnit(t: Dict, unit: Unit): string {
 /** A recent export: the product's picture, name, quantity, destination and date. */
 export function exportCard(e: ExportRecord, t: Dict, lang: Lang): Html {
   const ex = t.products.exports;
-  return html`${picture(e.imageUrl, 96, 72, false)}<div><h3 data-server-text dir="auto">${e.productName}</h3><dl>\
+  const name = productName({ name: e.productName, nameFa: e.productNameFa }, lang);
+  return html`${picture(e.imageUrl, 96, 72, false)}<div><h3 data-server-text ${textAttrsHtml(name)}>${name.text}</h3><dl>\
 <div><dt>${ex.quantity}</dt><dd>${quantityText(e.quantity, e.unit, t, lang)}</dd></div>\
 <div><dt>${ex.to}</dt><dd data-server-text dir="auto">${e.destination || t.common.dash}</dd></div>\
 <div><dt>${ex.date}</dt><dd>${formatDate(e.date, lang)}</dd></div></dl></div>`;

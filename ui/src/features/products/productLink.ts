@@ -1,8 +1,10 @@
-// Each product's own URL, `/products/<id>-<slug>` (under `/fa` in Persian): the products page with
-// that product's order dialog open. The server (src/pages.rs `product_segment`) makes the same
-// slug: it answers the URL with the product's own title, description and share picture, and moves
-// the id alone or an older slug to this one.
+// Each product's own URL, `/products/<id>-<slug>` (under `/fa` in Persian, the slug made from its
+// name in that language): the products page with that product's order dialog open. The server
+// (src/web/slug.rs `product_segment`) makes the same slug: it answers the URL with the product's
+// own title, description and share picture, and moves the id alone or an older slug to this one.
+import type { Lang } from '../../i18n/detect';
 import type { Product } from '../../lib/api-types';
+import { productName } from './productText';
 
 /** The products page's path; a product's URL is below it. */
 export const PRODUCTS_PATH = '/products';
@@ -17,9 +19,12 @@ export function productSlug(name: string): string {
   return Array.from(slug).slice(0, 60).join('').replace(/-+$/, '');
 }
 
-/** A product's path without the language prefix, the slug percent-encoded as browsers send it. */
-export function productPath(product: Pick<Product, 'id' | 'name'>): string {
-  const slug = productSlug(product.name);
+/**
+ * A product's path in `lang` without the language prefix, the slug (of its name in `lang`)
+ * percent-encoded as browsers send it.
+ */
+export function productPath(product: Pick<Product, 'id' | 'name'> & { nameFa?: string }, lang: Lang = 'en'): string {
+  const slug = productSlug(productName(product, lang).text);
   return `${PRODUCTS_PATH}/${product.id}${slug ? `-${encodeURIComponent(slug)}` : ''}`;
 }
 

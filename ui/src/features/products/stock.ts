@@ -24,6 +24,7 @@ export interface ExportRecord {
   id: number;
   productId: number;
   productName: string;
+  productNameFa?: string;
   imageUrl?: string;
   unit: Unit;
   quantity: number;
@@ -53,6 +54,7 @@ export function latestExports(products: Product[], limit = 12): ExportRecord[] {
     id: e.id,
     productId: p.id,
     productName: p.name,
+    productNameFa: p.nameFa,
     imageUrl: p.imageUrl,
     unit: p.unit,
     quantity: e.quantity,
