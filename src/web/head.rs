@@ -127,7 +127,8 @@ pub fn product_list(products: &[Value], lang: Lang, base: &str, fallback_image: 
         .map(|(i, p)| {
             let id = p["id"].as_i64().unwrap_or(0);
             let path = format!("/products/{}", product_segment(id, p["name"].as_str().unwrap_or_default()));
-            let product = product_ld(p, &format!("{base}{}", lang.path(&path)), base, fallback_image);
+            let mut product = product_ld(p, &format!("{base}{}", lang.path(&path)), base, fallback_image);
+            super::product_facts::add_facts(&mut product, p, lang);
             json!({ "@type": "ListItem", "position": i + 1, "item": product })
         })
         .collect();

@@ -15,6 +15,7 @@ pub mod head;
 pub mod meta;
 pub mod page_data;
 pub mod pages;
+pub mod product_facts;
 pub mod qr;
 pub mod sitemap;
 pub mod slug;

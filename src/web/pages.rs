@@ -336,6 +336,7 @@ impl Pages {
         let url = format!("{base}{}", lang.path(&path));
         let mut product = head::product_ld(p, &url, base, self.products_image(base).as_deref());
         product["description"] = json!(description);
+        super::product_facts::add_facts(&mut product, p, lang);
         let photo = match p["imageUrl"].as_str() {
             Some(photo) => Some(photo_share_image(state, base, photo).await),
             None => None,

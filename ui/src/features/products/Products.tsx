@@ -19,6 +19,7 @@ import { useMounted, usePageTitle } from '../../lib/hooks';
 import { innerHtml } from '../../lib/html';
 import { PRODUCTS_PATH, productIdOf, productPath } from './productLink';
 import { inStock, latestExports } from './stock';
+import { TermsSection } from './TermsSection';
 import type { Product } from '../../lib/api-types';
 import { cardAction, exportCard, inventoryCard, useLazyImages } from './productCards';
 import { takeInlined, useStore } from '../../store';
@@ -151,6 +152,8 @@ export default function Products() {
           <ShareToast sharing={sharing} />
         </div>
       </section>
+
+      <TermsSection />
 
       <section className="section section-tight section-alt" aria-labelledby="exports-title">
         <div className="container">

@@ -14,6 +14,7 @@ import { formatDate, formatNumber } from '../../i18n/format';
 import type { Product, Unit } from '../../lib/api-types';
 import { html } from '../../lib/html';
 import type { Html } from '../../lib/html';
+import { cardSpecs } from './productFacts';
 import { importedQuantity, lastImportDate } from './stock';
 import type { ExportRecord } from './stock';
 
@@ -42,7 +43,7 @@ export function inventoryCard(p: Product, first: boolean, t: Dict, lang: Lang): 
 <dl class="stock-figures"><div class="stock-main"><dt>${inv.available}</dt><dd data-testid="available">${quantityText(p.available, p.unit, t, lang)}</dd></div>\
 <div><dt>${inv.imported}</dt><dd data-testid="imported">${quantityText(importedQuantity(p), p.unit, t, lang)}</dd></div>\
 <div><dt>${inv.importDate}</dt><dd data-testid="import-date">${date ? formatDate(date, lang) : t.common.dash}</dd></div></dl>\
-<div class="product-actions">\
+${cardSpecs(p, t, lang)}<div class="product-actions">\
 <button type="button" class="btn btn-primary order-btn" data-action="order" aria-label="${fill(inv.orderLabel, { name: p.name })}" data-server-label>${inv.order}</button>\
 <button type="button" class="icon-btn" data-action="share" aria-label="${fill(t.products.share.label, { name: p.name })}" title="${t.products.share.button}" data-server-label data-testid="share-link">${SHARE_ICON_HTML}</button>\
 </div></div>`;
