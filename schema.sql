@@ -254,3 +254,36 @@ CREATE TABLE api_keys (
     last_used_at INTEGER
 );
 CREATE INDEX api_keys_admin ON api_keys (admin_id);
+
+-- The facts importers decide on, one row per product (each optional); `packaging` is a JSON list
+-- of {"en", "fa"} texts. Origin is a province's code (src/models/facts.rs lists the 34).
+CREATE TABLE product_facts (
+    product_id        INTEGER PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
+    variety           TEXT,
+    variety_fa        TEXT,
+    grade             TEXT,
+    grade_fa          TEXT,
+    origin            TEXT,
+    crop_year         INTEGER,
+    moisture          REAL CHECK (moisture BETWEEN 0 AND 100),
+    shelf_life_months INTEGER CHECK (shelf_life_months > 0),
+    hs_code           TEXT,
+    packaging         TEXT NOT NULL DEFAULT '[]',
+    min_order         INTEGER CHECK (min_order > 0),
+    lead_time_days    INTEGER CHECK (lead_time_days >= 0),
+    samples           INTEGER CHECK (samples IN (0, 1))
+) WITHOUT ROWID;
+
+-- The company's commercial terms, in both languages; `incoterms` is a JSON list of
+-- {"term", "place", "placeFa"} (Incoterms 2020 and the named place).
+CREATE TABLE commercial_terms (
+    id               INTEGER PRIMARY KEY CHECK (id = 1),
+    incoterms        TEXT NOT NULL DEFAULT '[]',
+    payment_terms    TEXT,
+    payment_terms_fa TEXT,
+    sample_policy    TEXT,
+    sample_policy_fa TEXT,
+    inspection       TEXT,
+    inspection_fa    TEXT
+);
+INSERT INTO commercial_terms (id) VALUES (1);

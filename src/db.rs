@@ -131,6 +131,35 @@ const MIGRATIONS: &[&str] = &[
      ALTER TABLE products ADD COLUMN description_fa TEXT NOT NULL DEFAULT '';
      ALTER TABLE awards ADD COLUMN title_fa TEXT NOT NULL DEFAULT '';
      ALTER TABLE awards ADD COLUMN description_fa TEXT NOT NULL DEFAULT '';",
+    // 10: the facts importers decide on, per product (`packaging`: a JSON list of {en, fa}), and
+    // the company's commercial terms (`incoterms`: a JSON list of {term, place, placeFa}).
+    "CREATE TABLE product_facts (
+         product_id        INTEGER PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
+         variety           TEXT,
+         variety_fa        TEXT,
+         grade             TEXT,
+         grade_fa          TEXT,
+         origin            TEXT,
+         crop_year         INTEGER,
+         moisture          REAL CHECK (moisture BETWEEN 0 AND 100),
+         shelf_life_months INTEGER CHECK (shelf_life_months > 0),
+         hs_code           TEXT,
+         packaging         TEXT NOT NULL DEFAULT '[]',
+         min_order         INTEGER CHECK (min_order > 0),
+         lead_time_days    INTEGER CHECK (lead_time_days >= 0),
+         samples           INTEGER CHECK (samples IN (0, 1))
+     ) WITHOUT ROWID;
+     CREATE TABLE commercial_terms (
+         id               INTEGER PRIMARY KEY CHECK (id = 1),
+         incoterms        TEXT NOT NULL DEFAULT '[]',
+         payment_terms    TEXT,
+         payment_terms_fa TEXT,
+         sample_policy    TEXT,
+         sample_policy_fa TEXT,
+         inspection       TEXT,
+         inspection_fa    TEXT
+     );
+     INSERT INTO commercial_terms (id) VALUES (1);",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

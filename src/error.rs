@@ -37,6 +37,8 @@ pub enum ErrorCode {
     PasswordSpaces,
     /// 400: the new password is one of the most common.
     CommonPassword,
+    /// 400: an order for less than the product's minimum order (`field`: `quantity`).
+    BelowMinimumOrder,
     /// 401: no valid session or API key.
     Unauthorized,
     /// 401: a wrong username or password at sign-in.
@@ -85,7 +87,7 @@ impl ErrorCode {
         use ErrorCode::*;
         match self {
             InvalidRequest | InvalidField | Required | ImageRequired | InvalidImage | TooManyPixels
-            | InvisibleCharacters | PasswordSpaces | CommonPassword => StatusCode::BAD_REQUEST,
+            | InvisibleCharacters | PasswordSpaces | CommonPassword | BelowMinimumOrder => StatusCode::BAD_REQUEST,
             Unauthorized | InvalidCredentials => StatusCode::UNAUTHORIZED,
             CrossSite | ReadOnlyKey => StatusCode::FORBIDDEN,
             NotFound => StatusCode::NOT_FOUND,

@@ -431,6 +431,7 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     let profile = json!({"name": "profile.pdf", "data": common::data_url("application/pdf", &common::pdf())});
     write("setProfile", "PUT /api/content/profile", profile, 200, SHOWN).await;
     write("deleteProfile", "DELETE /api/content/profile", NO_BODY, 204, SHOWN).await;
+    write("updateTerms", "PUT /api/content/terms", json!({"paymentTerms": "30% advance"}), 200, SHOWN).await;
 
     let farida = json!({"username": "farida", "password": "long enough"});
     let farida = write("createAdmin", "POST /api/admins", farida, 201, NOT_SHOWN).await["id"].as_i64().unwrap();
@@ -1041,4 +1042,123 @@ async fn the_about_page_shows_each_award_in_its_language() {
     let changed = site.patch(&format!("/api/awards/{id}"), json!({"descriptionFa": "برای کیفیت یکسان."})).await;
     assert_eq!(changed.status, StatusCode::OK, "{:?}", changed.body);
     assert!(page(&site, "/fa/about").await.body().contains("<p dir=\"auto\">برای کیفیت یکسان.</p>"), "at once");
+}
+#[tokio::test]
+async fn a_product_page_shows_its_facts_and_the_terms_in_each_language_and_its_json_ld() {
+    let mut site = Site::new();
+    site.login().await;
+    let facts = json!({
+        "variety": "Kaghzi", "varietyFa": "کاغذی", "origin": "samangan", "cropYear": 2025, "moisture": 5.5,
+        "shelfLifeMonths": 12, "hsCode": "0802.12", "packaging": [{"en": "10 kg carton", "fa": "کارتن ۱۰ کیلوگرمی"}],
+        "minOrder": 250, "leadTimeDays": 14, "samples": true
+    });
+    let created = site
+        .post(
+            "/api/products",
+            json!({"name": "Almonds", "unit": "kg", "price": 9.8, "initialStock": 4000, "facts": facts}),
+        )
+        .await;
+    let id = created.body["id"].as_i64().unwrap();
+    let plain = site.product("Walnuts", 8).await;
+    let terms = json!({
+        "incoterms": [{"term": "FCA", "place": "Kabul", "placeFa": "کابل"}, {"term": "CPT", "place": "Dubai"}],
+        "paymentTerms": "30% advance", "paymentTermsFa": "۳۰٪ پیش‌پرداخت"
+    });
+    assert_eq!(site.put("/api/content/terms", terms).await.status, StatusCode::OK);
+
+    let shown = [
+        (
+            "",
+            vec![
+                "Specifications",
+                "Kaghzi",
+                "Samangan, Afghanistan",
+                "2025",
+                "5.5%",
+                "12 months",
+                "0802.12",
+                "10 kg carton",
+                "250 kg",
+                "14 days",
+                "Available on request",
+                "Commercial terms",
+                "FCA",
+                "Kabul",
+                "Dubai",
+                "30% advance",
+            ],
+        ),
+        (
+            "/fa",
+            vec![
+                "مشخصات",
+                "کاغذی",
+                "سمنگان، افغانستان",
+                "۲۰۲۵",
+                "۵٫۵٪",
+                "۱۲ ماه",
+                "۰۸۰۲.۱۲",
+                "کارتن ۱۰ کیلوگرمی",
+                "۲۵۰ کیلوگرم",
+                "۱۴ روز",
+                "شرایط تجاری",
+                "FCA",
+                "کابل",
+                "lang=\"en\" dir=\"ltr\">Dubai</span>",
+                "۳۰٪ پیش‌پرداخت",
+            ],
+        ),
+    ];
+    for (prefix, texts) in shown {
+        let path = format!("{prefix}/products/{id}-almonds");
+        let p = page(&site, &path).await;
+        assert_eq!(p.status, StatusCode::OK, "{path}");
+        let body = p.body();
+        assert_eq!(
+            body.matches("data-testid=\"spec-table\"").count(),
+            1,
+            "{path}: only the product with facts has a table"
+        );
+        for text in texts {
+            assert!(body.contains(text), "{path}: {text:?} in the server's HTML:\n{body}");
+        }
+
+        let product = p.graph("Product").expect("a Product");
+        let (country, moisture, packaging) = if prefix.is_empty() {
+            ("Afghanistan", "Moisture", "10 kg carton")
+        } else {
+            ("افغانستان", "رطوبت", "کارتن ۱۰ کیلوگرمی")
+        };
+        assert_eq!(product["countryOfOrigin"], json!({"@type": "Country", "name": country}), "{path}");
+        let props = product["additionalProperty"].as_array().expect("additionalProperty");
+        assert!(
+            props.contains(&json!({"@type": "PropertyValue", "name": moisture, "value": 5.5, "unitCode": "P1"})),
+            "{path}: {props:?}"
+        );
+        assert!(props.iter().any(|p| p["value"] == packaging), "{path}: {props:?}");
+        assert_eq!(props.len(), 9, "{path}: one per fact set, the minimum order aside: {props:?}");
+        assert_eq!(
+            product["offers"]["eligibleQuantity"],
+            json!({"@type": "QuantitativeValue", "minValue": 250, "unitCode": "KGM"}),
+            "{path}"
+        );
+
+        let list = page(&site, &format!("{prefix}/products")).await;
+        let items = list.graph("ItemList").unwrap();
+        let item = |id: i64| {
+            items["itemListElement"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|i| i["item"]["url"].as_str().unwrap().contains(&format!("/products/{id}-")))
+                .unwrap()["item"]
+                .clone()
+        };
+        assert_eq!(item(id)["offers"]["eligibleQuantity"]["minValue"], 250, "{path}: the list's JSON-LD too");
+        let bare = item(plain);
+        assert!(
+            bare.get("additionalProperty").is_none() && bare.get("countryOfOrigin").is_none(),
+            "no facts, none claimed"
+        );
+    }
 }

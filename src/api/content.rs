@@ -12,13 +12,14 @@ use crate::auth::AdminSession;
 use crate::errors;
 use crate::models::audit::{self, AuditKind, Change, Target};
 use crate::models::content::{self, Content, ContentFields, ProfileUpload};
+use crate::models::facts::{self, CommercialTerms, TermsFields};
 use crate::state::AppState;
 
 #[derive(Default)]
 pub struct ContentApi;
 
 /// The profile's fields: its own calls record them.
-const PROFILE: &[&str] = &["profileDocumentName", "profileDocumentUrl"];
+const PROFILE: &[&str] = &["profileDocumentName", "profileDocumentUrl", "terms"];
 
 #[OpenApi(prefix_path = "/api/content", tag = "ApiTags::Content")]
 impl ContentApi {
@@ -55,6 +56,33 @@ impl ContentApi {
             .await?;
         state.site_changed();
         Ok(Json(content))
+    }
+
+    /// Saves the commercial terms
+    ///
+    /// The Incoterms offered with their named places, payment terms, sample policy and inspection,
+    /// in English and Persian. Absent or empty fields are cleared.
+    #[oai(path = "/terms", method = "put", operation_id = "updateTerms")]
+    async fn update_terms(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        admin: AdminSession,
+        body: Json<TermsFields>,
+    ) -> Result<Json<CommercialTerms>, errors![400, 401, 403, 408, 413]> {
+        let who = actor(&state, req, &admin);
+        let terms = state
+            .db
+            .write(move |tx| {
+                let before = facts::terms(tx)?;
+                let after = facts::save_terms(tx, &body)?;
+                let changes = audit::diff(Some(&before), Some(&after), &[]);
+                audit::record(tx, &who, AuditKind::ContentUpdate, Target::named("terms"), &changes)?;
+                Ok(after)
+            })
+            .await?;
+        state.site_changed();
+        Ok(Json(terms))
     }
 
     /// Uploads the company profile

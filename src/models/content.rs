@@ -37,6 +37,8 @@ pub struct Content {
     pub profile_document_name: Option<String>,
     /// Where the company profile downloads from (`/media/<hash>.pdf`).
     pub profile_document_url: Option<String>,
+    /// The commercial terms shown with every product (saved with `PUT /api/content/terms`).
+    pub terms: super::facts::CommercialTerms,
 }
 
 /// The fields an admin edits on the Content tab. On save, each absent, null or empty field is
@@ -306,6 +308,7 @@ pub fn delete_profile(tx: &Transaction) -> Result<(), ApiError> {
 }
 
 pub fn get(conn: &Connection) -> Result<Content, ApiError> {
+    let terms = super::facts::terms(conn)?;
     Ok(conn
         .prepare_cached(
             "SELECT contact_email, contact_address, instagram_url, facebook_url, whatsapp_url, youtube_url,
@@ -332,6 +335,7 @@ pub fn get(conn: &Connection) -> Result<Content, ApiError> {
                 linkedin_url: r.get(6)?,
                 profile_document_name: r.get(7)?,
                 profile_document_url: r.get::<_, Option<String>>(8)?.map(|m| format!("/media/{m}")),
+                terms,
             })
         })?)
 }

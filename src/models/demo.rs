@@ -5,11 +5,13 @@ use include_dir::{include_dir, Dir};
 use rusqlite::{params, Transaction};
 
 use super::content::{self, ContentFields};
+use super::facts::{self, FactsInput, Incoterm, IncotermOffer, Packaging, Province, TermsFields};
 use super::media::{self, CheckedImage};
 use super::products::{self, Currency, NewExport, NewImport, NewProduct, Source, Unit};
 use super::{awards, hero, orders, Date, Field};
 use crate::db::{now_ms, Db};
 use crate::error::ApiError;
+use poem_openapi::types::MaybeUndefined;
 
 static PRODUCT_IMAGES: Dir = include_dir!("$CARGO_MANIFEST_DIR/demo/products");
 static HERO_IMAGES: Dir = include_dir!("$CARGO_MANIFEST_DIR/demo/hero");
@@ -230,6 +232,7 @@ pub fn seed(db: &Db) -> Result<bool, ApiError> {
         seed_showcase(tx)?;
         seed_texts(tx)?;
         seed_orders(tx, &ids)?;
+        seed_facts(tx, &ids)?;
         Ok(true)
     })
 }
@@ -400,5 +403,211 @@ fn seed_texts(tx: &Transaction) -> Result<(), ApiError> {
             params![title, title_fa, description_fa],
         )?;
     }
+/// A demo product's facts: variety and grade (en, fa), origin, moisture, shelf life (months),
+/// HS code, packaging options (en, fa), minimum order, lead time (days).
+type SampleFacts = (
+    (&'static str, &'static str),
+    (&'static str, &'static str),
+    Province,
+    f64,
+    i64,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+    i64,
+    i64,
+);
+
+/// The facts of each demo product, in the order of [`PRODUCTS`].
+const FACTS: &[SampleFacts] = &[
+    (
+        ("Kaghzi (paper-shell)", "کاغذی (پوست‌نازک)"),
+        ("Kernels 24/26 per ounce", "مغز ۲۴/۲۶ در هر اونس"),
+        Province::Samangan,
+        5.5,
+        12,
+        "0802.12",
+        &[
+            ("10 kg carton with PE liner", "کارتن ۱۰ کیلوگرمی با کیسهٔ پلی‌اتیلن"),
+            ("25 kg PP bag", "کیسهٔ ۲۵ کیلوگرمی پلی‌پروپیلن"),
+        ],
+        250,
+        14,
+    ),
+    (
+        ("Kandahari light halves", "مغز روشن قندهاری"),
+        ("Light halves, 80% extra light", "نیمه‌های روشن، ۸۰٪ خیلی روشن"),
+        Province::Kandahar,
+        4.0,
+        12,
+        "0802.32",
+        &[("10 kg vacuum-packed carton", "کارتن ۱۰ کیلوگرمی وکیوم‌شده")],
+        200,
+        10,
+    ),
+    (
+        ("Kishmish Sabz (long green)", "کشمش سبز دراز"),
+        ("Jumbo, 180–220 berries per 100 g", "درشت، ۱۸۰ تا ۲۲۰ دانه در هر ۱۰۰ گرم"),
+        Province::Parwan,
+        15.0,
+        18,
+        "0806.20",
+        &[("12.5 kg box with PE liner", "جعبهٔ ۱۲٫۵ کیلوگرمی با کیسهٔ پلی‌اتیلن")],
+        40,
+        21,
+    ),
+    (
+        ("Kishmish Siah", "کشمش سیاه"),
+        ("Stemless, 250–300 berries per 100 g", "بی‌دم، ۲۵۰ تا ۳۰۰ دانه در هر ۱۰۰ گرم"),
+        Province::Herat,
+        16.0,
+        12,
+        "0806.20",
+        &[("25 kg PP bag with liner", "کیسهٔ ۲۵ کیلوگرمی پلی‌پروپیلن با آستر")],
+        30,
+        14,
+    ),
+    (
+        ("Kishmish Surkh (Abjosh)", "کشمش سرخ (آب‌جوش)"),
+        ("Medium, 300–350 berries per 100 g", "متوسط، ۳۰۰ تا ۳۵۰ دانه در هر ۱۰۰ گرم"),
+        Province::Kandahar,
+        16.0,
+        12,
+        "0806.20",
+        &[("25 kg PP bag with liner", "کیسهٔ ۲۵ کیلوگرمی پلی‌پروپیلن با آستر")],
+        20,
+        14,
+    ),
+    (
+        ("Shakarpara", "شکرپاره"),
+        ("Whole, sun-dried, unsulphured", "کامل، آفتاب‌خشک، بدون گوگرد"),
+        Province::Bamyan,
+        18.0,
+        12,
+        "0813.10",
+        &[("5 kg carton", "کارتن ۵ کیلوگرمی"), ("12.5 kg carton", "کارتن ۱۲٫۵ کیلوگرمی")],
+        500,
+        14,
+    ),
+    (
+        ("Chilgoza, in shell", "جلغوزه با پوست"),
+        ("Large, 1,300–1,500 nuts per kg", "درشت، ۱٬۳۰۰ تا ۱٬۵۰۰ دانه در هر کیلوگرم"),
+        Province::Khost,
+        6.0,
+        9,
+        "0802.91",
+        &[("10 kg carton with PE liner", "کارتن ۱۰ کیلوگرمی با کیسهٔ پلی‌اتیلن")],
+        25,
+        7,
+    ),
+    (
+        ("Natural sun-dried", "آفتاب‌خشک طبیعی"),
+        ("Size 5, 70–80 figs per kg", "اندازهٔ ۵، ۷۰ تا ۸۰ دانه در هر کیلوگرم"),
+        Province::Balkh,
+        22.0,
+        12,
+        "0804.20",
+        &[("5 kg box", "جعبهٔ ۵ کیلوگرمی")],
+        50,
+        14,
+    ),
+    (
+        ("Wild Badghisi, in shell", "پستهٔ وحشی بادغیسی با پوست"),
+        ("Naturally open, 28–30 nuts per ounce", "خندان طبیعی، ۲۸ تا ۳۰ دانه در هر اونس"),
+        Province::Badghis,
+        5.0,
+        12,
+        "0802.51",
+        &[("25 kg PP bag", "کیسهٔ ۲۵ کیلوگرمی پلی‌پروپیلن"), ("10 kg carton", "کارتن ۱۰ کیلوگرمی")],
+        100,
+        10,
+    ),
+    (
+        ("Negin (all-red threads)", "نگین (رشته‌های تمام‌سرخ)"),
+        ("ISO 3632 category I, crocin above 250", "ISO 3632 درجهٔ یک، کروسین بالای ۲۵۰"),
+        Province::Herat,
+        8.0,
+        24,
+        "0910.20",
+        &[("Box of ten 100 g tins", "جعبهٔ ده قوطی ۱۰۰ گرمی")],
+        5,
+        7,
+    ),
+    (
+        ("Zira Siah (Bunium persicum)", "زیرهٔ سیاه (کوهی)"),
+        ("Machine-cleaned, 99.5% pure", "ماشین‌پاک، خلوص ۹۹٫۵٪"),
+        Province::Badakhshan,
+        8.0,
+        24,
+        "0909.31",
+        &[("25 kg PP bag", "کیسهٔ ۲۵ کیلوگرمی پلی‌پروپیلن")],
+        100,
+        10,
+    ),
+];
+
+/// The demo products' facts and the company's commercial terms, in both languages.
+fn seed_facts(tx: &Transaction, product_ids: &[i64]) -> Result<(), ApiError> {
+    for (&id, &(variety, grade, origin, moisture, shelf_life, hs_code, packaging, min_order, lead_time)) in
+        product_ids.iter().zip(FACTS)
+    {
+        let set = |v| Field(MaybeUndefined::Value(v));
+        let input = FactsInput {
+            variety: set(variety.0.to_owned()),
+            variety_fa: set(variety.1.to_owned()),
+            grade: set(grade.0.to_owned()),
+            grade_fa: set(grade.1.to_owned()),
+            origin: Field(MaybeUndefined::Value(origin)),
+            crop_year: Field(MaybeUndefined::Value(2025)),
+            moisture: Field(MaybeUndefined::Value(moisture)),
+            shelf_life_months: Field(MaybeUndefined::Value(shelf_life)),
+            hs_code: set(hs_code.to_owned()),
+            packaging: Field(MaybeUndefined::Value(
+                packaging.iter().map(|&(en, fa)| Packaging { en: en.into(), fa: Some(fa.into()) }).collect(),
+            )),
+            min_order: Field(MaybeUndefined::Value(min_order)),
+            lead_time_days: Field(MaybeUndefined::Value(lead_time)),
+            samples: Field(MaybeUndefined::Value(true)),
+        };
+        facts::write(tx, id, Some(&input))?;
+    }
+    let offer = |term, place: &str, place_fa: &str| IncotermOffer {
+        term,
+        place: place.into(),
+        place_fa: Some(place_fa.into()),
+    };
+    let text = |s: &str| Field(Some(s.to_owned()));
+    facts::save_terms(
+        tx,
+        &TermsFields {
+            incoterms: Field(Some(vec![
+                offer(Incoterm::Fca, "Kabul International Airport", "میدان هوایی بین‌المللی کابل"),
+                offer(Incoterm::Cpt, "Dubai", "دبی"),
+                offer(Incoterm::Cip, "London Heathrow", "هیترو، لندن"),
+                offer(Incoterm::Fob, "Karachi", "کراچی"),
+            ])),
+            payment_terms: text(
+                "30% advance by bank transfer, 70% against copies of the shipping documents. For orders above \
+                 USD 50,000, an irrevocable letter of credit at sight.",
+            ),
+            payment_terms_fa: text(
+                "۳۰٪ پیش‌پرداخت با حوالهٔ بانکی و ۷۰٪ در برابر رونوشت اسناد حمل. برای سفارش‌های بالای ۵۰٬۰۰۰ دالر \
+                 امریکایی، اعتبار اسنادی غیرقابل‌برگشت دیداری.",
+            ),
+            sample_policy: text(
+                "Samples of up to 1 kg per product are free; the buyer pays the courier (a DHL or FedEx account).",
+            ),
+            sample_policy_fa: text(
+                "نمونهٔ هر محصول تا ۱ کیلوگرم رایگان است؛ هزینهٔ پست سریع (حساب DHL یا FedEx) با خریدار است.",
+            ),
+            inspection: text(
+                "Pre-shipment inspection by SGS or Bureau Veritas on request. A phytosanitary certificate and a \
+                 certificate of origin go with every shipment.",
+            ),
+            inspection_fa: text(
+                "بازرسی پیش از حمل توسط SGS یا Bureau Veritas به درخواست خریدار. گواهی بهداشت نباتی و گواهی مبدأ \
+                 همراه هر محموله فرستاده می‌شود.",
+            ),
+        },
+    )?;
     Ok(())
 }

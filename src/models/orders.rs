@@ -4,7 +4,9 @@ use poem_openapi::types::Example;
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::{check_email, check_text, is_blank, products, rfc3339, text_enum, Email, Field, Required, MAX_AMOUNT};
+use super::{
+    check_email, check_text, facts, is_blank, products, rfc3339, text_enum, Email, Field, Required, MAX_AMOUNT,
+};
 use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
 use crate::locale::{self, Lang as Words};
@@ -152,6 +154,7 @@ impl NewOrder {
 pub fn create(tx: &Transaction, new: &NewOrder) -> Result<Order, ApiError> {
     new.check()?;
     let available = products::available(tx, new.product_id)?;
+    facts::check_min_order(tx, new.product_id, *new.quantity)?;
     if *new.quantity > available {
         return Err(ApiError::new(ErrorCode::OutOfStock, "Requested quantity exceeds available stock"));
     }

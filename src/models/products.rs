@@ -10,6 +10,7 @@ use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use serde_json::Value;
 
+use super::facts::{self, FactsInput, ProductFacts};
 use super::media::{self, CheckedImage, ImageRef};
 use super::{
     check_date, check_quantity, check_text, is_blank, rfc3339, text_enum, today, Date, Field, Required, MAX_AMOUNT,
@@ -73,6 +74,8 @@ pub struct Product {
     pub available: i64,
     pub imports: Vec<StockImport>,
     pub exports: Vec<StockExport>,
+    /// What an importer decides on: only the facts that are set.
+    pub facts: ProductFacts,
 }
 
 #[derive(Object, Debug, Clone)]
@@ -130,6 +133,8 @@ pub struct NewProduct {
     /// Required when `source` is `imported`.
     #[oai(validator(pattern = r"\S"))]
     pub import_date: Field<Option<Date>>,
+    /// The facts to set (each optional).
+    pub facts: Field<Option<FactsInput>>,
 }
 
 impl Example for NewProduct {
@@ -236,6 +241,8 @@ pub struct ProductUpdate {
     pub image_url: Field<MaybeUndefined<String>>,
     #[oai(validator(minimum(value = "0"), maximum(value = "1000000000")))]
     pub base_stock: Field<Option<i64>>,
+    /// Facts to change: an absent fact stays, `null` clears it.
+    pub facts: Field<Option<FactsInput>>,
 }
 
 impl Example for ProductUpdate {
@@ -359,7 +366,7 @@ impl NewProduct {
         if let Some(quantity) = *self.initial_stock {
             check_quantity("Initial stock", quantity)?;
         }
-        Ok(())
+        self.facts.as_ref().map_or(Ok(()), FactsInput::check)
     }
 }
 
@@ -396,6 +403,7 @@ pub fn create(tx: &Transaction, new: &NewProduct, image: &CheckedImage) -> Resul
             params![id, *new.initial_import_qty, new.import_date.as_deref(), now],
         )?;
     }
+    facts::write(tx, id, new.facts.as_ref())?;
     get(tx, id)
 }
 
@@ -450,6 +458,7 @@ pub fn update(
         )?;
         media::collect_garbage(tx)?;
     }
+    facts::write(tx, id, change.facts.as_ref())?;
     if available(tx, id)? < 0 {
         return Err(ApiError::new(ErrorCode::Conflict, "Available stock cannot be negative"));
     }
@@ -550,6 +559,7 @@ fn product_row(r: &rusqlite::Row) -> rusqlite::Result<Product> {
         available: 0,
         imports: Vec::new(),
         exports: Vec::new(),
+        facts: ProductFacts::default(),
     })
 }
 
@@ -589,6 +599,7 @@ pub fn get(conn: &Connection, id: i64) -> Result<Product, ApiError> {
         })?
         .collect::<Result<_, _>>()?;
     count_available(&mut p);
+    p.facts = facts::read(conn, id)?;
     Ok(p)
 }
 
@@ -618,6 +629,7 @@ pub fn list(conn: &Connection) -> Result<Vec<Product>, ApiError> {
         }
     }
     products.iter_mut().for_each(count_available);
+    facts::fill(conn, &mut products)?;
     Ok(products)
 }
 

@@ -132,6 +132,7 @@ pub fn product_list(products: &[Value], lang: Lang, base: &str, fallback_image: 
             let path = product_text::path(p, lang);
             let mut product = product_ld(p, &format!("{base}{}", lang.path(&path)), base, fallback_image);
             product_text::localize_ld(&mut product, p, lang);
+            super::product_facts::add_facts(&mut product, p, lang);
             json!({ "@type": "ListItem", "position": i + 1, "item": product })
         })
         .collect();

@@ -16,6 +16,7 @@ pub mod meta;
 pub mod page_data;
 pub mod pages;
 pub mod product_text;
+pub mod product_facts;
 pub mod qr;
 pub mod sitemap;
 pub mod slug;

@@ -347,6 +347,7 @@ impl Pages {
         let mut product = head::product_ld(p, &url, base, self.products_image(base).as_deref());
         product["description"] = json!(description);
         product_text::localize_ld(&mut product, p, lang);
+        super::product_facts::add_facts(&mut product, p, lang);
         let photo = match p["imageUrl"].as_str() {
             Some(photo) => Some(photo_share_image(state, base, photo).await),
             None => None,

@@ -262,7 +262,8 @@ async fn the_last_use_is_listed_and_each_use_is_in_the_audit_log() {
             // three reads in a row: one entry (at most one an hour per key)
             "apiKey.use: call GET /api/orders".to_owned(),
             "apiKey.use: call POST /api/products".to_owned(),
-            "product.create: baseStock 5; currency USD; name Figs; price 4; source bought; unit kg".to_owned(),
+            "product.create: baseStock 5; currency USD; facts.packaging []; name Figs; price 4; source bought; unit kg"
+                .to_owned(),
         ]
     );
     let made = entries.iter().find(|e| e["kind"] == "apiKey.create").unwrap();

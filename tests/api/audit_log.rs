@@ -39,7 +39,7 @@ async fn every_admin_change_leaves_its_entry_with_what_changed() {
         last(&site, 6).await,
         [
             "session.signIn: ",
-            "product.create: baseStock 100; currency USD; name Kaghazi almonds; price 5.5; source bought; unit kg",
+            "product.create: baseStock 100; currency USD; facts.packaging []; name Kaghazi almonds; price 5.5; source bought; unit kg",
             "product.update: price 5.5 → 13; unit kg → bag",
             "stock.import: quantity 50; date 2026-03-01; available 100 → 150",
             "stock.export: quantity 30; date 2026-03-02; destination Hamburg; available 150 → 120",
@@ -90,7 +90,7 @@ async fn every_admin_change_leaves_its_entry_with_what_changed() {
             "profile.delete: profileDocumentName profile.pdf → (none)".to_owned(),
             "admin.create: ".to_owned(),
             "admin.delete: ".to_owned(),
-            "product.delete: baseStock 100 → (none); currency USD → (none); name Kaghazi almonds → (none); \
+            "product.delete: baseStock 100 → (none); currency USD → (none); facts.packaging [] → (none); name Kaghazi almonds → (none); \
              price 13 → (none); source bought → (none); unit bag → (none)"
                 .to_owned(),
         ]

@@ -56,6 +56,7 @@ async fn company_details_have_defaults_and_are_edited_as_content() {
             "branchesFa": "بریتانیا\nدبی\nهند",
             "workingHours": "Saturday to Thursday, 9:00 AM – 6:00 PM\nFriday: closed",
             "workingHoursFa": "شنبه تا پنج‌شنبه، ۹ صبح تا ۶ عصر\nجمعه: تعطیل",
+            "terms": {"incoterms": []},
         })
     );
     let saved = site

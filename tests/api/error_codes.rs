@@ -125,6 +125,11 @@ async fn each_kind_of_failure_answers_its_declared_code() {
             "more than the stock",
             site.post("/api/orders", json!({"productId": product, "quantity": 3, "customerName": "A"})).await,
         ),
+        seen("less than the minimum order", {
+            let p = json!({"name": "Figs", "unit": "box", "price": 2, "initialStock": 50, "facts": {"minOrder": 10}});
+            let id = site.post("/api/products", p).await.body["id"].as_i64();
+            site.post("/api/orders", json!({"productId": id, "quantity": 2, "customerName": "A"})).await
+        }),
         seen(
             "a stock below what was exported",
             site.patch(&format!("/api/products/{product}"), json!({"baseStock": 0})).await,
@@ -174,6 +179,7 @@ async fn each_kind_of_failure_answers_its_declared_code() {
         ("the last admin", 409, "last_admin", None),
         ("an unknown product", 404, "not_found", None),
         ("more than the stock", 409, "out_of_stock", None),
+        ("less than the minimum order", 400, "below_minimum_order", Some("quantity")),
         ("a stock below what was exported", 409, "conflict", None),
         ("a site address from elsewhere", 409, "other_address", None),
         ("a test e-mail with no mail server", 409, "no_mail_server", None),

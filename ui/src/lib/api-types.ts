@@ -43,6 +43,15 @@ export type AwardUpdate = Schemas['AwardUpdate'];
 export type Content = Schemas['Content'];
 export type ContentFields = Schemas['ContentFields'];
 
+export type ProductFacts = Schemas['ProductFacts'];
+export type FactsInput = Schemas['FactsInput'];
+export type Packaging = Schemas['Packaging'];
+export type Province = Schemas['Province'];
+export type Incoterm = Schemas['Incoterm'];
+export type IncotermOffer = Schemas['IncotermOffer'];
+export type CommercialTerms = Schemas['CommercialTerms'];
+export type TermsFields = Schemas['TermsFields'];
+
 export type Analytics = Schemas['Analytics'];
 export type Admin = Schemas['Admin'];
 export type ApiKey = Schemas['ApiKey'];
@@ -79,6 +88,7 @@ export const ORDER_STATUSES = every<OrderStatus>()(['pending', 'approved', 'comp
 export const SECURITIES = every<Security>()(['tls', 'starttls', 'none']);
 export const MOVEMENTS = every<Movement>()(['import', 'export']);
 export const KEY_ACCESSES = every<KeyAccess>()(['read', 'readWrite']);
+export const INCOTERMS = every<Incoterm>()(['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF']);
 export const AUDIT_KINDS = every<AuditKind>()([
   'session.signIn', 'session.signInFailed', 'session.signOut',
   'product.create', 'product.update', 'product.delete', 'stock.import', 'stock.export',

@@ -10,6 +10,7 @@ import { isPdfFile, readAsDataUrl } from '../images';
 import { every, type Content, type ContentFields } from '../../lib/api-types';
 import { Banner, Field, Spinner, TabStatus, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
+import TermsForm from './TermsForm';
 
 /** The fields this tab edits: all of them, as an absent field is cleared on save. */
 type Editable = keyof ContentFields;
@@ -236,6 +237,7 @@ export default function ContentTab({ active }: { active: boolean }) {
           </span>
         </div>
       </section>
+      <TermsForm terms={content?.terms} onError={setError} />
     </div>
   );
 }

@@ -47,6 +47,13 @@ const FIELDS: Record<string, DashKey> = {
   descriptionFa: 'productDescriptionFa',
   title: 'awardTitle',
   titleFa: 'awardTitleFa',
+  incoterms: 'incoterms',
+  paymentTerms: 'paymentTerms',
+  paymentTermsFa: 'paymentTermsFa',
+  samplePolicy: 'samplePolicy',
+  samplePolicyFa: 'samplePolicyFa',
+  inspection: 'inspection',
+  inspectionFa: 'inspectionFa',
 };
 
 // The server's error codes (src/error.rs) the dashboard words; `code:field` where the field decides
@@ -82,6 +89,20 @@ const SERVER_CODES: Partial<Record<`${ErrorCode}` | `${ErrorCode}:${string}`, Da
   body_too_large: 'tooLarge',
   timeout: 'bodyStalled',
   invalid_image: 'unreadableFile',
+  'invalid_field:facts.variety': 'factTextInvalid',
+  'invalid_field:facts.varietyFa': 'factTextInvalid',
+  'invalid_field:facts.grade': 'factTextInvalid',
+  'invalid_field:facts.gradeFa': 'factTextInvalid',
+  'invalid_field:facts.cropYear': 'cropYearInvalid',
+  'invalid_field:facts.moisture': 'moistureInvalid',
+  'invalid_field:facts.shelfLifeMonths': 'shelfLifeInvalid',
+  'invalid_field:facts.hsCode': 'hsCodeInvalid',
+  'invalid_field:facts.minOrder': 'minOrderInvalid',
+  'invalid_field:facts.leadTimeDays': 'leadTimeInvalid',
+  'invalid_field:facts.packaging': 'packagingInvalid',
+  'required:facts.packaging': 'packagingInvalid',
+  'invalid_field:incoterms': 'incotermsInvalid',
+  'required:incoterms': 'incotermsInvalid',
 };
 
 // The dashboard's own messages (and the fetch wrapper's), shown in the admin's language.

@@ -11,6 +11,7 @@ import { EnumSelect, Field, ImagePicker, Spinner } from '../ui';
 import { fillMessage, imageErrorText, otherTexts, productFields, sourceKey, sum } from './product';
 import { BilingualFields } from '../Bilingual';
 import { UNIT_WORDS } from '../../i18n/units';
+import { SpecsFields, factsBody, factsDraft, factsError } from './SpecsFields';
 
 export default function EditPanel({ product: p, onClose, onSaved, onError }: { product: Product; onClose: () => void; onSaved: (p: Product) => void; onError: (m: string) => void }) {
   const t = useDT();
@@ -27,6 +28,7 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
     available: String(p.available),
     image: { kind: 'none' } as ImageChoice,
   });
+  const [facts, setFacts] = useState(() => factsDraft(p.facts));
   const [busy, setBusy] = useState(false);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
@@ -38,6 +40,8 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
     if (!d.name.trim()) missing.push('name');
     if (!(Number(d.price) > 0)) missing.push('price');
     if (missing.length) return onError(fillMessage(missing, lang));
+    const badFacts = factsError(facts, lang);
+    if (badFacts) return onError(badFacts);
     const entered = Math.max(0, Math.floor(Number(d.available) || 0));
     // The stock rule: the base stock that makes `available` what the admin entered, never below 0.
     const baseStock = Math.max(0, entered - sum(p.imports) + sum(p.exports));
@@ -49,7 +53,7 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
       } catch (err) {
         return onError(imageErrorText(err, t, lang));
       }
-      const patch = { name: d.name.trim(), ...otherTexts(d), unit: d.unit, price: Number(d.price), currency: d.currency, source: d.source, baseStock, ...(imageUrl ? { imageUrl } : {}) };
+      const patch = { name: d.name.trim(), ...otherTexts(d), unit: d.unit, price: Number(d.price), currency: d.currency, source: d.source, baseStock, facts: factsBody(facts), ...(imageUrl ? { imageUrl } : {}) };
       try {
         onSaved(await api.updateProduct(p.id, patch));
       } catch (err) {
@@ -85,6 +89,7 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
         <Field label={t.availableEntered} htmlFor={`${id}-available`} hint={t.availableHint} className="span-2">
           <input id={`${id}-available`} type="number" min="0" step="1" inputMode="numeric" value={d.available} onChange={(e) => setD({ ...d, available: e.target.value })} />
         </Field>
+        <SpecsFields id={id} value={facts} unitWord={UNIT_WORDS[lang].one[d.unit]} onChange={setFacts} />
         <div className="span-all">
           <ImagePicker label={t.replaceImage} value={d.image} current={p.imageUrl} onChange={(v) => setD({ ...d, image: v })} testId="edit-product-image" />
         </div>

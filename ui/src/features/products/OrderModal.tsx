@@ -21,6 +21,8 @@ import { LanguageToggle } from '../../components/LanguageToggle';
 import { PageLink } from '../../components/PageLink';
 import { ShareLink, productUrl } from './ShareLink';
 import { productDescription, productName, textAttrs } from './productText';
+import { minOrderText, specTable } from './productFacts';
+import { innerHtml } from '../../lib/html';
 
 export const ORDER_TIMEOUT_MS = 8000;
 export const ORDER_RETRIES = 1;
@@ -52,9 +54,10 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
 
   // A fresh draft for each product the modal opens with.
   const productId = product?.id;
+  const minOrder = product?.facts?.minOrder;
   useEffect(() => {
-    if (productId !== undefined) setDraft(emptyDraft);
-  }, [productId]);
+    if (productId !== undefined) setDraft(minOrder ? { ...emptyDraft, quantity: String(minOrder) } : emptyDraft);
+  }, [productId, minOrder]);
 
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const canSubmit = !sending && draft.customerName.trim() !== '' && draft.quantity.trim() !== '';
@@ -63,6 +66,11 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
     e.preventDefault();
     if (!product || !canSubmit) return;
     const quantity = Number(draft.quantity);
+    const belowMinimum = (min: number) => fill(t.order.belowMinimum, { qty: `${formatNumber(min, lang)} ${t.units[product.unit]}` });
+    if (minOrder && quantity < minOrder) {
+      setResult({ ok: false, message: belowMinimum(minOrder) });
+      return;
+    }
     if (quantity > product.available) {
       setResult({ ok: false, message: EXCEEDS_STOCK });
       return;
@@ -84,7 +92,10 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
       setDraft(emptyDraft);
       onOrdered();
     } catch (err) {
-      setResult({ ok: false, message: orderErrorMessage(err) });
+      const info = orderErrorMessage(err);
+      // the server's minimum (it may have been raised since the list was loaded) ends its message
+      const serverMin = info.code === 'below_minimum_order' ? Number(/(\d+)$/.exec(info.message)?.[1]) : NaN;
+      setResult({ ok: false, message: serverMin > 0 ? belowMinimum(serverMin) : info });
     } finally {
       setSending(false);
     }
@@ -104,6 +115,11 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
           {fill(t.order.available, { qty: `${formatNumber(product.available, lang)} ${t.units[product.unit]}` })}
         </span>
       )}
+      {product && product.available > 0 && minOrder && (
+        <span className="muted" data-testid="min-order">
+          {fill(t.order.minimum, { qty: minOrderText(product, t, lang) ?? '' })}
+        </span>
+      )}
       {about?.text && (
         <p className="order-description" data-server-text {...textAttrs(about)} data-testid="order-product-description">
           {about.text}
@@ -111,6 +127,7 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
       )}
     </div>
   );
+  const specs = product && specTable(product, t, lang);
   const whatsapp = useContact().whatsapp;
   const ask = product
     ? buildWhatsAppLink(whatsapp, fill(t.products.share.whatsappText, { name: productName(product, lang).text, url: productUrl(product, lang) }))
@@ -154,6 +171,7 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
         {product && product.available > 0 && (
           <form onSubmit={submit} className="order-form" noValidate={false}>
             {heading}
+            {specs && <div className="order-specs" dangerouslySetInnerHTML={innerHtml(specs)} />}
             <p className="muted small">{t.order.lead}</p>
             <div className="field-row">
               <div className="field">

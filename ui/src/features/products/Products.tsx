@@ -20,6 +20,7 @@ import { innerHtml } from '../../lib/html';
 import { PRODUCTS_PATH, productIdOf, productPath } from './productLink';
 import { productName } from './productText';
 import { inStock, latestExports } from './stock';
+import { TermsSection } from './TermsSection';
 import type { Product } from '../../lib/api-types';
 import { cardAction, exportCard, inventoryCard, useLazyImages } from './productCards';
 import { takeInlined, useStore } from '../../store';
@@ -165,6 +166,8 @@ export default function Products() {
           <ShareToast sharing={sharing} />
         </div>
       </section>
+
+      <TermsSection />
 
       <section className="section section-tight section-alt" aria-labelledby="exports-title">
         <div className="container">

@@ -18,6 +18,7 @@ import { html } from '../../lib/html';
 import type { Html } from '../../lib/html';
 import { productPath } from './productLink';
 import { productDescription, productName, textAttrsHtml } from './productText';
+import { cardSpecs } from './productFacts';
 import { importedQuantity, lastImportDate } from './stock';
 import type { ExportRecord } from './stock';
 
@@ -54,7 +55,7 @@ ${description}<p class="price"><span dir="ltr">${priceText(p, lang)}</span> <spa
 <dl class="stock-figures"><div class="stock-main"><dt>${inv.available}</dt><dd data-testid="available">${quantityText(p.available, p.unit, t, lang)}</dd></div>\
 <div><dt>${inv.imported}</dt><dd data-testid="imported">${quantityText(importedQuantity(p), p.unit, t, lang)}</dd></div>\
 <div><dt>${inv.importDate}</dt><dd data-testid="import-date">${date ? formatDate(date, lang) : t.common.dash}</dd></div></dl>\
-<div class="product-actions">\
+${cardSpecs(p, t, lang)}<div class="product-actions">\
 <button type="button" class="btn btn-primary order-btn" data-action="order" aria-label="${fill(inv.orderLabel, { name: name.text })}" data-server-label>${inv.order}</button>\
 <button type="button" class="icon-btn" data-action="share" aria-label="${fill(t.products.share.label, { name: name.text })}" title="${t.products.share.button}" data-server-label data-testid="share-link">${SHARE_ICON_HTML}</button>\
 </div></div>`;
