@@ -23,6 +23,7 @@ import 'map-positions.css';
 import './features/products/Products.css';
 import './pages/Services.css';
 import './pages/About.css';
+import './features/documents/Documents.css';
 import './pages/Contact.css';
 
 // A request cancelled on purpose (language change, page left) is not an error.

@@ -733,6 +733,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The valid certificates and documents
+         * @description Those valid today (UTC): without a `validUntil`, or with one not yet past. The company's
+         *     (no `productId`) first, then each product's. Public.
+         */
+        get: operations["listDocuments"];
+        put?: never;
+        /**
+         * Adds a certificate or document
+         * @description The file must really be a PDF or an image (`invalid_image` otherwise, `field` `file`).
+         */
+        post: operations["createDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every certificate and document
+         * @description Expired ones too, in the same order as the public list.
+         */
+        get: operations["listAllDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces a certificate or document
+         * @description Every field as sent (absent texts emptied, absent `validUntil`: no end); the file only
+         *     when one is sent.
+         */
+        put: operations["updateDocument"];
+        post?: never;
+        /** Removes a certificate or document */
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -835,7 +902,7 @@ export interface components {
          * @description What an entry records.
          * @enum {string}
          */
-        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use";
+        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use" | "document.create" | "document.update" | "document.delete";
         /** Award */
         Award: {
             /** Format: int64 */
@@ -1002,6 +1069,60 @@ export interface components {
          * @enum {string}
          */
         Currency: "USD" | "AFN";
+        /** Document */
+        Document: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The product it belongs to; absent: a certificate of the company.
+             */
+            productId?: number;
+            /** @description The title in English. */
+            title: string;
+            /** @description The title in Persian; empty: the Persian pages show the English one. */
+            titleFa: string;
+            /** @description Who issued it (may be empty). */
+            issuer: string;
+            /** @description Its number (may be empty). */
+            number: string;
+            /** @description The last day it is valid (`YYYY-MM-DD`); absent: it does not expire. */
+            validUntil?: string;
+            /** @description Where it downloads from (`/media/<hash>.<ext>`). */
+            fileUrl: string;
+            fileType: components["schemas"]["FileType"];
+        };
+        /**
+         * DocumentUpdate
+         * @description A certificate or document as it is to be: every field replaced (an absent text is emptied,
+         *     an absent `validUntil` means no end) except the file, kept when absent.
+         * @example {
+         *       "file": null,
+         *       "issuer": "Control Union",
+         *       "number": "CU-HACCP-2026-0142",
+         *       "productId": null,
+         *       "title": "HACCP certificate",
+         *       "titleFa": "گواهی‌نامهٔ HACCP",
+         *       "validUntil": "2028-06-30"
+         *     }
+         */
+        DocumentUpdate: {
+            /**
+             * Format: int64
+             * @description The product it belongs to; absent or null: a certificate of the company.
+             */
+            productId?: number | null;
+            /** @description The title in English. */
+            title: string;
+            /** @description The title in Persian (absent or empty: the English one is shown). */
+            titleFa?: string | null;
+            issuer?: string | null;
+            number?: string | null;
+            /** @description The last day it is valid; absent or blank: it does not expire. */
+            validUntil?: (string) | null;
+            /** @description A new file (as in `NewDocument`); absent or null: the file stays. */
+            file?: string | null;
+        };
         /** ErrorBody */
         ErrorBody: {
             /** @description What went wrong, in words meant for the user. */
@@ -1018,6 +1139,11 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "unauthorized" | "invalid_credentials" | "cross_site" | "read_only_key" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "body_too_large" | "too_many_requests" | "internal" | "disk_full";
+        /**
+         * @description What the file is, read from its bytes.
+         * @enum {string}
+         */
+        FileType: "application/pdf" | "image/jpeg" | "image/png" | "image/gif" | "image/webp";
         /** Health */
         Health: {
             status: string;
@@ -1255,6 +1381,36 @@ export interface components {
             imageUrl: string;
             title?: string | null;
             description?: string | null;
+        };
+        /**
+         * NewDocument
+         * @description A new certificate or document.
+         * @example {
+         *       "file": "data:application/pdf;base64,JVBERi0xLjQKMSAwIG9iajw8Pj5lbmRvYmoKdHJhaWxlcjw8Pj4KJSVFT0YK",
+         *       "issuer": "Control Union",
+         *       "number": "CU-HACCP-2026-0142",
+         *       "productId": null,
+         *       "title": "HACCP certificate",
+         *       "titleFa": "گواهی‌نامهٔ HACCP",
+         *       "validUntil": "2027-06-30"
+         *     }
+         */
+        NewDocument: {
+            /**
+             * Format: int64
+             * @description The product it belongs to; absent or null: a certificate of the company.
+             */
+            productId?: number | null;
+            /** @description The title in English. */
+            title: string;
+            /** @description The title in Persian (absent or empty: the English one is shown). */
+            titleFa?: string | null;
+            issuer?: string | null;
+            number?: string | null;
+            /** @description The last day it is valid; absent or blank: it does not expire. */
+            validUntil?: (string) | null;
+            /** @description The file: a PDF (at most 20 MB) or a JPEG, PNG, WebP or GIF image (at most 8 MB) as a base64 data URL; the bytes decide which. */
+            file: string;
         };
         /**
          * NewExport
@@ -5130,6 +5286,383 @@ export interface operations {
             };
             /** @description No valid session: sign in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Document"][];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewDocument"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Document"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAllDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Document"][];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["DocumentUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Document"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -39,6 +39,11 @@ export type SlideInput = Schemas['SlideInput'];
 export type Award = Schemas['Award'];
 export type NewAward = Schemas['NewAward'];
 
+export type Document = Schemas['Document'];
+export type NewDocument = Schemas['NewDocument'];
+export type DocumentUpdate = Schemas['DocumentUpdate'];
+export type FileType = Schemas['FileType'];
+
 export type Content = Schemas['Content'];
 export type ContentFields = Schemas['ContentFields'];
 
@@ -84,4 +89,5 @@ export const AUDIT_KINDS = every<AuditKind>()([
   'order.status', 'slideshow.save', 'slide.add', 'slide.delete', 'award.create', 'award.delete',
   'content.update', 'profile.upload', 'profile.delete', 'admin.create', 'admin.delete', 'admin.password', 'mail.settings',
   'apiKey.create', 'apiKey.revoke', 'apiKey.use',
+  'document.create', 'document.update', 'document.delete',
 ]);

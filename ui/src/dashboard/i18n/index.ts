@@ -42,6 +42,13 @@ const FIELDS: Record<string, DashKey> = {
   youtubeUrl: 'youtube',
   linkedinUrl: 'linkedin',
   siteUrl: 'siteUrlLabel',
+  title: 'docTitle',
+  titleFa: 'docTitleFa',
+  issuer: 'docIssuer',
+  number: 'docNumber',
+  validUntil: 'docValidUntil',
+  file: 'docFile',
+  productId: 'docBelongsTo',
 };
 
 // The server's error codes (src/error.rs) the dashboard words; `code:field` where the field decides
@@ -77,6 +84,8 @@ const SERVER_CODES: Partial<Record<`${ErrorCode}` | `${ErrorCode}:${string}`, Da
   body_too_large: 'tooLarge',
   timeout: 'bodyStalled',
   invalid_image: 'unreadableFile',
+  'invalid_image:file': 'docFileKind',
+  'invalid_field:validUntil': 'docDateInvalid',
 };
 
 // The dashboard's own messages (and the fetch wrapper's), shown in the admin's language.

@@ -20,6 +20,7 @@ import { AlertIcon, CheckIcon, WhatsAppIcon } from '../../components/Icons';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { PageLink } from '../../components/PageLink';
 import { ShareLink, productUrl } from './ShareLink';
+import { ProductDocuments } from '../documents/Documents';
 
 export const ORDER_TIMEOUT_MS = 8000;
 export const ORDER_RETRIES = 1;
@@ -226,6 +227,7 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
             </div>
           </form>
         )}
+        {product && <ProductDocuments productId={product.id} />}
       </Dialog>
 
       <Dialog
