@@ -72,7 +72,9 @@ function DocumentItem({ d, Heading }: { d: Document; Heading: 'h3' | 'h4' }) {
       <a className="btn btn-outline btn-small doc-download" href={d.fileUrl} download={fileName(title, d)} data-testid="document-download">
         <DownloadIcon size={18} />
         {t.download}
-        <span className="visually-hidden">: {title}</span>
+        <span className="visually-hidden" lang={lang === 'fa' && !translated ? 'en' : undefined} data-server-text>
+          : {title}
+        </span>
       </a>
     </li>
   );
