@@ -429,6 +429,12 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     let profile = json!({"name": "profile.pdf", "data": common::data_url("application/pdf", &common::pdf())});
     write("setProfile", "PUT /api/content/profile", profile, 200, SHOWN).await;
     write("deleteProfile", "DELETE /api/content/profile", NO_BODY, 204, SHOWN).await;
+    let pdf = common::data_url("application/pdf", &common::pdf());
+    let document = json!({"title": "HACCP certificate", "file": pdf});
+    let document = write("createDocument", "POST /api/documents", document, 201, SHOWN).await["id"].as_i64().unwrap();
+    let renewed = json!({"title": "HACCP certificate", "validUntil": "2099-12-31"});
+    write("updateDocument", &format!("PUT /api/documents/{document}"), renewed, 200, SHOWN).await;
+    write("deleteDocument", &format!("DELETE /api/documents/{document}"), NO_BODY, 204, SHOWN).await;
 
     let farida = json!({"username": "farida", "password": "long enough"});
     let farida = write("createAdmin", "POST /api/admins", farida, 201, NOT_SHOWN).await["id"].as_i64().unwrap();
