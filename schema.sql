@@ -287,3 +287,20 @@ CREATE TABLE commercial_terms (
     inspection_fa    TEXT
 );
 INSERT INTO commercial_terms (id) VALUES (1);
+-- Certificates of the company (`product_id` NULL: HACCP, ISO 22000, organic, halal, ...) and
+-- documents of one product (a lab report, a specification sheet): a PDF or an image each, with its
+-- title in English and Persian ('' = the English one), issuer, number and the last day it is valid
+-- (`YYYY-MM-DD`, NULL: no end). The public pages show only those valid today (src/models/documents.rs).
+CREATE TABLE documents (
+    id          INTEGER PRIMARY KEY,
+    product_id  INTEGER REFERENCES products (id) ON DELETE CASCADE,
+    title       TEXT NOT NULL,
+    title_fa    TEXT NOT NULL DEFAULT '',
+    issuer      TEXT NOT NULL DEFAULT '',
+    number      TEXT NOT NULL DEFAULT '',
+    valid_until TEXT,
+    file_media  TEXT NOT NULL REFERENCES media (name),
+    created_at  INTEGER NOT NULL,
+    updated_at  INTEGER NOT NULL
+);
+CREATE INDEX documents_product ON documents (product_id);

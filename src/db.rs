@@ -160,6 +160,20 @@ const MIGRATIONS: &[&str] = &[
          inspection_fa    TEXT
      );
      INSERT INTO commercial_terms (id) VALUES (1);",
+    // 11: certificates of the company and documents of a product (a PDF or an image each).
+    "CREATE TABLE documents (
+         id          INTEGER PRIMARY KEY,
+         product_id  INTEGER REFERENCES products (id) ON DELETE CASCADE,
+         title       TEXT NOT NULL,
+         title_fa    TEXT NOT NULL DEFAULT '',
+         issuer      TEXT NOT NULL DEFAULT '',
+         number      TEXT NOT NULL DEFAULT '',
+         valid_until TEXT,
+         file_media  TEXT NOT NULL REFERENCES media (name),
+         created_at  INTEGER NOT NULL,
+         updated_at  INTEGER NOT NULL
+     );
+     CREATE INDEX documents_product ON documents (product_id);",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

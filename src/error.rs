@@ -27,7 +27,8 @@ pub enum ErrorCode {
     Required,
     /// 400: an image is required (`Please choose an image`).
     ImageRequired,
-    /// 400: a file is not a readable image (or the profile not a PDF) of an accepted type.
+    /// 400: a file is not a readable image (or the profile not a PDF, a certificate neither) of an
+    /// accepted type.
     InvalidImage,
     /// 400: the image has more pixels than are accepted.
     TooManyPixels,

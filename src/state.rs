@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::net::IpAddr;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -46,6 +46,9 @@ pub struct AppState {
     /// Counts changes to anything the public pages show (the writes that call
     /// [`AppState::site_changed`]): a cached page written at an older count is stale.
     site_version: AtomicU64,
+    /// Days the site's calendar runs ahead of the real one: 0 in service; a test moves it to see
+    /// what the pages show on a later day (a certificate's last day past).
+    calendar_shift: AtomicI64,
 }
 
 impl AppState {
@@ -65,6 +68,7 @@ impl AppState {
             mail,
             key_uses: Default::default(),
             site_version: AtomicU64::new(0),
+            calendar_shift: AtomicI64::new(0),
         })
     }
 
@@ -86,6 +90,18 @@ impl AppState {
 
     pub fn site_version(&self) -> u64 {
         self.site_version.load(Ordering::SeqCst)
+    }
+
+    /// The site's date (UTC): the day the public pages list the certificates valid on (a cached
+    /// page is made again when it changes), and the footer's year.
+    pub fn today(&self) -> time::Date {
+        let today = time::OffsetDateTime::now_utc().date();
+        today.checked_add(time::Duration::days(self.calendar_shift.load(Ordering::SeqCst))).unwrap_or(today)
+    }
+
+    /// Moves the site's calendar `days` ahead of the real one (tests: a clock they control).
+    pub fn shift_calendar(&self, days: i64) {
+        self.calendar_shift.store(days, Ordering::SeqCst);
     }
 
     /// The public product list as GET /api/products answers it, from its cache.

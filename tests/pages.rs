@@ -432,6 +432,12 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     write("setProfile", "PUT /api/content/profile", profile, 200, SHOWN).await;
     write("deleteProfile", "DELETE /api/content/profile", NO_BODY, 204, SHOWN).await;
     write("updateTerms", "PUT /api/content/terms", json!({"paymentTerms": "30% advance"}), 200, SHOWN).await;
+    let pdf = common::data_url("application/pdf", &common::pdf());
+    let document = json!({"title": "HACCP certificate", "file": pdf});
+    let document = write("createDocument", "POST /api/documents", document, 201, SHOWN).await["id"].as_i64().unwrap();
+    let renewed = json!({"title": "HACCP certificate", "validUntil": "2099-12-31"});
+    write("updateDocument", &format!("PUT /api/documents/{document}"), renewed, 200, SHOWN).await;
+    write("deleteDocument", &format!("DELETE /api/documents/{document}"), NO_BODY, 204, SHOWN).await;
 
     let farida = json!({"username": "farida", "password": "long enough"});
     let farida = write("createAdmin", "POST /api/admins", farida, 201, NOT_SHOWN).await["id"].as_i64().unwrap();
@@ -1161,4 +1167,86 @@ async fn a_product_page_shows_its_facts_and_the_terms_in_each_language_and_its_j
             "no facts, none claimed"
         );
     }
+/// A date as the pages write it (ui/src/i18n/format.ts): `27 Nov 2026`; in Persian the Solar Hijri
+/// day, month and year in Persian digits, `۶ آذر ۱۴۰۵`.
+fn page_date(date: time::Date, lang: &str) -> String {
+    const EN: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+    let (y, m, d) = (date.year(), u8::from(date.month()), date.day());
+    if lang == "en" {
+        return format!("{d} {} {y}", EN[usize::from(m) - 1]);
+    }
+    let (jy, jm, jd) = site::locale::solar_hijri(y, m, d);
+    site::locale::persian_digits(&format!("{jd} {} {jy}", site::locale::SOLAR_HIJRI_MONTHS[usize::from(jm) - 1]))
+}
+
+/// The About page lists the company's valid certificates in the reader's language (the title, the
+/// issuer, the number and the last valid day in the reader's calendar, with a download), never one
+/// that has expired; the products page carries its products' valid documents. A certificate whose
+/// last day is today leaves both at the next midnight by itself: the cached page made today is not
+/// served tomorrow, though nothing was written meanwhile.
+#[tokio::test]
+async fn the_about_page_lists_the_valid_certificates_and_drops_them_once_expired() {
+    let site = Site::signed_in().await;
+    let today = site.state.today();
+    let yesterday = today.previous_day().unwrap();
+    let pdf = common::data_url("application/pdf", &common::pdf());
+    let product = site.product("Kaghzi Almonds", 10).await;
+    for (product_id, title, title_fa, number, until) in [
+        (None, "HACCP certificate", "گواهی‌نامهٔ HACCP", "HACCP-0142", Some(today)),
+        (None, "Halal certificate", "", "HAL-77", None),
+        (None, "Old organic certificate", "گواهی‌نامهٔ ارگانیک کهنه", "ORG-1", Some(yesterday)),
+        (Some(product), "Lab report", "گزارش آزمایشگاه", "LAB-5", Some(today)),
+        (Some(product), "Old lab report", "", "LAB-1", Some(yesterday)),
+    ] {
+        let body = json!({"productId": product_id, "title": title, "titleFa": title_fa, "issuer": "Example Body",
+                          "number": number, "validUntil": until.map(|d| d.to_string()), "file": pdf});
+        let a = site.post("/api/documents", body).await;
+        assert_eq!(a.status, StatusCode::CREATED, "{:?}", a.body);
+    }
+
+    let en = page(&site, "/about").await;
+    let body = en.body();
+    for text in
+        ["HACCP certificate", "Halal certificate", "Example Body", "HACCP-0142", "No expiry", &page_date(today, "en")]
+    {
+        assert!(body.contains(text), "{text} missing from the English About page");
+    }
+    assert!(body.contains("download=\"HACCP certificate.pdf\""), "a download link");
+    assert!(
+        !body.contains("Old organic certificate") && !body.contains("ORG-1"),
+        "an expired certificate is not shown"
+    );
+    assert!(!body.contains("Lab report"), "a product's documents are not the company's");
+
+    let fa = page(&site, "/fa/about").await;
+    let body = fa.body();
+    for text in ["گواهی‌نامهٔ HACCP", "صادرکننده", "HACCP-0142", "بدون تاریخ انقضا", &page_date(today, "fa")]
+    {
+        assert!(body.contains(text), "{text} missing from the Persian About page");
+    }
+    assert!(body.contains("lang=\"en\""), "an English title on a Persian page is marked");
+    assert!(body.contains(">Halal certificate<"), "the English title where there is no Persian one");
+    assert!(!body.contains("ارگانیک کهنه"), "an expired certificate is not shown");
+
+    let products = page(&site, "/products").await.inlined();
+    let titles: Vec<&str> =
+        products["documents"].as_array().unwrap().iter().map(|d| d["title"].as_str().unwrap()).collect();
+    assert_eq!(titles, ["HACCP certificate", "Halal certificate", "Lab report"]);
+
+    // Midnight: nothing written, yet today's pages are not tomorrow's.
+    let version = site.state.site_version();
+    site.state.shift_calendar(1);
+    for path in ["/about", "/fa/about"] {
+        let body = page(&site, path).await.body().to_owned();
+        assert!(!body.contains("HACCP-0142"), "{path} still shows a certificate that ended yesterday");
+        assert!(body.contains("HAL-77"), "{path} lost a certificate without an end");
+    }
+    let titles: Vec<String> = page(&site, "/products").await.inlined()["documents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["title"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(titles, ["Halal certificate"]);
+    assert_eq!(site.state.site_version(), version, "no write made the pages again");
 }

@@ -41,6 +41,8 @@ pub enum ApiTags {
     Mail,
     /// Health and backups.
     System,
+    /// Certificates of the company and documents of each product.
+    Documents,
 }
 /// The failures one operation can answer, as `errors![400, 401, ...]` in its return type: an
 /// [`ApiError`] (so `?` works in the handler) whose spec lists only these statuses, plus 500,

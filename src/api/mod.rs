@@ -11,6 +11,7 @@ mod awards;
 mod backups;
 pub mod common;
 mod content;
+mod documents;
 mod exports;
 mod hero;
 mod mail;
@@ -34,7 +35,7 @@ pub type Api = (
     exports::ExportsApi,
     mail::MailApi,
     system::SystemApi,
-    backups::BackupsApi,
+    (backups::BackupsApi, documents::DocumentsApi),
 );
 
 /// The one service that both serves the API and produces its spec.
@@ -113,6 +114,8 @@ const LARGE_BODIES: &[(Method, &str, usize)] = &[
     (Method::POST, "/api/hero/slides", 12 * MB),
     (Method::POST, "/api/awards", 12 * MB),
     (Method::PUT, "/api/content/profile", 30 * MB),
+    (Method::POST, "/api/documents", 30 * MB),
+    (Method::PUT, "/api/documents/{id}", 30 * MB),
 ];
 
 /// What an operation lets in before its handler runs.

@@ -42,6 +42,9 @@ text_enum!(
         ApiKeyCreate => "apiKey.create",
         ApiKeyRevoke => "apiKey.revoke",
         ApiKeyUse => "apiKey.use",
+        DocumentCreate => "document.create",
+        DocumentUpdate => "document.update",
+        DocumentDelete => "document.delete",
     }
 );
 

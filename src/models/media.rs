@@ -307,6 +307,49 @@ pub fn save_pdf_bytes(tx: &Transaction, bytes: &[u8]) -> Result<String, ApiError
     store(tx, bytes, Kind::Pdf)
 }
 
+/// A certificate's or a product document's file, already checked: a PDF, or a real image (scaled
+/// down like every other image when larger than [`MAX_STORED_SIDE`]).
+#[derive(Debug)]
+pub struct CheckedDocument {
+    bytes: Vec<u8>,
+    kind: Kind,
+}
+
+/// Checks a document sent as a data URL (`field` names it in the error): the bytes decide whether
+/// it is a PDF (up to [`MAX_PDF_BYTES`]) or an image (up to [`MAX_IMAGE_BYTES`]); anything else is
+/// refused as `invalid_image`. Decodes an image whole, so it is called before the write opens.
+pub fn prepare_document(data_url: &str, field: &str) -> Result<CheckedDocument, ApiError> {
+    let refuse = || {
+        ApiError::new(ErrorCode::InvalidImage, "The file must be a PDF or a JPEG, PNG, WebP or GIF image").field(field)
+    };
+    let data_url = data_url.trim();
+    if !is_data_url(data_url) {
+        return Err(refuse());
+    }
+    let bytes = decode_data_url(data_url, MAX_PDF_BYTES).map_err(|e| e.field(field))?;
+    match sniff(&bytes) {
+        Some(Kind::Pdf) => {
+            check_pdf(&bytes).map_err(|_| refuse())?;
+            Ok(CheckedDocument { bytes, kind: Kind::Pdf })
+        }
+        Some(_) if bytes.len() > MAX_IMAGE_BYTES => Err(ApiError::new(
+            ErrorCode::BodyTooLarge,
+            format!("File too large (an image at most {} MB)", MAX_IMAGE_BYTES / (1024 * 1024)),
+        )
+        .field(field)),
+        Some(_) => {
+            let (bytes, kind) = check_image_bytes(bytes, "File").map_err(|e| e.field(field))?;
+            Ok(CheckedDocument { bytes, kind })
+        }
+        None => Err(refuse()),
+    }
+}
+
+/// Stores a prepared document (once per content); returns its media name.
+pub fn save_document(tx: &Transaction, document: &CheckedDocument) -> Result<String, ApiError> {
+    store(tx, &document.bytes, document.kind)
+}
+
 /// The columns that refer to stored files (table, column): the ones `schema.sql` declares
 /// `REFERENCES media`, read from the database itself, so a new table with images needs no list.
 fn file_references(conn: &Connection) -> Result<Vec<(String, String)>, ApiError> {
@@ -331,15 +374,17 @@ pub fn collect_garbage(tx: &Transaction) -> Result<(), ApiError> {
 pub struct MediaFile {
     pub mime: String,
     pub bytes: Vec<u8>,
-    /// The document's name, when this file is the current company profile.
+    /// The document's name, when this file is the current company profile (else a certificate's
+    /// or product document's title with `.pdf`).
     pub profile_name: Option<String>,
 }
 
 pub fn find(conn: &Connection, name: &str) -> Result<Option<MediaFile>, ApiError> {
     Ok(conn
         .query_row(
-            "SELECT m.mime, m.bytes, c.profile_name FROM media m
-             LEFT JOIN site_content c ON c.profile_media = m.name WHERE m.name = ?1",
+            "SELECT m.mime, m.bytes, coalesce(c.profile_name,
+                 (SELECT d.title || '.pdf' FROM documents d WHERE d.file_media = m.name ORDER BY d.id LIMIT 1))
+             FROM media m LEFT JOIN site_content c ON c.profile_media = m.name WHERE m.name = ?1",
             [name],
             |r| Ok(MediaFile { mime: r.get(0)?, bytes: r.get(1)?, profile_name: r.get(2)? }),
         )
@@ -368,6 +413,7 @@ mod tests {
             found,
             [
                 ("awards", "image_media"),
+                ("documents", "file_media"),
                 ("hero_slides", "image_media"),
                 ("products", "image_media"),
                 ("site_content", "profile_media")

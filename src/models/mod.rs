@@ -8,6 +8,7 @@ pub mod awards;
 pub mod content;
 pub mod demo;
 pub mod facts;
+pub mod documents;
 pub mod hero;
 pub mod media;
 pub mod orders;

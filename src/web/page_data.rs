@@ -5,12 +5,12 @@ use serde_json::{json, Value};
 
 use crate::error::ApiError;
 use crate::locale::Lang;
-use crate::models::{awards, content, hero};
+use crate::models::{awards, content, documents, hero};
 use crate::state::AppState;
 
 /// What a page shows, as the API answers it: the site content (every page: top bar, footer,
 /// contact details), and the page's own data: the catalogue (products), the slideshow (home), the
-/// awards (about).
+/// awards (about); the certificates and documents valid on the page's date (about, products).
 pub struct PageData {
     pub year: i32,
     pub content: Value,
@@ -19,10 +19,13 @@ pub struct PageData {
     pub products_json: Option<Bytes>,
     pub hero: Option<Value>,
     pub awards: Option<Value>,
+    /// The certificates and product documents valid on the day the page is made for.
+    pub documents: Option<Value>,
 }
 
 impl PageData {
-    pub async fn load(state: &AppState, page: &str, year: i32) -> Result<PageData, ApiError> {
+    pub async fn load(state: &AppState, page: &str, today: time::Date) -> Result<PageData, ApiError> {
+        let year = today.year();
         let content = state.db.read(content::get).await?;
         let content = poem_openapi::types::ToJSON::to_json(&content).unwrap_or(Value::Null);
         let products_json = match page {
@@ -37,7 +40,13 @@ impl PageData {
             "about" => poem_openapi::types::ToJSON::to_json(&state.db.read(awards::list).await?),
             _ => None,
         };
-        Ok(PageData { year, content, products_json, hero, awards })
+        let documents = match page {
+            "about" | "products" => {
+                poem_openapi::types::ToJSON::to_json(&state.db.read(move |c| documents::list_valid(c, today)).await?)
+            }
+            _ => None,
+        };
+        Ok(PageData { year, content, products_json, hero, awards, documents })
     }
 
     /// The product list (empty on pages without it).
@@ -55,6 +64,9 @@ impl PageData {
         }
         if let Some(awards) = &self.awards {
             data["awards"] = awards.clone();
+        }
+        if let Some(documents) = &self.documents {
+            data["documents"] = documents.clone();
         }
         let mut out = data.to_string();
         if let Some(products) = &self.products_json {
@@ -100,6 +112,7 @@ mod tests {
             products_json: Some(Bytes::from_static(products)),
             hero: None,
             awards: Some(json!([])),
+            documents: None,
         };
         let parsed: Value = serde_json::from_str(&data.browser_json(Lang::Fa)).unwrap();
         assert_eq!(

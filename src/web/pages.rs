@@ -6,7 +6,7 @@
 //! in QuickJS ([`super::ssr`]), with the data it was rendered with inlined for the browser to
 //! hydrate from. Also `/sitemap.xml` and `/robots.txt`.
 //!
-//! Two caches, both valid until the site's data changes (or the year does): the rendered body and
+//! Two caches, both valid until the site's data changes (or the site's date does): the rendered body and
 //! its data per page and language (one render however many requests wait for it; a product's own
 //! URL can reuse its list's body), and each whole page per public address.
 //!
@@ -46,11 +46,13 @@ pub enum ProductPage {
     Missing,
 }
 
-/// What a cached page was made from: the site's data version and the year (the footer shows it).
-type Version = (u64, i32);
+/// What a cached page was made from: the site's data version and the site's date (the footer
+/// shows its year; the About and products pages list the certificates valid on it, so a page made
+/// yesterday is made again today).
+type Version = (u64, time::Date);
 
 fn current_version(state: &AppState) -> Version {
-    (state.site_version(), time::OffsetDateTime::now_utc().year())
+    (state.site_version(), state.today())
 }
 
 /// A page's body in one language: the data it shows and the app rendered with it.
@@ -193,11 +195,11 @@ impl Pages {
         }
         let (state, renderer, page) = (state.clone(), self.renderer.clone(), page.to_owned());
         let task = slot.clone();
-        let year = slot.version.1;
+        let today = slot.version.1;
         tokio::spawn(async move {
             task.value
                 .get_or_try_init(|| async move {
-                    let data = PageData::load(&state, &page, year).await?;
+                    let data = PageData::load(&state, &page, today).await?;
                     let browser_json = data.browser_json(lang);
                     let inline = script_safe(&browser_json);
                     let app = match renderer {
@@ -300,7 +302,7 @@ impl Pages {
         let Some(id) = segment_id(segment).filter(|_| !segment.contains('/')) else {
             return Ok(ProductPage::Missing);
         };
-        let data = PageData::load(state, "products", 0).await?;
+        let data = PageData::load(state, "products", state.today()).await?;
         let products = data.products();
         let Some(p) = products.iter().find(|p| p["id"].as_i64() == Some(id)) else {
             return Ok(ProductPage::Missing);
@@ -381,7 +383,7 @@ impl Pages {
 
     /// Every public URL in both languages with its alternates (see [`sitemap::sitemap`]).
     pub async fn sitemap(&self, state: &AppState, base: &str) -> Result<String, ApiError> {
-        let data = PageData::load(state, "products", 0).await?;
+        let data = PageData::load(state, "products", state.today()).await?;
         Ok(sitemap::sitemap(&self.routes, &data.products(), base))
     }
 }

@@ -18,6 +18,7 @@ mod backups;
 mod content;
 mod contract;
 mod csv;
+mod documents;
 mod error_codes;
 mod facts;
 mod hero;

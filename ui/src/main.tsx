@@ -24,6 +24,7 @@ import './features/products/Products.css';
 import './features/products/productFacts.css';
 import './pages/Services.css';
 import './pages/About.css';
+import './features/documents/Documents.css';
 import './pages/Contact.css';
 
 // A request cancelled on purpose (language change, page left) is not an error.

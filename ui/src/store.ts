@@ -8,7 +8,7 @@ import { request } from './api';
 import { LANG_KEY, THEME_KEY, dirOf, detectLang, isLang, resolveTheme, themeChoiceOf } from './i18n/detect';
 import type { Lang, Theme, ThemeChoice } from './i18n/detect';
 import { readStorage, writeStorage } from './lib/storage';
-import type { Award, Content, Hero, Product } from './lib/api-types';
+import type { Award, Content, Document, Hero, Product } from './lib/api-types';
 
 export type { Lang, Theme, ThemeChoice };
 
@@ -28,6 +28,8 @@ interface SiteState {
   /** The home page's slides and texts, and the about page's awards: null until loaded. */
   hero: Hero | null;
   awards: Award[] | null;
+  /** The certificates and product documents valid today (the About page, the product dialog): null until loaded. */
+  documents: Document[] | null;
   /** The year of the footer's copyright line (the server's, on a rendered page). */
   year: number;
 }
@@ -40,6 +42,7 @@ export interface PageData {
   products?: Product[];
   hero?: Hero;
   awards?: Award[];
+  documents?: Document[];
 }
 
 const browser = typeof document !== 'undefined';
@@ -55,12 +58,12 @@ function inlinedData(): PageData | null {
 
 const inlined = inlinedData();
 /** Inlined data not yet used by its page: taken once, so a page skips its first fetch. */
-const unused = new Set<'products' | 'hero' | 'awards'>(
-  (['products', 'hero', 'awards'] as const).filter((key) => inlined?.[key] !== undefined),
+const unused = new Set<'products' | 'hero' | 'awards' | 'documents'>(
+  (['products', 'hero', 'awards', 'documents'] as const).filter((key) => inlined?.[key] !== undefined),
 );
 
 /** True once if the page's data came inlined with the HTML (no need to fetch it on mount). */
-export function takeInlined(key: 'products' | 'hero' | 'awards'): boolean {
+export function takeInlined(key: 'products' | 'hero' | 'awards' | 'documents'): boolean {
   return unused.delete(key);
 }
 
@@ -116,6 +119,7 @@ export const useStore = create<SiteState>()((set) => ({
   setProducts: (products) => set({ products }),
   hero: inlined?.hero ?? null,
   awards: inlined?.awards ?? null,
+  documents: inlined?.documents ?? null,
   year: inlined?.year ?? new Date().getFullYear(),
 }));
 
@@ -130,6 +134,7 @@ export function setPageData(data: PageData) {
     products: data.products ?? null,
     hero: data.hero ?? null,
     awards: data.awards ?? null,
+    documents: data.documents ?? null,
   };
   Object.assign(useStore.getInitialState(), state);
   useStore.setState(state);

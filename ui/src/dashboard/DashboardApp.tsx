@@ -15,6 +15,7 @@ import ActivityTab from './activity/ActivityTab';
 import AnalyticsTab from './analytics/AnalyticsTab';
 import AwardsTab from './awards/AwardsTab';
 import ContentTab from './content/ContentTab';
+import DocumentsTab from './documents/DocumentsTab';
 import MailTab from './mail/MailTab';
 import OrdersTab from './orders/OrdersTab';
 import ProductsTab from './products/ProductsTab';
@@ -27,6 +28,7 @@ const TABS = [
   { id: 'orders', label: 'tabOrders', icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6', Panel: OrdersTab },
   { id: 'slideshow', label: 'tabSlideshow', icon: 'M3 5h18v14H3zM3 15l5-5 4 4 3-3 6 6', Panel: SlideshowTab },
   { id: 'awards', label: 'tabAwards', icon: 'M12 15a6 6 0 100-12 6 6 0 000 12zM8.5 14L7 22l5-3 5 3-1.5-8', Panel: AwardsTab },
+  { id: 'documents', label: 'tabDocuments', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13l2 2 4-4', Panel: DocumentsTab },
   { id: 'content', label: 'tabContent', icon: 'M5 3h10l4 4v14H5zM9 12h6M9 16h6M9 8h2', Panel: ContentTab },
   { id: 'mail', label: 'tabMail', icon: 'M3 5h18v14H3zM3 6l9 7 9-7', Panel: MailTab },
   { id: 'analytics', label: 'tabAnalytics', icon: 'M4 20V10M10 20V4M16 20v-7M22 20H2', Panel: AnalyticsTab },

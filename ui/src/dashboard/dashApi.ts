@@ -3,6 +3,7 @@
 import { ApiError, request, requestWithHeaders } from '../api';
 import type {
   Admin, Analytics, ApiKey, CreatedApiKey, NewApiKey, AuditEntry, AuditQuery, Award, AwardUpdate, Backup, BackupStatus, Content, ContentFields, Hero, HeroTexts, MailSettings,
+  Document, DocumentUpdate, NewDocument,
   MailSettingsUpdate, MailTestResult, NewAward, NewOrders, NewProduct, Order, OrderStatus, OrdersExportQuery, Product, ProductUpdate,
   Session, SignedInUser, Slide, SlideInput, StockExportQuery, TlsStatus,
 } from '../lib/api-types';
@@ -107,6 +108,14 @@ export const api = {
   updateAward: (aid: number, texts: AwardUpdate) =>
     request<Award>(`/api/awards/${id(aid)}`, { ...opts, method: 'PATCH', body: texts }),
   removeAward: (aid: number) => request<void>(`/api/awards/${id(aid)}`, { ...opts, method: 'DELETE' }),
+
+  allDocuments: (signal?: AbortSignal) => request<Document[]>('/api/documents/all', { ...opts, signal }),
+  // A PDF of a few MB takes longer than an image.
+  createDocument: (d: NewDocument) =>
+    request<Document>('/api/documents', { timeoutMs: 2 * UPLOAD_TIMEOUT_MS, method: 'POST', body: d }),
+  updateDocument: (did: number, d: DocumentUpdate) =>
+    request<Document>(`/api/documents/${id(did)}`, { timeoutMs: d.file ? 2 * UPLOAD_TIMEOUT_MS : ADMIN_TIMEOUT_MS, method: 'PUT', body: d }),
+  removeDocument: (did: number) => request<void>(`/api/documents/${id(did)}`, { ...opts, method: 'DELETE' }),
 
   content: (signal?: AbortSignal) => request<Content>('/api/content', { ...opts, signal }),
   saveContent: (c: ContentFields) => request<Content>('/api/content', { ...opts, method: 'PUT', body: c }),

@@ -487,4 +487,16 @@ export const en = {
       hours: 'Working hours',
     },
   },
+  documents: {
+    title: 'Certificates',
+    lead: 'Our valid certificates, for your files and your customers. Each one downloads as issued.',
+    empty: 'Write to us and we will send our certificates.',
+    issuer: 'Issued by',
+    number: 'Number',
+    validUntil: 'Valid until',
+    noExpiry: 'No expiry',
+    download: 'Download',
+    image: 'Image',
+    productTitle: 'Certificates and lab reports',
+  },
 };

@@ -310,27 +310,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/content/terms": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Saves the commercial terms
-         * @description The Incoterms offered with their named places, payment terms, sample policy and inspection,
-         *     in English and Persian. Absent or empty fields are cleared.
-         */
-        put: operations["updateTerms"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/content/profile": {
         parameters: {
             query?: never;
@@ -754,6 +733,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The valid certificates and documents
+         * @description Those valid today (UTC): without a `validUntil`, or with one not yet past. The company's
+         *     (no `productId`) first, then each product's. Public.
+         */
+        get: operations["listDocuments"];
+        put?: never;
+        /**
+         * Adds a certificate or document
+         * @description The file must really be a PDF or an image (`invalid_image` otherwise, `field` `file`).
+         */
+        post: operations["createDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every certificate and document
+         * @description Expired ones too, in the same order as the public list.
+         */
+        get: operations["listAllDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces a certificate or document
+         * @description Every field as sent (absent texts emptied, absent `validUntil`: no end); the file only
+         *     when one is sent.
+         */
+        put: operations["updateDocument"];
+        post?: never;
+        /** Removes a certificate or document */
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -856,7 +902,7 @@ export interface components {
          * @description What an entry records.
          * @enum {string}
          */
-        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use";
+        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use" | "document.create" | "document.update" | "document.delete";
         /** Award */
         Award: {
             /** Format: int64 */
@@ -920,19 +966,6 @@ export interface components {
             after?: string;
         };
         /**
-         * CommercialTerms
-         * @description The company's commercial terms as answered: what is set.
-         */
-        CommercialTerms: {
-            incoterms: components["schemas"]["IncotermOffer"][];
-            paymentTerms?: string;
-            paymentTermsFa?: string;
-            samplePolicy?: string;
-            samplePolicyFa?: string;
-            inspection?: string;
-            inspectionFa?: string;
-        };
-        /**
          * Content
          * @description The site content as answered: the editable fields, and the company profile if uploaded.
          *     A company detail the admin has not set is answered with its default ([`DEFAULTS`]), so the pages
@@ -962,8 +995,6 @@ export interface components {
             profileDocumentName?: string;
             /** @description Where the company profile downloads from (`/media/<hash>.pdf`). */
             profileDocumentUrl?: string;
-            /** @description The commercial terms shown with every product (saved with `PUT /api/content/terms`). */
-            terms: components["schemas"]["CommercialTerms"] & unknown;
         };
         /**
          * ContentFields
@@ -1038,6 +1069,60 @@ export interface components {
          * @enum {string}
          */
         Currency: "USD" | "AFN";
+        /** Document */
+        Document: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The product it belongs to; absent: a certificate of the company.
+             */
+            productId?: number;
+            /** @description The title in English. */
+            title: string;
+            /** @description The title in Persian; empty: the Persian pages show the English one. */
+            titleFa: string;
+            /** @description Who issued it (may be empty). */
+            issuer: string;
+            /** @description Its number (may be empty). */
+            number: string;
+            /** @description The last day it is valid (`YYYY-MM-DD`); absent: it does not expire. */
+            validUntil?: string;
+            /** @description Where it downloads from (`/media/<hash>.<ext>`). */
+            fileUrl: string;
+            fileType: components["schemas"]["FileType"];
+        };
+        /**
+         * DocumentUpdate
+         * @description A certificate or document as it is to be: every field replaced (an absent text is emptied,
+         *     an absent `validUntil` means no end) except the file, kept when absent.
+         * @example {
+         *       "file": null,
+         *       "issuer": "Control Union",
+         *       "number": "CU-HACCP-2026-0142",
+         *       "productId": null,
+         *       "title": "HACCP certificate",
+         *       "titleFa": "گواهی‌نامهٔ HACCP",
+         *       "validUntil": "2028-06-30"
+         *     }
+         */
+        DocumentUpdate: {
+            /**
+             * Format: int64
+             * @description The product it belongs to; absent or null: a certificate of the company.
+             */
+            productId?: number | null;
+            /** @description The title in English. */
+            title: string;
+            /** @description The title in Persian (absent or empty: the English one is shown). */
+            titleFa?: string | null;
+            issuer?: string | null;
+            number?: string | null;
+            /** @description The last day it is valid; absent or blank: it does not expire. */
+            validUntil?: (string) | null;
+            /** @description A new file (as in `NewDocument`); absent or null: the file stays. */
+            file?: string | null;
+        };
         /** ErrorBody */
         ErrorBody: {
             /** @description What went wrong, in words meant for the user. */
@@ -1053,43 +1138,12 @@ export interface components {
          *     request field is at fault.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "cross_site" | "read_only_key" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "body_too_large" | "too_many_requests" | "internal" | "disk_full";
+        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "unauthorized" | "invalid_credentials" | "cross_site" | "read_only_key" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "body_too_large" | "too_many_requests" | "internal" | "disk_full";
         /**
-         * FactsInput
-         * @description The facts to set. On a new product, absent or null facts are not set; on a change, an absent
-         *     fact stays as it is and `null` (or blank text) clears it; `packaging` is replaced as a whole.
+         * @description What the file is, read from its bytes.
+         * @enum {string}
          */
-        FactsInput: {
-            variety?: string | null;
-            varietyFa?: string | null;
-            grade?: string | null;
-            gradeFa?: string | null;
-            origin?: (components["schemas"]["Province"] & unknown) | null;
-            /**
-             * Format: int64
-             * @description From 2000 to next year.
-             */
-            cropYear?: number | null;
-            /**
-             * Format: double
-             * @description Percent, 0 to 100.
-             */
-            moisture?: number | null;
-            /** Format: int64 */
-            shelfLifeMonths?: number | null;
-            /** @description 4 to 10 digits, the first four together, dots allowed between the others (0802.12.10). */
-            hsCode?: string | null;
-            /** @description At most 10. */
-            packaging?: components["schemas"]["Packaging"][] | null;
-            /**
-             * Format: int64
-             * @description A whole number of the product's unit, at least 1.
-             */
-            minOrder?: number | null;
-            /** Format: int64 */
-            leadTimeDays?: number | null;
-            samples?: boolean | null;
-        };
+        FileType: "application/pdf" | "image/jpeg" | "image/png" | "image/gif" | "image/webp";
         /** Health */
         Health: {
             status: string;
@@ -1144,22 +1198,6 @@ export interface components {
             slides: components["schemas"]["SlideInput"][];
             /** @description Absent or null: no texts (the pages use their defaults). */
             texts?: (components["schemas"]["HeroTexts"] & unknown) | null;
-        };
-        /**
-         * @description One of the eleven Incoterms 2020 rules.
-         * @enum {string}
-         */
-        Incoterm: "EXW" | "FCA" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP" | "FAS" | "FOB" | "CFR" | "CIF";
-        /**
-         * IncotermOffer
-         * @description An Incoterm the company offers, at its named place.
-         */
-        IncotermOffer: {
-            term: components["schemas"]["Incoterm"];
-            /** @description The named place, e.g. Kabul for FCA Kabul. */
-            place: string;
-            /** @description The place in Persian (else the Persian pages show the English). */
-            placeFa?: string;
         };
         /**
          * @description What a key may do: `read` calls only `GET` operations, `readWrite` every operation an
@@ -1345,6 +1383,36 @@ export interface components {
             description?: string | null;
         };
         /**
+         * NewDocument
+         * @description A new certificate or document.
+         * @example {
+         *       "file": "data:application/pdf;base64,JVBERi0xLjQKMSAwIG9iajw8Pj5lbmRvYmoKdHJhaWxlcjw8Pj4KJSVFT0YK",
+         *       "issuer": "Control Union",
+         *       "number": "CU-HACCP-2026-0142",
+         *       "productId": null,
+         *       "title": "HACCP certificate",
+         *       "titleFa": "گواهی‌نامهٔ HACCP",
+         *       "validUntil": "2027-06-30"
+         *     }
+         */
+        NewDocument: {
+            /**
+             * Format: int64
+             * @description The product it belongs to; absent or null: a certificate of the company.
+             */
+            productId?: number | null;
+            /** @description The title in English. */
+            title: string;
+            /** @description The title in Persian (absent or empty: the English one is shown). */
+            titleFa?: string | null;
+            issuer?: string | null;
+            number?: string | null;
+            /** @description The last day it is valid; absent or blank: it does not expire. */
+            validUntil?: (string) | null;
+            /** @description The file: a PDF (at most 20 MB) or a JPEG, PNG, WebP or GIF image (at most 8 MB) as a base64 data URL; the bytes decide which. */
+            file: string;
+        };
+        /**
          * NewExport
          * @example {
          *       "date": null,
@@ -1435,7 +1503,6 @@ export interface components {
          *     quantity and date, otherwise an initial stock. Currency defaults to USD, source to bought.
          * @example {
          *       "currency": "USD",
-         *       "facts": null,
          *       "imageUrl": null,
          *       "importDate": null,
          *       "initialImportQty": null,
@@ -1467,8 +1534,6 @@ export interface components {
             initialImportQty?: number | null;
             /** @description Required when `source` is `imported`. */
             importDate?: (string) | null;
-            /** @description The facts to set (each optional). */
-            facts?: (components["schemas"]["FactsInput"] & unknown) | null;
         } & ({
             /** @enum {string|null} */
             source?: "bought" | null;
@@ -1524,15 +1589,6 @@ export interface components {
          * @enum {string}
          */
         OrderStatus: "pending" | "approved" | "completed" | "cancelled";
-        /**
-         * Packaging
-         * @description A way the goods are packed, e.g. "10 kg carton with PE liner".
-         */
-        Packaging: {
-            en: string;
-            /** @description The Persian pages' text (else they show the English). */
-            fa?: string;
-        };
         /** Product */
         Product: {
             /** Format: int64 */
@@ -1558,40 +1614,6 @@ export interface components {
             available: number;
             imports: components["schemas"]["StockImport"][];
             exports: components["schemas"]["StockExport"][];
-            /** @description What an importer decides on: only the facts that are set. */
-            facts: components["schemas"]["ProductFacts"] & unknown;
-        };
-        /**
-         * ProductFacts
-         * @description A product's facts as answered: only those that are set.
-         */
-        ProductFacts: {
-            variety?: string;
-            varietyFa?: string;
-            /** @description e.g. a size in nuts per 100 g. */
-            grade?: string;
-            gradeFa?: string;
-            /** @description The province of Afghanistan the goods come from. */
-            origin?: components["schemas"]["Province"] & unknown;
-            /** Format: int64 */
-            cropYear?: number;
-            /**
-             * Format: double
-             * @description Percent.
-             */
-            moisture?: number;
-            /** Format: int64 */
-            shelfLifeMonths?: number;
-            hsCode?: string;
-            packaging: components["schemas"]["Packaging"][];
-            /**
-             * Format: int64
-             * @description The smallest order taken, in the product's unit.
-             */
-            minOrder?: number;
-            /** Format: int64 */
-            leadTimeDays?: number;
-            samples?: boolean;
         };
         /**
          * ProductUpdate
@@ -1599,7 +1621,6 @@ export interface components {
          * @example {
          *       "baseStock": 1000,
          *       "currency": null,
-         *       "facts": null,
          *       "name": null,
          *       "price": 4.75,
          *       "source": null,
@@ -1617,8 +1638,6 @@ export interface components {
             imageUrl?: string | null;
             /** Format: int64 */
             baseStock?: number | null;
-            /** @description Facts to change: an absent fact stays, `null` clears it. */
-            facts?: (components["schemas"]["FactsInput"] & unknown) | null;
         };
         /**
          * ProfileUpload
@@ -1633,11 +1652,6 @@ export interface components {
             /** @description The PDF as a data URL (`data:application/pdf;base64,...`). */
             data: string;
         };
-        /**
-         * @description A province of Afghanistan, where the goods were grown.
-         * @enum {string}
-         */
-        Province: "badakhshan" | "badghis" | "baghlan" | "balkh" | "bamyan" | "daykundi" | "farah" | "faryab" | "ghazni" | "ghor" | "helmand" | "herat" | "jowzjan" | "kabul" | "kandahar" | "kapisa" | "khost" | "kunar" | "kunduz" | "laghman" | "logar" | "nangarhar" | "nimruz" | "nuristan" | "paktia" | "paktika" | "panjshir" | "parwan" | "samangan" | "sar-e-pol" | "takhar" | "uruzgan" | "wardak" | "zabul";
         /**
          * @description How the connection to the mail server is protected: `tls` from the first byte (port 465),
          *     `starttls` upgraded after connecting and refused if the server cannot (port 587), or `none`
@@ -1740,35 +1754,6 @@ export interface components {
             quantity: number;
             /** @description YYYY-MM-DD */
             date: string;
-        };
-        /**
-         * TermsFields
-         * @description The terms an admin saves on the Content tab: absent, null or blank fields are cleared.
-         * @example {
-         *       "incoterms": [
-         *         {
-         *           "place": "Kabul",
-         *           "placeFa": "کابل",
-         *           "term": "FCA"
-         *         }
-         *       ],
-         *       "inspection": null,
-         *       "inspectionFa": null,
-         *       "paymentTerms": "30% advance, 70% against documents",
-         *       "paymentTermsFa": null,
-         *       "samplePolicy": null,
-         *       "samplePolicyFa": null
-         *     }
-         */
-        TermsFields: {
-            /** @description At most 12. */
-            incoterms?: components["schemas"]["IncotermOffer"][] | null;
-            paymentTerms?: string | null;
-            paymentTermsFa?: string | null;
-            samplePolicy?: string | null;
-            samplePolicyFa?: string | null;
-            inspection?: string | null;
-            inspectionFa?: string | null;
         };
         /**
          * TlsStatus
@@ -3382,96 +3367,6 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["Content"];
-                };
-            };
-            /**
-             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
-             *     where none is taken).
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session: sign in first. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A state-changing request from another site's page. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
-            408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than this call accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Something failed on the server; the detail is in its log. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    "RETRY-AFTER": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    updateTerms: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json; charset=utf-8": components["schemas"]["TermsFields"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["CommercialTerms"];
                 };
             };
             /**
@@ -5391,6 +5286,383 @@ export interface operations {
             };
             /** @description No valid session: sign in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Document"][];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewDocument"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Document"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAllDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Document"][];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["DocumentUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Document"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

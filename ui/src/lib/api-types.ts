@@ -40,6 +40,11 @@ export type Award = Schemas['Award'];
 export type NewAward = Schemas['NewAward'];
 export type AwardUpdate = Schemas['AwardUpdate'];
 
+export type Document = Schemas['Document'];
+export type NewDocument = Schemas['NewDocument'];
+export type DocumentUpdate = Schemas['DocumentUpdate'];
+export type FileType = Schemas['FileType'];
+
 export type Content = Schemas['Content'];
 export type ContentFields = Schemas['ContentFields'];
 
@@ -95,4 +100,5 @@ export const AUDIT_KINDS = every<AuditKind>()([
   'order.status', 'slideshow.save', 'slide.add', 'slide.delete', 'award.create', 'award.delete', 'award.update',
   'content.update', 'profile.upload', 'profile.delete', 'admin.create', 'admin.delete', 'admin.password', 'mail.settings',
   'apiKey.create', 'apiKey.revoke', 'apiKey.use',
+  'document.create', 'document.update', 'document.delete',
 ]);

@@ -1,6 +1,7 @@
 // About: badge, title, mission and vision; stats; executive summary; a gallery rotating every
 // 2.5 s; the awards slider (GET /api/awards, a failure shows none); the company-profile download
-// (from the site content); products, processing steps, packing, marketing, destinations, branches.
+// (from the site content); the valid certificates (features/documents); products, processing steps,
+// packing, marketing, destinations, branches.
 import { useEffect } from 'react';
 import { request } from '../api';
 import g1 from '../assets/art/gallery-1.svg';
@@ -11,6 +12,7 @@ import g5 from '../assets/art/gallery-5.svg';
 import g6 from '../assets/art/gallery-6.svg';
 import { AwardIcon, CheckIcon, DownloadIcon, FactoryIcon, GlobeIcon, LeafIcon, UsersIcon } from '../components/Icons';
 import { RotationControls } from '../components/RotationControls';
+import { CompanyCertificates } from '../features/documents/Documents';
 import { useLang, useT } from '../i18n';
 import { formatNumber } from '../i18n/format';
 import { useLoadedSoFar, usePageTitle, useRotation } from '../lib/hooks';
@@ -206,6 +208,14 @@ export default function About() {
             </div>
           </div>
           <Awards />
+        </div>
+      </section>
+
+      <section className="section certificates" aria-labelledby="certificates-title">
+        <div className="container">
+          <h2 id="certificates-title">{t.documents.title}</h2>
+          <p className="muted certificates-lead">{t.documents.lead}</p>
+          <CompanyCertificates />
         </div>
       </section>
 

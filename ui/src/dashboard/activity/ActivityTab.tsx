@@ -40,6 +40,9 @@ export const kindKey: Record<AuditKind, DashKey> = {
   'apiKey.create': 'kindApiKeyCreate',
   'apiKey.revoke': 'kindApiKeyRevoke',
   'apiKey.use': 'kindApiKeyUse',
+  'document.create': 'kindDocumentCreate',
+  'document.update': 'kindDocumentUpdate',
+  'document.delete': 'kindDocumentDelete',
 };
 
 // The fields the dashboard already has words for; any other shows as the API names it.

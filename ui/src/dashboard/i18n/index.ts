@@ -54,6 +54,11 @@ const FIELDS: Record<string, DashKey> = {
   samplePolicyFa: 'samplePolicyFa',
   inspection: 'inspection',
   inspectionFa: 'inspectionFa',
+  issuer: 'docIssuer',
+  number: 'docNumber',
+  validUntil: 'docValidUntil',
+  file: 'docFile',
+  productId: 'docBelongsTo',
 };
 
 // The server's error codes (src/error.rs) the dashboard words; `code:field` where the field decides
@@ -103,6 +108,8 @@ const SERVER_CODES: Partial<Record<`${ErrorCode}` | `${ErrorCode}:${string}`, Da
   'required:facts.packaging': 'packagingInvalid',
   'invalid_field:incoterms': 'incotermsInvalid',
   'required:incoterms': 'incotermsInvalid',
+  'invalid_image:file': 'docFileKind',
+  'invalid_field:validUntil': 'docDateInvalid',
 };
 
 // The dashboard's own messages (and the fetch wrapper's), shown in the admin's language.

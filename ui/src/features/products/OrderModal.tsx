@@ -23,6 +23,7 @@ import { ShareLink, productUrl } from './ShareLink';
 import { productDescription, productName, textAttrs } from './productText';
 import { minOrderText, specTable } from './productFacts';
 import { innerHtml } from '../../lib/html';
+import { ProductDocuments } from '../documents/Documents';
 
 export const ORDER_TIMEOUT_MS = 8000;
 export const ORDER_RETRIES = 1;
@@ -258,6 +259,7 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
             </div>
           </form>
         )}
+        {product && <ProductDocuments productId={product.id} />}
       </Dialog>
 
       <Dialog
