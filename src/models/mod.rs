@@ -7,6 +7,7 @@ pub mod audit;
 pub mod awards;
 pub mod content;
 pub mod demo;
+pub mod gallery;
 pub mod hero;
 pub mod media;
 pub mod orders;

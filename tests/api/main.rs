@@ -19,6 +19,7 @@ mod content;
 mod contract;
 mod csv;
 mod error_codes;
+mod gallery;
 mod hero;
 mod limits;
 mod mail;

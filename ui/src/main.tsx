@@ -21,6 +21,7 @@ import './styles/forms.css';
 import './pages/Home.css';
 import 'map-positions.css';
 import './features/products/Products.css';
+import './features/products/ProductGallery.css';
 import './pages/Services.css';
 import './pages/About.css';
 import './pages/Contact.css';

@@ -282,6 +282,11 @@ export const en = {
       text: 'Blends, private-label packing or a product you do not see here — tell us what you need and we reply within 24 hours.',
       button: 'Contact us',
     },
+    gallery: {
+      label: 'Photos of {name}',
+      show: 'Show photo {n} of {count}',
+      alt: '{name}, photo {n} of {count}',
+    },
   },
   order: {
     title: 'Order request',

@@ -13,7 +13,7 @@ import { AwardIcon, CheckIcon, DownloadIcon, FactoryIcon, GlobeIcon, LeafIcon, U
 import { RotationControls } from '../components/RotationControls';
 import { useLang, useT } from '../i18n';
 import { formatNumber } from '../i18n/format';
-import { useLoadedSoFar, usePageTitle, useRotation } from '../lib/hooks';
+import { NOT_YET_SHOWN, useLoadedSoFar, usePageTitle, useRotation } from '../lib/hooks';
 import type { Award } from '../lib/api-types';
 import { takeInlined, useContact, useStore } from '../store';
 
@@ -41,7 +41,7 @@ function Awards() {
       <div className="awards-track">
         {awards.map((a, i) => (
           <figure key={a.id} className={`award${i === rotation.index ? ' is-active' : ''}`} aria-hidden={i !== rotation.index} data-testid="award">
-            <img src={load(i) ? a.imageUrl : undefined} width={480} height={360} alt="" loading="lazy" />
+            <img src={load(i) ? a.imageUrl : NOT_YET_SHOWN} width={480} height={360} alt="" loading="lazy" />
             <figcaption data-server-text dir="auto">
               <h3>{a.title}</h3>
               {a.description && <p>{a.description}</p>}
@@ -64,7 +64,7 @@ function Gallery() {
         {GALLERY.map((src, i) => (
           <img
             key={src}
-            src={load(i) ? src : undefined}
+            src={load(i) ? src : NOT_YET_SHOWN}
             width={800}
             height={600}
             alt={t.about.gallery.captions[i]}

@@ -1,13 +1,13 @@
 // The edit-details panel of a product: name, unit, price, currency, source, the available stock
-// (saved as the base stock that yields it) and a new image; beside it, the stock history.
+// (saved as the base stock that yields it) and the photos; beside it, the stock history.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { useDT } from '../i18n';
-import { EDIT_UPLOAD_LIMITS, prepareImage, type ImageChoice } from '../images';
 import { CURRENCIES, SOURCES, UNITS, type Product } from '../../lib/api-types';
-import { EnumSelect, Field, ImagePicker, Spinner } from '../ui';
+import { EnumSelect, Field, Spinner } from '../ui';
+import { GalleryEditor, galleryForSave, galleryOf } from './GalleryEditor';
 import { fillMessage, imageErrorText, sourceKey, sum } from './product';
 import { UNIT_WORDS } from '../../i18n/units';
 
@@ -21,8 +21,8 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
     currency: p.currency,
     source: p.source,
     available: String(p.available),
-    image: { kind: 'none' } as ImageChoice,
   });
+  const [photos, setPhotos] = useState(() => galleryOf(p));
   const [busy, setBusy] = useState(false);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
@@ -39,13 +39,13 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
     const baseStock = Math.max(0, entered - sum(p.imports) + sum(p.exports));
     setBusy(true);
     try {
-      let imageUrl: string | null = null;
+      let images = null;
       try {
-        imageUrl = await prepareImage(d.image, EDIT_UPLOAD_LIMITS);
+        images = await galleryForSave(photos, p);
       } catch (err) {
         return onError(imageErrorText(err, t, lang));
       }
-      const patch = { name: d.name.trim(), unit: d.unit, price: Number(d.price), currency: d.currency, source: d.source, baseStock, ...(imageUrl ? { imageUrl } : {}) };
+      const patch = { name: d.name.trim(), unit: d.unit, price: Number(d.price), currency: d.currency, source: d.source, baseStock, ...(images ? { images } : {}) };
       try {
         onSaved(await api.updateProduct(p.id, patch));
       } catch (err) {
@@ -84,7 +84,7 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
           <input id={`${id}-available`} type="number" min="0" step="1" inputMode="numeric" value={d.available} onChange={(e) => setD({ ...d, available: e.target.value })} />
         </Field>
         <div className="span-all">
-          <ImagePicker label={t.replaceImage} value={d.image} current={p.imageUrl} onChange={(v) => setD({ ...d, image: v })} testId="edit-product-image" />
+          <GalleryEditor items={photos} onChange={setPhotos} />
         </div>
         <div className="dash-form-actions span-all">
           <button type="button" className="dash-btn" onClick={onClose}>

@@ -20,6 +20,7 @@ import { AlertIcon, CheckIcon, WhatsAppIcon } from '../../components/Icons';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { PageLink } from '../../components/PageLink';
 import { ShareLink, productUrl } from './ShareLink';
+import { ProductGallery } from './ProductGallery';
 
 export const ORDER_TIMEOUT_MS = 8000;
 export const ORDER_RETRIES = 1;
@@ -116,6 +117,7 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
             )}
           </div>
         )}
+        {product && <ProductGallery product={product} />}
         {product && product.available <= 0 && (
           <div className="order-form">
             <div className="order-product">

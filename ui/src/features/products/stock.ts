@@ -1,5 +1,5 @@
 // Stock figures the products page shows, computed from a product's movements.
-import type { Product, Unit } from '../../lib/api-types';
+import type { Photo, Product, Unit } from '../../lib/api-types';
 
 /** Sum of the product's import quantities. */
 export function importedQuantity(p: Pick<Product, 'imports'>): number {
@@ -25,6 +25,7 @@ export interface ExportRecord {
   productId: number;
   productName: string;
   imageUrl?: string;
+  photo?: Photo;
   unit: Unit;
   quantity: number;
   date: string;
@@ -54,6 +55,7 @@ export function latestExports(products: Product[], limit = 12): ExportRecord[] {
     productId: p.id,
     productName: p.name,
     imageUrl: p.imageUrl,
+    photo: p.images?.[0],
     unit: p.unit,
     quantity: e.quantity,
     date: e.date,
