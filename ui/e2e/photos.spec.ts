@@ -6,6 +6,10 @@ import { test } from './fixtures';
 import { measurePhotoBytes } from '../scripts/photo-bytes.mjs';
 import { adminApi, createProduct, gotoHydrated, unique } from './helpers';
 import { productPath } from '../src/features/products/productLink';
+import type { Photo } from '../src/lib/api-types';
+
+/** The address for browsers without srcset, as photos.ts picks it: the width nearest 800 px. */
+const fallbackSrc = (p: Photo) => (p.widths.find((w) => w.width >= 800) ?? p.widths.at(-1))?.url ?? p.url;
 
 test('a product page shows its gallery; the keyboard chooses the photo', async ({ page, request }) => {
   await adminApi(request);
@@ -20,8 +24,8 @@ test('a product page shows its gallery; the keyboard chooses the photo', async (
     await gotoHydrated(page, `${lang === 'fa' ? '/fa' : ''}${productPath(product)}`);
     const gallery = page.getByTestId('product-gallery');
     const main = gallery.getByTestId('gallery-photo');
-    await expect(main).toHaveAttribute('srcset', / 400w, .* 800w$/);
-    await expect(main).toHaveAttribute('src', product.images[0].widths.at(-1)!.url);
+    await expect(main).toHaveAttribute('srcset', /^\/media\/\S+-400\.jpg 400w, .* \d+w$/);
+    await expect(main).toHaveAttribute('src', fallbackSrc(product.images[0]));
     const thumbs = gallery.getByTestId('gallery-thumb');
     await expect(thumbs).toHaveCount(3);
     await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
@@ -29,7 +33,7 @@ test('a product page shows its gallery; the keyboard chooses the photo', async (
     await page.keyboard.press(lang === 'fa' ? 'ArrowLeft' : 'ArrowRight');
     await expect(thumbs.nth(1)).toBeFocused();
     await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
-    await expect(main).toHaveAttribute('src', product.images[1].widths.at(-1)!.url);
+    await expect(main).toHaveAttribute('src', fallbackSrc(product.images[1]));
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true');
