@@ -129,6 +129,12 @@ def budgets(R):
                     "performance ≥ 98; accessibility, best practices, SEO 100",
                     ", ".join(f"{c} {low[c]}" for c in cats),
                     low["performance"] >= 98 and all(low[c] == 100 for c in cats[1:]), None))
+    photos = R.get("photoBytes")
+    out.append(("image bytes a 390-px phone (DPR 3) receives for `/fa/products` scrolled to the end, "
+                "12 products each with a 1600×1200 JPEG", "≤ 25 % of the bytes uploaded",
+                f"{photos['ratio'] * 100:.1f} % ({photos['received'] / KB:,.0f} KB of {photos['uploaded'] / KB:,.0f} KB)"
+                .replace(",", " ") if photos else R.get("photoBytesNote") or "not measured",
+                photos["ratio"] <= 0.25 if photos else None, None))
     js = page_js_max(R.get("pageBudget"))
     out.append(("JS a public page loads, compressed", "≤ 110 KB",
                 f"{js / KB:.1f} KB gzip (largest page)" if js is not None else R.get("pageBudgetNote") or "not measured",

@@ -883,6 +883,19 @@ def page_budget():
                       for r in rows]}, None
 
 
+def photo_bytes(site_bin):
+    """Image bytes a 390-px phone (device pixel ratio 3) receives for /fa/products scrolled to the end,
+    on a new site whose 12 products each have a 1600x1200 JPEG photo, from ui/scripts/photo-bytes.mjs."""
+    done = ui_script("photo-bytes.mjs", ["--json"], 600, env={"SITE_BIN": str(site_bin)})
+    if done is None:
+        return None, UI_NOT_LANDED
+    try:
+        result, _ = json.JSONDecoder().raw_decode(done.stdout.lstrip())
+    except ValueError:
+        return None, failure("photo-bytes.mjs", done)
+    return result, None
+
+
 def lighthouse(site_bin):
     """Lighthouse (mobile) scores of the five public pages in en and fa, from ui/scripts/lighthouse.mjs,
     which runs this same binary on its demo data and rewrites docs/lighthouse.md (runs and audits)."""
@@ -1194,7 +1207,12 @@ def main():
     log("bench: 6. pages: JavaScript and CSS each public page loads; Lighthouse, five pages in en and fa")
     R["pageBudget"], R["pageBudgetNote"] = page_budget()
     R["lighthouse"], R["lighthouseNote"] = lighthouse(args.site_bin)
-    for key in ("pageBudgetNote", "lighthouseNote"):
+    log("bench: 6. photos: the image bytes a phone receives for /fa/products with 12 photo products")
+    R["photoBytes"], R["photoBytesNote"] = photo_bytes(args.site_bin)
+    if R["photoBytes"]:
+        p = R["photoBytes"]
+        log(f"    {p['received']:,} B of {p['uploaded']:,} B uploaded ({p['ratio'] * 100:.1f} %)")
+    for key in ("pageBudgetNote", "lighthouseNote", "photoBytesNote"):
         if R[key]:
             log(f"    {R[key]}")
 

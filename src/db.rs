@@ -174,6 +174,35 @@ const MIGRATIONS: &[&str] = &[
          updated_at  INTEGER NOT NULL
      );
      CREATE INDEX documents_product ON documents (product_id);",
+    // 12: a product's further photos, and each image's smaller widths.
+    "-- A product's photos after the first (the first, the card's, is products.image_*), in order.
+     CREATE TABLE product_images (
+         product_id  INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+         position    INTEGER NOT NULL CHECK (position >= 1),
+         image_media TEXT REFERENCES media (name),
+         image_link  TEXT,
+         CHECK ((image_media IS NULL) <> (image_link IS NULL)),
+         PRIMARY KEY (product_id, position)
+     ) WITHOUT ROWID;
+     CREATE INDEX product_images_media ON product_images (image_media) WHERE image_media IS NOT NULL;
+
+     -- Each stored image's size, and the smaller widths it is also kept in (made once, on upload, or
+     -- after an upgrade by the server's first start). `image_sizes` marks an image as done (width 0:
+     -- not decodable). A width is served at /media/<its name>, as immutable as the original, and
+     -- goes with it (no REFERENCES: the garbage collector removes both together).
+     CREATE TABLE image_sizes (
+         name   TEXT PRIMARY KEY,
+         width  INTEGER NOT NULL,
+         height INTEGER NOT NULL
+     ) WITHOUT ROWID;
+     CREATE TABLE image_widths (
+         name   TEXT PRIMARY KEY,
+         source TEXT NOT NULL,
+         width  INTEGER NOT NULL,
+         mime   TEXT NOT NULL,
+         bytes  BLOB NOT NULL
+     ) WITHOUT ROWID;
+     CREATE INDEX image_widths_source ON image_widths (source, width);",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

@@ -236,6 +236,13 @@ fn serve(config: ServeConfig) -> Result<(), String> {
     }
     let https = if config.serves_https() { Some(Https::prepare(&state)?) } else { None };
     let app = site::app(state.clone(), Arc::new(ui));
+    // An upgraded database's images get their smaller widths, one at a time, behind the pages.
+    let filling = state.clone();
+    runtime.spawn_blocking(move || {
+        if site::models::gallery::fill_sizes(&filling.db) > 0 {
+            filling.products_changed();
+        }
+    });
     runtime.spawn(site::mail::run_sender(db.clone(), state.mail.clone()));
     runtime.block_on(async {
         tokio::spawn(state.backups.clone().keep_taking());

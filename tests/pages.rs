@@ -1249,4 +1249,53 @@ async fn the_about_page_lists_the_valid_certificates_and_drops_them_once_expired
         .collect();
     assert_eq!(titles, ["Halal certificate"]);
     assert_eq!(site.state.site_version(), version, "no write made the pages again");
+#[tokio::test]
+async fn every_product_picture_has_a_real_src_and_its_widths() {
+    let site = Site::signed_in().await;
+    for i in 0..3 {
+        let image = common::data_url("image/jpeg", &common::photo(i, 1600, 1200));
+        let made = site
+            .post(
+                "/api/products",
+                json!({"name": format!("Photo {i}"), "unit": "kg", "price": 3, "initialStock": 5, "imageUrl": image}),
+            )
+            .await;
+        assert_eq!(made.status, StatusCode::CREATED, "{:?}", made.body);
+        site.post(
+            &format!("/api/products/{}/exports", made.body["id"]),
+            json!({"quantity": 1, "destination": "Dubai"}),
+        )
+        .await;
+    }
+    site.product("No photo", 4).await;
+    for path in ["/products", "/fa/products"] {
+        let rendered = page(&site, path).await;
+        let body = rendered.body();
+        assert!(!body.contains("data-src"), "{path}: no picture waits for JavaScript");
+        let pictures: Vec<&str> = body.split("<img ").skip(1).filter_map(|t| t.split('>').next()).collect();
+        let cards: Vec<&str> = body
+            .split("data-testid=\"inventory-card\"")
+            .skip(1)
+            .map(|card| card.split("<img ").nth(1).and_then(|t| t.split('>').next()).unwrap_or(""))
+            .collect();
+        assert_eq!(cards.len(), 4, "{path}");
+        for (i, img) in cards.iter().enumerate() {
+            assert!(format!(" {img}").contains(" src=\"/"), "{path}: card {i} has a real src: {img}");
+            assert_eq!(
+                img.contains("loading=\"lazy\""),
+                i > 0,
+                "{path}: the first picture is eager, the rest lazy: {img}"
+            );
+        }
+        for img in &cards[1..] {
+            // newest first: the card without a photo leads, then the three photos
+            assert!(
+                img.contains("srcset=\"/media/") && img.contains(" 400w, ") && img.contains(" 1600w\""),
+                "{path}: {img}"
+            );
+            assert!(img.contains("sizes=\"(max-width: 560px) 112px,"), "{path}: {img}");
+        }
+        let thumbs = pictures.iter().filter(|t| t.contains("sizes=\"72px\"")).count();
+        assert_eq!(thumbs, 3, "{path}: each export's thumbnail offers its widths too");
+    }
 }

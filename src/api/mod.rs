@@ -106,10 +106,10 @@ pub const SMALL_BODY: usize = 64 * KB;
 
 /// The operations that take more than [`SMALL_BODY`], by method and path as the spec writes
 /// them: images and the PDF travel as data URLs, a third larger than the file (an image is at
-/// most 8 MB, the PDF 20 MB, a slideshow several images).
+/// most 8 MB, the PDF 20 MB, a slideshow or a product's gallery several images).
 const LARGE_BODIES: &[(Method, &str, usize)] = &[
-    (Method::POST, "/api/products", 12 * MB),
-    (Method::PATCH, "/api/products/{id}", 12 * MB),
+    (Method::POST, "/api/products", 24 * MB),
+    (Method::PATCH, "/api/products/{id}", 24 * MB),
     (Method::PUT, "/api/hero", 24 * MB),
     (Method::POST, "/api/hero/slides", 12 * MB),
     (Method::POST, "/api/awards", 12 * MB),

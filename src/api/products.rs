@@ -14,7 +14,6 @@ use crate::db::run_blocking;
 use crate::error::ApiError;
 use crate::errors;
 use crate::models::audit::{self, AuditKind, Change, Target};
-use crate::models::media;
 use crate::models::products::{self, NewExport, NewImport, NewProductBody, Product, ProductUpdate};
 use crate::state::AppState;
 
@@ -23,7 +22,16 @@ pub struct ProductsApi;
 
 /// What the audit log leaves out of a product: its id and creation time, and what follows from
 /// its stock movements (each recorded by its own entry).
-const NOT_AUDITED: &[&str] = &["id", "createdAt", "available", "imports", "exports"];
+const NOT_AUDITED: &[&str] = &["id", "createdAt", "available", "imports", "exports", "images"];
+
+/// The gallery's entry, when it has (or had) more than one photo and changed (with one or none,
+/// `imageUrl` says it all): its photos' addresses in order.
+fn photo_change(before: Option<&Product>, after: &Product) -> Option<Change> {
+    let urls = |p: &Product| p.images.iter().map(|i| i.url.as_str()).collect::<Vec<_>>().join(", ");
+    let (old, new) = (before.map(urls).unwrap_or_default(), urls(after));
+    let gallery = after.images.len() > 1 || before.is_some_and(|b| b.images.len() > 1);
+    (gallery && old != new).then(|| Change::from_to("images", old, new))
+}
 
 /// A stock movement's entry: what moved, and the available stock before and after.
 fn movement_changes(before: &Product, after: &Product, moved: &[Change]) -> Vec<Change> {
@@ -58,13 +66,17 @@ impl ProductsApi {
         let who = actor(&state, req, &admin);
         let mut new = body.0 .0;
         new.check()?;
-        let url = new.image_url.take();
-        let image = run_blocking(move || media::prepare_image(url.as_deref(), "Image")).await?;
+        let (new, images) = run_blocking(move || {
+            let images = new.prepare_images()?;
+            Ok((new, images))
+        })
+        .await?;
         let product = state
             .db
             .write(move |tx| {
-                let p = products::create(tx, &new, &image)?;
-                let changes = audit::diff(None, Some(&p), NOT_AUDITED);
+                let p = products::create(tx, &new, &images)?;
+                let mut changes = audit::diff(None, Some(&p), NOT_AUDITED);
+                changes.extend(photo_change(None, &p));
                 audit::record(tx, &who, AuditKind::ProductCreate, Target::new(p.id, &p.record_name()), &changes)?;
                 Ok(p)
             })
@@ -88,13 +100,15 @@ impl ProductsApi {
     ) -> Result<Json<Product>, errors![400, 401, 403, 404, 408, 409, 413]> {
         let who = actor(&state, req, &admin);
         let change = body.0;
-        let (change, image) = run_blocking(move || Ok((change.prepare_image()?, change)).map(|(i, c)| (c, i))).await?;
+        let (change, photos) =
+            run_blocking(move || Ok((change.prepare_images()?, change)).map(|(i, c)| (c, i))).await?;
         let product = state
             .db
             .write(move |tx| {
                 let before = products::get(tx, id.0)?;
-                let p = products::update(tx, id.0, &change, image.as_ref())?;
-                let changes = audit::diff(Some(&before), Some(&p), NOT_AUDITED);
+                let p = products::update(tx, id.0, &change, photos.as_ref())?;
+                let mut changes = audit::diff(Some(&before), Some(&p), NOT_AUDITED);
+                changes.extend(photo_change(Some(&before), &p));
                 audit::record(tx, &who, AuditKind::ProductUpdate, Target::new(p.id, &p.record_name()), &changes)?;
                 Ok(p)
             })

@@ -9,7 +9,7 @@ use super::content::{self, ContentFields};
 use super::facts::{self, FactsInput, Incoterm, IncotermOffer, Packaging, Province, TermsFields};
 use super::media::{self, CheckedImage};
 use super::products::{self, Currency, NewExport, NewImport, NewProduct, Source, Unit};
-use super::{awards, hero, orders, Date, Field};
+use super::{awards, gallery, hero, orders, Date, Field};
 use crate::db::{now_ms, Db};
 use crate::error::ApiError;
 use poem_openapi::types::MaybeUndefined;
@@ -203,12 +203,13 @@ pub fn seed(db: &Db) -> Result<bool, ApiError> {
                     currency: Field(Some(p.currency)),
                     source: Field(Some(p.source)),
                     image_url: Field(None),
+                    images: Field(None),
                     initial_stock: Field((!imported).then_some(p.stock)),
                     initial_import_qty: Field(imported.then_some(p.stock)),
                     import_date: Field(imported.then(|| Date("2026-02-10".to_owned()))),
                     ..NewProduct::default()
                 },
-                &image,
+                &[image],
             )?;
             for &(quantity, date) in p.imports {
                 products::add_import(
@@ -232,6 +233,7 @@ pub fn seed(db: &Db) -> Result<bool, ApiError> {
         }
         seed_showcase(tx)?;
         seed_texts(tx)?;
+        seed_galleries(tx, &ids)?;
         seed_orders(tx, &ids)?;
         seed_facts(tx, &ids)?;
         seed_documents(tx, &ids)?;
@@ -281,6 +283,40 @@ fn seed_showcase(tx: &Transaction) -> Result<(), ApiError> {
         )?;
     }
     Ok(())
+}
+
+/// Each sample product's gallery, made from the images already in the binary (no new files): its
+/// photo, a close-up of it (the middle cut out at its own resolution), and the export cartons of
+/// the third slide.
+fn seed_galleries(tx: &Transaction, product_ids: &[i64]) -> Result<(), ApiError> {
+    let cartons = match image_bytes(&HERO_IMAGES, "3") {
+        Some(bytes) => Some(media::save_image_bytes(tx, bytes, "Photo")?),
+        None => None,
+    };
+    for &id in product_ids {
+        let Some(first) =
+            tx.query_row("SELECT image_media FROM products WHERE id = ?1", [id], |r| r.get::<_, Option<String>>(0))?
+        else {
+            continue;
+        };
+        let mut photos = vec![CheckedImage::Stored(first.clone())];
+        if let Some(close_up) = media::find(tx, &first)?.and_then(|f| close_up(&f.bytes)) {
+            photos.push(CheckedImage::Stored(media::save_image_bytes(tx, &close_up, "Photo")?));
+        }
+        photos.extend(cartons.clone().map(CheckedImage::Stored));
+        gallery::set(tx, id, &photos)?;
+    }
+    Ok(())
+}
+
+/// The middle 60 % of a photo, as a JPEG.
+fn close_up(bytes: &[u8]) -> Option<Vec<u8>> {
+    let picture = image::load_from_memory(bytes).ok()?;
+    let (w, h) = (picture.width() * 3 / 5, picture.height() * 3 / 5);
+    let middle = picture.crop_imm((picture.width() - w) / 2, (picture.height() - h) / 2, w, h);
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 82).encode_image(&middle.to_rgb8()).ok()?;
+    Some(out)
 }
 
 fn seed_orders(tx: &Transaction, product_ids: &[i64]) -> Result<(), ApiError> {

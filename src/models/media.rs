@@ -104,11 +104,40 @@ fn looks_like_markup(bytes: &[u8]) -> bool {
         .any(|tag| lower.windows(tag.len()).any(|w| w == *tag))
 }
 
+/// The widths each stored image is also kept in, when it is wider: a phone's card (400 CSS px at
+/// 2×: 800), a laptop's, and a product page's photo.
+pub const WIDTHS: [u32; 3] = [400, 800, 1200];
+/// The JPEG quality of the smaller widths: they are seen at their size, on screens dense enough
+/// that 80 and 85 look alike.
+const WIDTH_QUALITY: u8 = 80;
+
+/// A smaller width of a stored image.
+#[derive(Debug, Clone)]
+pub struct Resized {
+    pub width: u32,
+    pub bytes: Vec<u8>,
+    pub kind: Kind,
+}
+
+/// A stored image's size, and its smaller widths (narrowest first). A width is kept only when it
+/// is smaller in bytes than every wider one (a small, well-compressed WebP gains nothing from a
+/// JPEG of it).
+#[derive(Debug, Clone, Default)]
+pub struct Sizes {
+    pub width: u32,
+    pub height: u32,
+    pub smaller: Vec<Resized>,
+}
+
+/// The image scaled down for storing, when it had to be, and its type.
+type ScaledDown = Option<(Vec<u8>, Kind)>;
+
 /// Decodes the whole image, so that only real pictures are stored (not files that merely start
 /// like one), after reading its size from the header: too many pixels are refused undecoded.
 /// Answers the image scaled down to [`MAX_STORED_SIDE`] when it is larger (JPEG, or PNG when it
-/// has transparency; an animated GIF keeps its first frame), `None` when it may be stored as sent.
-fn check_image(bytes: &[u8], kind: Kind) -> Result<Option<(Vec<u8>, Kind)>, ApiError> {
+/// has transparency; an animated GIF keeps its first frame), `None` when it may be stored as sent;
+/// and the stored image's [`Sizes`], all made from this one decode.
+fn check_image(bytes: &[u8], kind: Kind) -> Result<(ScaledDown, Sizes), ApiError> {
     let format = match kind {
         Kind::Jpeg => image::ImageFormat::Jpeg,
         Kind::Png => image::ImageFormat::Png,
@@ -136,21 +165,57 @@ fn check_image(bytes: &[u8], kind: Kind) -> Result<Option<(Vec<u8>, Kind)>, ApiE
     reader.limits(limits);
     let decoded = reader.decode().map_err(|_| damaged())?;
     if width.max(height) <= MAX_STORED_SIDE {
-        return Ok(None);
+        let sizes = resize(&decoded, bytes.len(), kind);
+        return Ok((None, sizes));
     }
     // Area averaging straight into the small picture: `resize` would first build an f32 copy
     // a quarter of the source's size and more (100 MB for a 16-megapixel image), and take longer.
     let smaller = decoded.thumbnail(MAX_STORED_SIDE, MAX_STORED_SIDE);
     drop(decoded);
+    let (out, kind) = encode(&smaller, 85).map_err(ApiError::internal)?;
+    let sizes = resize(&smaller, out.len(), kind);
+    Ok((Some((out, kind)), sizes))
+}
+
+/// JPEG at `quality`, or PNG when the picture has transparency.
+fn encode(picture: &image::DynamicImage, quality: u8) -> Result<(Vec<u8>, Kind), image::ImageError> {
     let mut out = Vec::new();
-    let encoded = if smaller.color().has_alpha() {
-        smaller.write_to(&mut std::io::Cursor::new(&mut out), image::ImageFormat::Png).map(|()| Kind::Png)
+    if picture.color().has_alpha() {
+        picture.write_to(&mut std::io::Cursor::new(&mut out), image::ImageFormat::Png)?;
+        Ok((out, Kind::Png))
     } else {
-        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85)
-            .encode_image(&smaller.to_rgb8())
-            .map(|()| Kind::Jpeg)
-    };
-    encoded.map(|kind| Some((out, kind))).map_err(ApiError::internal)
+        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, quality).encode_image(&picture.to_rgb8())?;
+        Ok((out, Kind::Jpeg))
+    }
+}
+
+/// The [`Sizes`] of a decoded image stored as `stored_len` bytes of `kind` (a GIF, perhaps
+/// animated, is kept as it is).
+fn resize(picture: &image::DynamicImage, stored_len: usize, kind: Kind) -> Sizes {
+    let (width, height) = (picture.width(), picture.height());
+    let mut sizes = Sizes { width, height, smaller: Vec::new() };
+    if kind == Kind::Gif {
+        return sizes;
+    }
+    let mut wider_len = stored_len;
+    for &target in WIDTHS.iter().rev().filter(|&&w| w < width) {
+        let small = picture.thumbnail(target, height);
+        let Ok((bytes, kind)) = encode(&small, WIDTH_QUALITY) else { continue };
+        if bytes.len() < wider_len {
+            wider_len = bytes.len();
+            sizes.smaller.insert(0, Resized { width: small.width(), bytes, kind });
+        }
+    }
+    sizes
+}
+
+/// The sizes of an image already stored (an upgraded database's): decoded once more, one at a
+/// time like uploads. A file that no longer decodes gets width 0 and no smaller widths.
+pub fn sizes_of(bytes: &[u8]) -> Sizes {
+    match sniff(bytes).filter(|k| *k != Kind::Pdf) {
+        Some(kind) => check_image(bytes, kind).map(|(_, sizes)| sizes).unwrap_or_default(),
+        None => Sizes::default(),
+    }
 }
 
 /// A turn at decoding: at most [`DECODE_SLOTS`] are held at once; taking one waits (in a blocking
@@ -207,6 +272,31 @@ fn decode_data_url(url: &str, max: usize) -> Result<Vec<u8>, ApiError> {
         .map_err(|_| ApiError::new(ErrorCode::InvalidImage, "Invalid data URL: the base64 data is damaged"))
 }
 
+/// Records a stored image's size and smaller widths (once: a second upload of the same file keeps
+/// the first's).
+pub fn store_sizes(tx: &Transaction, name: &str, sizes: &Sizes) -> Result<(), ApiError> {
+    let added = tx
+        .prepare_cached("INSERT OR IGNORE INTO image_sizes (name, width, height) VALUES (?1, ?2, ?3)")?
+        .execute(params![name, sizes.width, sizes.height])?;
+    if added == 0 {
+        return Ok(());
+    }
+    let hash = name.split_once('.').map_or(name, |(hash, _)| hash);
+    for small in &sizes.smaller {
+        tx.prepare_cached(
+            "INSERT OR IGNORE INTO image_widths (name, source, width, mime, bytes) VALUES (?1, ?2, ?3, ?4, ?5)",
+        )?
+        .execute(params![
+            format!("{hash}-{}.{}", small.width, small.kind.ext()),
+            name,
+            small.width,
+            small.kind.mime(),
+            small.bytes
+        ])?;
+    }
+    Ok(())
+}
+
 fn store(tx: &Transaction, bytes: &[u8], kind: Kind) -> Result<String, ApiError> {
     let hash = Sha256::digest(bytes);
     let hex: String = hash[..16].iter().map(|b| format!("{b:02x}")).collect();
@@ -223,7 +313,7 @@ fn store(tx: &Transaction, bytes: &[u8], kind: Kind) -> Result<String, ApiError>
 #[derive(Debug)]
 pub enum CheckedImage {
     None,
-    Data { bytes: Vec<u8>, kind: Kind },
+    Data { bytes: Vec<u8>, kind: Kind, sizes: Sizes },
     Stored(String),
     Link(String),
 }
@@ -238,8 +328,8 @@ pub fn prepare_image(url: Option<&str>, field: &str) -> Result<CheckedImage, Api
     };
     if is_data_url(url) {
         let bytes = decode_data_url(url, MAX_IMAGE_BYTES)?;
-        let (bytes, kind) = check_image_bytes(bytes, field)?;
-        return Ok(CheckedImage::Data { bytes, kind });
+        let (bytes, kind, sizes) = check_image_bytes(bytes, field)?;
+        return Ok(CheckedImage::Data { bytes, kind, sizes });
     }
     if let Some(name) = url.strip_prefix("/media/") {
         return Ok(CheckedImage::Stored(name.to_owned()));
@@ -263,7 +353,11 @@ pub fn prepare_image(url: Option<&str>, field: &str) -> Result<CheckedImage, Api
 pub fn save_image(tx: &Transaction, image: &CheckedImage, field: &str) -> Result<ImageRef, ApiError> {
     match image {
         CheckedImage::None => Ok(ImageRef::default()),
-        CheckedImage::Data { bytes, kind } => Ok(ImageRef { media: Some(store(tx, bytes, *kind)?), link: None }),
+        CheckedImage::Data { bytes, kind, sizes } => {
+            let name = store(tx, bytes, *kind)?;
+            store_sizes(tx, &name, sizes)?;
+            Ok(ImageRef { media: Some(name), link: None })
+        }
         CheckedImage::Link(link) => Ok(ImageRef { media: None, link: Some(link.clone()) }),
         CheckedImage::Stored(name) => {
             let mime: Option<String> =
@@ -277,20 +371,24 @@ pub fn save_image(tx: &Transaction, image: &CheckedImage, field: &str) -> Result
 }
 
 /// The image to store (scaled down if large) and its type, if `bytes` are a real image.
-fn check_image_bytes(bytes: Vec<u8>, field: &str) -> Result<(Vec<u8>, Kind), ApiError> {
+fn check_image_bytes(bytes: Vec<u8>, field: &str) -> Result<(Vec<u8>, Kind, Sizes), ApiError> {
     let refuse = || ApiError::new(ErrorCode::InvalidImage, format!("{field} must be a JPEG, PNG, WebP or GIF image"));
     let kind = sniff(&bytes).filter(|k| *k != Kind::Pdf).ok_or_else(refuse)?;
     if looks_like_markup(&bytes) {
         return Err(refuse());
     }
-    Ok(check_image(&bytes, kind)?.unwrap_or((bytes, kind)))
+    let (smaller, sizes) = check_image(&bytes, kind)?;
+    let (bytes, kind) = smaller.unwrap_or((bytes, kind));
+    Ok((bytes, kind, sizes))
 }
 
 /// Checks that `bytes` are a real JPEG, PNG, WebP or GIF image and stores them (scaled down if
 /// large); returns the media name.
 pub fn save_image_bytes(tx: &Transaction, bytes: &[u8], field: &str) -> Result<String, ApiError> {
-    let (bytes, kind) = check_image_bytes(bytes.to_vec(), field)?;
-    store(tx, &bytes, kind)
+    let (bytes, kind, sizes) = check_image_bytes(bytes.to_vec(), field)?;
+    let name = store(tx, &bytes, kind)?;
+    store_sizes(tx, &name, &sizes)?;
+    Ok(name)
 }
 
 /// Checks and stores a PDF sent as a data URL; returns its media name.
@@ -368,6 +466,8 @@ pub fn collect_garbage(tx: &Transaction) -> Result<(), ApiError> {
         .map(|(table, column)| format!("SELECT \"{column}\" FROM \"{table}\" WHERE \"{column}\" IS NOT NULL"))
         .collect();
     tx.execute(&format!("DELETE FROM media WHERE name NOT IN ({})", in_use.join(" UNION ")), [])?;
+    tx.execute("DELETE FROM image_sizes WHERE name NOT IN (SELECT name FROM media)", [])?;
+    tx.execute("DELETE FROM image_widths WHERE source NOT IN (SELECT name FROM media)", [])?;
     Ok(())
 }
 
@@ -380,6 +480,12 @@ pub struct MediaFile {
 }
 
 pub fn find(conn: &Connection, name: &str) -> Result<Option<MediaFile>, ApiError> {
+    if name.contains('-') {
+        return Ok(conn
+            .prepare_cached("SELECT mime, bytes FROM image_widths WHERE name = ?1")?
+            .query_row([name], |r| Ok(MediaFile { mime: r.get(0)?, bytes: r.get(1)?, profile_name: None }))
+            .optional()?);
+    }
     Ok(conn
         .query_row(
             "SELECT m.mime, m.bytes, coalesce(c.profile_name,
@@ -415,6 +521,7 @@ mod tests {
                 ("awards", "image_media"),
                 ("documents", "file_media"),
                 ("hero_slides", "image_media"),
+                ("product_images", "image_media"),
                 ("products", "image_media"),
                 ("site_content", "profile_media")
             ]

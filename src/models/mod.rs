@@ -9,6 +9,7 @@ pub mod content;
 pub mod demo;
 pub mod facts;
 pub mod documents;
+pub mod gallery;
 pub mod hero;
 pub mod media;
 pub mod orders;

@@ -11,6 +11,7 @@ use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use serde_json::Value;
 
 use super::facts::{self, FactsInput, ProductFacts};
+use super::gallery::{self, Photo, PhotoInput};
 use super::media::{self, CheckedImage, ImageRef};
 use super::{
     check_date, check_quantity, check_text, is_blank, rfc3339, text_enum, today, Date, Field, Required, MAX_AMOUNT,
@@ -68,6 +69,8 @@ pub struct Product {
     /// `/media/<hash>.<ext>` or an external link; absent when the product has no image (the UI
     /// shows its placeholder).
     pub image_url: Option<String>,
+    /// Every photo in order, the first being `imageUrl`'s, each with its smaller widths.
+    pub images: Vec<Photo>,
     pub created_at: String,
     pub base_stock: i64,
     /// baseStock + Σ imports − Σ exports.
@@ -76,6 +79,9 @@ pub struct Product {
     pub exports: Vec<StockExport>,
     /// What an importer decides on: only the facts that are set.
     pub facts: ProductFacts,
+    /// Where the first photo lives (`imageUrl`'s columns).
+    #[oai(skip)]
+    pub first_image: ImageRef,
 }
 
 #[derive(Object, Debug, Clone)]
@@ -124,6 +130,9 @@ pub struct NewProduct {
         pattern = r#"^\s*$|^(data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*|(https?:)?//[^\s/"<>\x00-\x1f\x7f-\x9f][^\s"<>\x00-\x1f\x7f-\x9f]*|/media/[0-9a-f]{32}\.(jpg|png|gif|webp))$"#
     ))]
     pub image_url: Field<Option<String>>,
+    /// The photos in order (at most 8); the first is the card's. When sent, `imageUrl` is not used.
+    #[oai(validator(max_items = 8))]
+    pub images: Field<Option<Vec<PhotoInput>>>,
     /// Required unless `source` is `imported`.
     #[oai(validator(minimum(value = "1"), maximum(value = "1000000000")))]
     pub initial_stock: Field<Option<i64>>,
@@ -239,6 +248,10 @@ pub struct ProductUpdate {
         pattern = r#"^\s*$|^(data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*|(https?:)?//[^\s/"<>\x00-\x1f\x7f-\x9f][^\s"<>\x00-\x1f\x7f-\x9f]*|/media/[0-9a-f]{32}\.(jpg|png|gif|webp))$"#
     ))]
     pub image_url: Field<MaybeUndefined<String>>,
+    /// The whole gallery in its new order (at most 8 photos; empty: none); the first is the
+    /// card's. When sent, `imageUrl` is not used. Photos left out are removed.
+    #[oai(validator(max_items = 8))]
+    pub images: Field<Option<Vec<PhotoInput>>>,
     #[oai(validator(minimum(value = "0"), maximum(value = "1000000000")))]
     pub base_stock: Field<Option<i64>>,
     /// Facts to change: an absent fact stays, `null` clears it.
@@ -252,6 +265,15 @@ impl Example for ProductUpdate {
 }
 
 impl ProductUpdate {
+    /// The photo change this update asks for, checked: `None` when neither `images` nor
+    /// `imageUrl` is sent.
+    pub fn prepare_images(&self) -> Result<Option<PhotoChange>, ApiError> {
+        if let Some(photos) = self.images.as_deref() {
+            return Ok(Some(PhotoChange::Gallery(gallery::prepare(photos)?)));
+        }
+        Ok(self.prepare_image()?.map(PhotoChange::First))
+    }
+
     /// The image change this update asks for, checked: `None` when `imageUrl` is absent.
     pub fn prepare_image(&self) -> Result<Option<CheckedImage>, ApiError> {
         match &*self.image_url {
@@ -259,6 +281,29 @@ impl ProductUpdate {
             MaybeUndefined::Null => Ok(Some(CheckedImage::None)),
             MaybeUndefined::Value(url) => media::prepare_image(Some(url), "Image").map(Some),
         }
+    }
+}
+
+/// A checked change of a product's photos.
+#[derive(Debug)]
+pub enum PhotoChange {
+    /// `imageUrl` alone: the first photo replaced (or removed).
+    First(CheckedImage),
+    /// `images`: the whole gallery.
+    Gallery(Vec<CheckedImage>),
+}
+
+impl NewProduct {
+    /// The photos to store, checked: `images` when sent, else `imageUrl`.
+    pub fn prepare_images(&mut self) -> Result<Vec<CheckedImage>, ApiError> {
+        if let Some(photos) = self.images.take() {
+            return gallery::prepare(&photos);
+        }
+        let url = self.image_url.take();
+        Ok(match media::prepare_image(url.as_deref(), "Image")? {
+            CheckedImage::None => Vec::new(),
+            image => vec![image],
+        })
     }
 }
 
@@ -370,10 +415,13 @@ impl NewProduct {
     }
 }
 
-/// `image` is `new.imageUrl`, checked beforehand with [`media::prepare_image`].
-pub fn create(tx: &Transaction, new: &NewProduct, image: &CheckedImage) -> Result<Product, ApiError> {
+/// `images` are the product's photos, checked beforehand ([`NewProduct::prepare_images`]).
+pub fn create(tx: &Transaction, new: &NewProduct, images: &[CheckedImage]) -> Result<Product, ApiError> {
     new.check()?;
-    let image = media::save_image(tx, image, "Image")?;
+    let image = match images.first() {
+        Some(first) => media::save_image(tx, first, "Image")?,
+        None => ImageRef::default(),
+    };
     let source = new.source.unwrap_or(Source::Bought);
     let base_stock = if source == Source::Imported { 0 } else { new.initial_stock.unwrap_or(0) };
     let now = now_ms();
@@ -397,6 +445,9 @@ pub fn create(tx: &Transaction, new: &NewProduct, image: &CheckedImage) -> Resul
         ],
     )?;
     let id = tx.last_insert_rowid();
+    if images.len() > 1 {
+        gallery::set(tx, id, images)?;
+    }
     if source == Source::Imported {
         tx.execute(
             "INSERT INTO stock_imports (product_id, quantity, date, created_at) VALUES (?1, ?2, ?3, ?4)",
@@ -407,12 +458,12 @@ pub fn create(tx: &Transaction, new: &NewProduct, image: &CheckedImage) -> Resul
     get(tx, id)
 }
 
-/// `image`: `None` keeps the image, else the new one (checked with [`media::prepare_image`]).
+/// `photos`: `None` keeps them, else the change (checked with [`ProductUpdate::prepare_images`]).
 pub fn update(
     tx: &Transaction,
     id: i64,
     change: &ProductUpdate,
-    image: Option<&CheckedImage>,
+    photos: Option<&PhotoChange>,
 ) -> Result<Product, ApiError> {
     let current = get(tx, id)?;
     if let Some(name) = change.name.as_ref() {
@@ -433,7 +484,6 @@ pub fn update(
             return Err(ApiError::new(ErrorCode::InvalidField, "Base stock must be between 0 and 1000000000"));
         }
     }
-    let image = image.map(|i| media::save_image(tx, i, "Image")).transpose()?;
     tx.execute(
         "UPDATE products SET name = ?2, unit = ?3, price = ?4, currency = ?5, source = ?6, base_stock = ?7,
              name_fa = ?8, description = ?9, description_fa = ?10
@@ -451,12 +501,10 @@ pub fn update(
             change.description_fa.as_deref().map_or(current.description_fa.as_str(), str::trim),
         ],
     )?;
-    if let Some(image) = image {
-        tx.execute(
-            "UPDATE products SET image_media = ?2, image_link = ?3 WHERE id = ?1",
-            params![id, image.media, image.link],
-        )?;
-        media::collect_garbage(tx)?;
+    match photos {
+        None => {}
+        Some(PhotoChange::First(image)) => gallery::replace_first(tx, id, image)?,
+        Some(PhotoChange::Gallery(images)) => gallery::set(tx, id, images)?,
     }
     facts::write(tx, id, change.facts.as_ref())?;
     if available(tx, id)? < 0 {
@@ -550,7 +598,9 @@ fn product_row(r: &rusqlite::Row) -> rusqlite::Result<Product> {
         price: r.get(3)?,
         currency: r.get(4)?,
         source: r.get(5)?,
-        image_url: ImageRef::from_columns(r.get(6)?, r.get(7)?).url(),
+        first_image: ImageRef::from_columns(r.get(6)?, r.get(7)?),
+        image_url: None,
+        images: Vec::new(),
         base_stock: r.get(8)?,
         created_at: rfc3339(r.get(9)?),
         name_fa: r.get(10)?,
@@ -571,6 +621,13 @@ impl Product {
             fa => format!("{} ({fa})", self.name),
         }
     }
+}
+
+/// Fills in `imageUrl` and the gallery from the first photo read with the product.
+fn fill_photos(conn: &Connection, p: &mut Product) -> Result<(), ApiError> {
+    p.image_url = p.first_image.url();
+    p.images = gallery::photos(conn, p.id, &p.first_image)?;
+    Ok(())
 }
 
 /// Fills in `available` from the base stock and the movements read with the product.
@@ -600,6 +657,7 @@ pub fn get(conn: &Connection, id: i64) -> Result<Product, ApiError> {
         .collect::<Result<_, _>>()?;
     count_available(&mut p);
     p.facts = facts::read(conn, id)?;
+    fill_photos(conn, &mut p)?;
     Ok(p)
 }
 
@@ -630,6 +688,9 @@ pub fn list(conn: &Connection) -> Result<Vec<Product>, ApiError> {
     }
     products.iter_mut().for_each(count_available);
     facts::fill(conn, &mut products)?;
+    for p in &mut products {
+        fill_photos(conn, p)?;
+    }
     Ok(products)
 }
 

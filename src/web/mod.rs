@@ -535,9 +535,12 @@ pub async fn media_file(req: &Request, state: Data<&Arc<AppState>>) -> Response 
         return json_error(StatusCode::METHOD_NOT_ALLOWED, "Method not allowed");
     }
     let name = req.uri().path().trim_start_matches("/media/").to_owned();
-    let valid = name.split_once('.').is_some_and(|(hash, ext)| {
+    // `<hash>.<ext>`, or a smaller width of an image, `<hash>-<width>.<ext>`
+    let valid = name.split_once('.').is_some_and(|(stem, ext)| {
+        let (hash, width) = stem.split_once('-').unwrap_or((stem, ""));
         hash.len() == 32
             && hash.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+            && (width.is_empty() || (width.len() <= 4 && width.bytes().all(|b| b.is_ascii_digit())))
             && ["jpg", "png", "gif", "webp", "pdf"].contains(&ext)
     });
     if !valid {

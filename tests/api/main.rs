@@ -21,6 +21,7 @@ mod csv;
 mod documents;
 mod error_codes;
 mod facts;
+mod gallery;
 mod hero;
 mod limits;
 mod mail;

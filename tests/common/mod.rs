@@ -398,3 +398,18 @@ impl Site {
         self.send_with_cookie(None, method, path, body, &[("authorization", &auth)], false).await
     }
 }
+
+/// A `width`×`height` JPEG like a photo: gradients and grain, so that its smaller widths weigh less.
+pub fn photo(seed: u32, width: u32, height: u32) -> Vec<u8> {
+    let mut state = 0x9e37_79b9u32 ^ seed;
+    let picture = image::RgbImage::from_fn(width, height, |x, y| {
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        let grain = state % 24;
+        image::Rgb([((x / 8 + grain) % 256) as u8, ((y / 6 + grain) % 256) as u8, ((x + y) / 12 % 256) as u8])
+    });
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85).encode_image(&picture).unwrap();
+    out
+}

@@ -19,13 +19,15 @@ export function siteBinary() {
 /**
  * With `https`, the server serves https on `port` with that certificate pair and plain http (the
  * redirect to https) on `https.httpPort`.
- * @param {{ port: number, adminPassword: string, uiDir?: string, env?: Record<string, string>,
+ * Without `demo: false`, the new database gets the sample catalogue.
+ * @param {{ port: number, adminPassword: string, uiDir?: string, env?: Record<string, string>, demo?: boolean,
  *   https?: { cert: string, key: string, httpPort: number } }} opts
  * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
  */
 export async function startServer(opts) {
   const dir = mkdtempSync(join(tmpdir(), 'golbahar-site-'));
-  const args = ['serve', '--addr', `127.0.0.1:${opts.port}`, '--db', join(dir, 'site.db'), '--demo'];
+  const args = ['serve', '--addr', `127.0.0.1:${opts.port}`, '--db', join(dir, 'site.db')];
+  if (opts.demo !== false) args.push('--demo');
   if (opts.https) {
     args.push('--tls-cert', opts.https.cert, '--tls-key', opts.https.key);
     args.push('--https-addr', `127.0.0.1:${opts.port}`, '--http-addr', `127.0.0.1:${opts.https.httpPort}`);

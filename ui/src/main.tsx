@@ -22,6 +22,7 @@ import './pages/Home.css';
 import 'map-positions.css';
 import './features/products/Products.css';
 import './features/products/productFacts.css';
+import './features/products/ProductGallery.css';
 import './pages/Services.css';
 import './pages/About.css';
 import './features/documents/Documents.css';

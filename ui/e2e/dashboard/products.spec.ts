@@ -77,7 +77,7 @@ test('an uploaded 3000 px image is stored as a 1200 px JPEG; the product shows a
   expect(jpegSize(await media.body())).toEqual({ width: 1200, height: 800 });
 });
 
-test('an imported product starts with its import; the edit panel stores images at 1600 px', async ({ page, request }) => {
+test('an imported product starts with its import; the edit panel stores photos at 1600 px', async ({ page, request }) => {
   const name = unique('Pine nuts');
   const form = page.getByTestId('add-product-form');
   await form.getByLabel('Name', { exact: true }).fill(name);
@@ -94,7 +94,7 @@ test('an imported product starts with its import; the edit panel stores images a
 
   await item.getByRole('button', { name: 'Edit details' }).click();
   const panel = item.getByRole('region');
-  await panel.getByLabel('Choose image').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: makePng(3000, 1500) });
+  await panel.getByLabel('Add photos').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: makePng(3000, 1500) });
   const saved = page.waitForResponse((r) => r.url().endsWith(`/api/products/${product.id}`) && r.request().method() === 'PATCH');
   await panel.getByRole('button', { name: 'Save Changes' }).click();
   const updated = await (await saved).json();

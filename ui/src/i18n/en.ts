@@ -309,6 +309,10 @@ export const en = {
       payment: 'Payment',
       samples: 'Samples',
       inspection: 'Inspection',
+    gallery: {
+      label: 'Photos of {name}',
+      show: 'Show photo {n} of {count}',
+      alt: '{name}, photo {n} of {count}',
     },
   },
   order: {

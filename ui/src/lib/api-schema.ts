@@ -1504,6 +1504,7 @@ export interface components {
          * @example {
          *       "currency": "USD",
          *       "imageUrl": null,
+         *       "images": null,
          *       "importDate": null,
          *       "initialImportQty": null,
          *       "initialStock": 1200,
@@ -1522,6 +1523,8 @@ export interface components {
             source?: (components["schemas"]["Source"] & unknown) | null;
             /** @description An image data URL, an http(s) link, or an existing `/media/...` path. */
             imageUrl?: string | null;
+            /** @description The photos in order (at most 8); the first is the card's. When sent, `imageUrl` is not used. */
+            images?: components["schemas"]["PhotoInput"][] | null;
             /**
              * Format: int64
              * @description Required unless `source` is `imported`.
@@ -1589,6 +1592,41 @@ export interface components {
          * @enum {string}
          */
         OrderStatus: "pending" | "approved" | "completed" | "cancelled";
+        /**
+         * Photo
+         * @description One photo of a product's gallery.
+         */
+        Photo: {
+            /** @description `/media/<hash>.<ext>` (the stored photo, at most 1 600 px) or an external link. */
+            url: string;
+            /**
+             * Format: uint32
+             * @description The stored photo's size in pixels; absent for a link.
+             */
+            width?: number;
+            /** Format: uint32 */
+            height?: number;
+            /**
+             * @description The same photo in smaller widths, narrowest first, for `srcset` (empty for a link, or a
+             *     photo no wider than 400 px).
+             */
+            widths: components["schemas"]["PhotoWidth"][];
+        };
+        /**
+         * PhotoInput
+         * @description A photo of the gallery as sent: a new image, or one the product already has.
+         */
+        PhotoInput: {
+            /** @description An image data URL, an http(s) link, or an existing `/media/...` path. */
+            url: string;
+        };
+        /** PhotoWidth */
+        PhotoWidth: {
+            /** @description `/media/<hash>-<width>.<ext>`: immutable, cached like the original. */
+            url: string;
+            /** Format: uint32 */
+            width: number;
+        };
         /** Product */
         Product: {
             /** Format: int64 */
@@ -1604,6 +1642,8 @@ export interface components {
              *     shows its placeholder).
              */
             imageUrl?: string;
+            /** @description Every photo in order, the first being `imageUrl`'s, each with its smaller widths. */
+            images: components["schemas"]["Photo"][];
             createdAt: string;
             /** Format: int64 */
             baseStock: number;
@@ -1621,6 +1661,7 @@ export interface components {
          * @example {
          *       "baseStock": 1000,
          *       "currency": null,
+         *       "images": null,
          *       "name": null,
          *       "price": 4.75,
          *       "source": null,
@@ -1636,6 +1677,11 @@ export interface components {
             source?: (components["schemas"]["Source"] & unknown) | null;
             /** @description An image data URL, an http(s) link, an existing `/media/...` path, or null to remove it. */
             imageUrl?: string | null;
+            /**
+             * @description The whole gallery in its new order (at most 8 photos; empty: none); the first is the
+             *     card's. When sent, `imageUrl` is not used. Photos left out are removed.
+             */
+            images?: components["schemas"]["PhotoInput"][] | null;
             /** Format: int64 */
             baseStock?: number | null;
         };

@@ -21,6 +21,8 @@ export type StockImport = Schemas['StockImport'];
 export type StockExport = Schemas['StockExport'];
 export type NewProduct = Schemas['NewProduct'];
 export type ProductUpdate = Schemas['ProductUpdate'];
+export type Photo = Schemas['Photo'];
+export type PhotoInput = Schemas['PhotoInput'];
 
 export type Order = Schemas['Order'];
 export type NewOrder = Schemas['NewOrder'];

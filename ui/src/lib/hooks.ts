@@ -44,8 +44,11 @@ export interface Rotation {
 
 /**
  * Which pictures of a rotation to load: those shown so far and the next one, so the first screen
- * does not download every picture of the set at once.
+ * does not download every picture of the set at once. The others show `NOT_YET_SHOWN` meanwhile
+ * (an <img> needs a `src` to be valid HTML).
  */
+export const NOT_YET_SHOWN = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
 export function useLoadedSoFar(index: number): (i: number) => boolean {
   const [upTo, setUpTo] = useState(index + 1);
   useEffect(() => setUpTo((u) => Math.max(u, index + 1)), [index]);

@@ -15,7 +15,7 @@ import { RotationControls } from '../components/RotationControls';
 import { CompanyCertificates } from '../features/documents/Documents';
 import { useLang, useT } from '../i18n';
 import { formatNumber } from '../i18n/format';
-import { useLoadedSoFar, usePageTitle, useRotation } from '../lib/hooks';
+import { NOT_YET_SHOWN, useLoadedSoFar, usePageTitle, useRotation } from '../lib/hooks';
 import type { Award } from '../lib/api-types';
 import { inLanguage, textAttrs } from '../lib/bilingual';
 import { takeInlined, useContact, useStore } from '../store';
@@ -57,7 +57,7 @@ function Awards() {
       <div className="awards-track">
         {awards.map((a, i) => (
           <figure key={a.id} className={`award${i === rotation.index ? ' is-active' : ''}`} aria-hidden={i !== rotation.index} data-testid="award">
-            <img src={load(i) ? a.imageUrl : undefined} width={480} height={360} alt="" loading="lazy" />
+            <img src={load(i) ? a.imageUrl : NOT_YET_SHOWN} width={480} height={360} alt="" loading="lazy" />
             <AwardText award={a} />
           </figure>
         ))}
@@ -77,7 +77,7 @@ function Gallery() {
         {GALLERY.map((src, i) => (
           <img
             key={src}
-            src={load(i) ? src : undefined}
+            src={load(i) ? src : NOT_YET_SHOWN}
             width={800}
             height={600}
             alt={t.about.gallery.captions[i]}

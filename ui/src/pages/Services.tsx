@@ -11,7 +11,7 @@ import training from '../assets/art/service-training.svg';
 import { ArrowIcon, CheckIcon } from '../components/Icons';
 import { RotationControls } from '../components/RotationControls';
 import { useT } from '../i18n';
-import { useLoadedSoFar, usePageTitle, useRotation } from '../lib/hooks';
+import { NOT_YET_SHOWN, useLoadedSoFar, usePageTitle, useRotation } from '../lib/hooks';
 
 export const SERVICES_INTERVAL_MS = 3000;
 const HERO_IMAGES = [storyTeam, gallery2, storyFacility, gallery6];
@@ -48,7 +48,7 @@ export default function Services() {
               {HERO_IMAGES.map((src, i) => (
                 <img
                   key={src}
-                  src={load(i) ? src : undefined}
+                  src={load(i) ? src : NOT_YET_SHOWN}
                   width={800}
                   height={600}
                   alt={s.heroAlts[i]}

@@ -510,6 +510,21 @@ export const en = {
   kindDocumentCreate: 'Document added',
   kindDocumentUpdate: 'Document changed',
   kindDocumentDelete: 'Document removed',
+  // Product photos (the gallery of the edit panel)
+  galleryTitle: 'Photos',
+  galleryHint: 'Up to {max} photos. The first is shown on the product card; move a photo earlier or later to change the order.',
+  galleryPlace: 'Photo {n} of {count}',
+  galleryCover: 'On the card',
+  galleryEarlier: 'Move photo {n} earlier',
+  galleryLater: 'Move photo {n} later',
+  galleryRemove: 'Remove photo {n}',
+  galleryEarlierShort: 'Earlier',
+  galleryLaterShort: 'Later',
+  galleryRemoveShort: 'Remove',
+  galleryAdd: 'Add photos',
+  galleryMoved: 'Moved to place {n} of {count}',
+  galleryRemoved: 'Photo removed',
+  galleryAdded: '{count} photos; saved when you save the changes',
   // Render error
   renderError: 'An error occurred',
   // Texts in both languages (products, awards)

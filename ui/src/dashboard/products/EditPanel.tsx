@@ -1,13 +1,13 @@
 // The edit-details panel of a product: name, unit, price, currency, source, the available stock
-// (saved as the base stock that yields it) and a new image; beside it, the stock history.
+// (saved as the base stock that yields it) and the photos; beside it, the stock history.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { useDT } from '../i18n';
-import { EDIT_UPLOAD_LIMITS, prepareImage, type ImageChoice } from '../images';
 import { CURRENCIES, SOURCES, UNITS, type Product } from '../../lib/api-types';
-import { EnumSelect, Field, ImagePicker, Spinner } from '../ui';
+import { EnumSelect, Field, Spinner } from '../ui';
+import { GalleryEditor, galleryForSave, galleryOf } from './GalleryEditor';
 import { fillMessage, imageErrorText, otherTexts, productFields, sourceKey, sum } from './product';
 import { BilingualFields } from '../Bilingual';
 import { UNIT_WORDS } from '../../i18n/units';
@@ -26,9 +26,9 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
     currency: p.currency,
     source: p.source,
     available: String(p.available),
-    image: { kind: 'none' } as ImageChoice,
   });
   const [facts, setFacts] = useState(() => factsDraft(p.facts));
+  const [photos, setPhotos] = useState(() => galleryOf(p));
   const [busy, setBusy] = useState(false);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
@@ -47,13 +47,13 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
     const baseStock = Math.max(0, entered - sum(p.imports) + sum(p.exports));
     setBusy(true);
     try {
-      let imageUrl: string | null = null;
+      let images = null;
       try {
-        imageUrl = await prepareImage(d.image, EDIT_UPLOAD_LIMITS);
+        images = await galleryForSave(photos, p);
       } catch (err) {
         return onError(imageErrorText(err, t, lang));
       }
-      const patch = { name: d.name.trim(), ...otherTexts(d), unit: d.unit, price: Number(d.price), currency: d.currency, source: d.source, baseStock, facts: factsBody(facts), ...(imageUrl ? { imageUrl } : {}) };
+      const patch = { name: d.name.trim(), ...otherTexts(d), unit: d.unit, price: Number(d.price), currency: d.currency, source: d.source, baseStock, facts: factsBody(facts), ...(images ? { images } : {}) };
       try {
         onSaved(await api.updateProduct(p.id, patch));
       } catch (err) {
@@ -91,7 +91,7 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
         </Field>
         <SpecsFields id={id} value={facts} unitWord={UNIT_WORDS[lang].one[d.unit]} onChange={setFacts} />
         <div className="span-all">
-          <ImagePicker label={t.replaceImage} value={d.image} current={p.imageUrl} onChange={(v) => setD({ ...d, image: v })} testId="edit-product-image" />
+          <GalleryEditor items={photos} onChange={setPhotos} />
         </div>
         <div className="dash-form-actions span-all">
           <button type="button" className="dash-btn" onClick={onClose}>

@@ -24,6 +24,7 @@ import { productDescription, productName, textAttrs } from './productText';
 import { minOrderText, specTable } from './productFacts';
 import { innerHtml } from '../../lib/html';
 import { ProductDocuments } from '../documents/Documents';
+import { ProductGallery } from './ProductGallery';
 
 export const ORDER_TIMEOUT_MS = 8000;
 export const ORDER_RETRIES = 1;
@@ -155,6 +156,7 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
             )}
           </div>
         )}
+        {product && <ProductGallery product={product} />}
         {product && product.available <= 0 && (
           <div className="order-form">
             {heading}

@@ -4,7 +4,7 @@
 // while it reloads, or if the reload fails, the last list loaded in this visit stays on screen.
 // Each product has its own URL (/products/<id>-<slug>): the order dialog is open while the URL
 // names a product, so a shared link opens it, and choosing or closing one moves the URL.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageLink } from '../../components/PageLink';
@@ -22,7 +22,7 @@ import { productName } from './productText';
 import { inStock, latestExports } from './stock';
 import { TermsSection } from './TermsSection';
 import type { Product } from '../../lib/api-types';
-import { cardAction, exportCard, inventoryCard, useLazyImages } from './productCards';
+import { cardAction, exportCard, inventoryCard } from './productCards';
 import { takeInlined, useStore } from '../../store';
 
 export const PRODUCTS_TIMEOUT_MS = 8000;
@@ -96,10 +96,6 @@ export default function Products() {
     return () => controller.abort();
   }, [load]);
 
-  const inventoryList = useRef<HTMLUListElement>(null);
-  const exportList = useRef<HTMLUListElement>(null);
-  useLazyImages(inventoryList);
-  useLazyImages(exportList);
   const onCardClick = (e: MouseEvent) => {
     const clicked = cardAction(e.target);
     const product = clicked && products?.find((p) => p.id === clicked.productId);
@@ -151,7 +147,7 @@ export default function Products() {
           {status === 'loaded' && inventory.length === 0 && <p className="state-box">{t.products.inventory.empty}</p>}
           {status === 'loaded' && inventory.length > 0 && (
             // One click handler for every card's buttons (productCards.ts): the cards are markup.
-            <ul className="product-grid" data-testid="inventory" ref={inventoryList} onClick={onCardClick}>
+            <ul className="product-grid" data-testid="inventory" onClick={onCardClick}>
               {inventory.map((p, i) => (
                 <li
                   key={p.id}
@@ -177,7 +173,7 @@ export default function Products() {
           </div>
           {status === 'loaded' && exports.length === 0 && <p className="state-box">{t.products.exports.empty}</p>}
           {exports.length > 0 && (
-            <ul className="export-grid" data-testid="exports" ref={exportList}>
+            <ul className="export-grid" data-testid="exports">
               {exports.map((e) => (
                 <li
                   key={`${e.productId}-${e.id}`}

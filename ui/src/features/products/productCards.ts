@@ -2,11 +2,8 @@
 // markup strings (lib/html.ts says why: about 60 000 instructions per element React writes in the
 // server's QuickJS). Each card is one <li> whose content is set from here; its buttons, and the
 // name's link to the product's own page, carry `data-action` and the list handles their clicks
-// (`cardAction`). Pictures after the first carry
-// `data-src` and are loaded as they come near the viewport (`useLazyImages`).
-import { useEffect } from 'react';
-import type { RefObject } from 'react';
-import placeholder from '../../assets/art/product-placeholder.svg';
+// (`cardAction`). Pictures have a real `src` and
+// every width the server keeps (photos.ts); those after the first load lazily.
 import { SHARE_ICON_HTML } from '../../components/Icons';
 import { fill } from '../../i18n';
 import type { Dict } from '../../i18n';
@@ -19,6 +16,7 @@ import type { Html } from '../../lib/html';
 import { productPath } from './productLink';
 import { productDescription, productName, textAttrsHtml } from './productText';
 import { cardSpecs } from './productFacts';
+import { SIZES, photoHtml } from './photos';
 import { importedQuantity, lastImportDate } from './stock';
 import type { ExportRecord } from './stock';
 
@@ -28,13 +26,6 @@ export function quantityText(n: number, unit: Unit, t: Dict, lang: Lang): string
 
 export function priceText(p: Pick<Product, 'price' | 'currency'>, lang: Lang): string {
   return formatNumber(p.price, lang, { currency: p.currency });
-}
-
-/** A picture `width`×`height`: at once when `eager` (the first screen's), else when near. */
-function picture(src: string | undefined, width: number, height: number, eager: boolean): Html {
-  return eager
-    ? html`<img src="${src || placeholder}" width="${width}" height="${height}" alt="">`
-    : html`<img data-src="${src || placeholder}" width="${width}" height="${height}" alt="" loading="lazy" decoding="async">`;
 }
 
 /**
@@ -49,7 +40,7 @@ export function inventoryCard(p: Product, first: boolean, t: Dict, lang: Lang): 
   const description = about.text
     ? html`<p class="product-description" data-server-text ${textAttrsHtml(about)}>${about.text}</p>`
     : '';
-  return html`${picture(p.imageUrl, 800, 600, first)}<div class="product-body"><div class="product-title">\
+  return html`${photoHtml(p.images?.[0], p.imageUrl, [800, 600], SIZES.card, first)}<div class="product-body"><div class="product-title">\
 <h3 data-server-text ${textAttrsHtml(name)}><a href="${localePath(lang, productPath(p, lang))}" data-action="open" data-testid="product-link">${name.text}</a></h3>\
 ${description}<p class="price"><span dir="ltr">${priceText(p, lang)}</span> <span class="muted">${perUnit(t, p.unit)}</span></p></div>\
 <dl class="stock-figures"><div class="stock-main"><dt>${inv.available}</dt><dd data-testid="available">${quantityText(p.available, p.unit, t, lang)}</dd></div>\
@@ -75,7 +66,7 @@ function perUnit(t: Dict, unit: Unit): string {
 export function exportCard(e: ExportRecord, t: Dict, lang: Lang): Html {
   const ex = t.products.exports;
   const name = productName({ name: e.productName, nameFa: e.productNameFa }, lang);
-  return html`${picture(e.imageUrl, 96, 72, false)}<div><h3 data-server-text ${textAttrsHtml(name)}>${name.text}</h3><dl>\
+  return html`${photoHtml(e.photo, e.imageUrl, [96, 72], SIZES.thumb, false)}<div><h3 data-server-text ${textAttrsHtml(name)}>${name.text}</h3><dl>\
 <div><dt>${ex.quantity}</dt><dd>${quantityText(e.quantity, e.unit, t, lang)}</dd></div>\
 <div><dt>${ex.to}</dt><dd data-server-text dir="auto">${e.destination || t.common.dash}</dd></div>\
 <div><dt>${ex.date}</dt><dd>${formatDate(e.date, lang)}</dd></div></dl></div>`;
@@ -87,36 +78,4 @@ export function cardAction(target: EventTarget | null): { action: string; produc
   const card = button?.closest<HTMLElement>('[data-product]');
   if (!button?.dataset.action || !card) return null;
   return { action: button.dataset.action, productId: Number(card.dataset.product) };
-}
-
-/**
- * Loads each `img[data-src]` inside `list` when it comes within 300 px of the viewport. Chrome's
- * own loading="lazy" starts far earlier (over 1000 px away), so on a long list every picture would
- * compete with the first screen's for a slow connection. Each box is sized from width/height, so
- * nothing moves when a picture arrives. After every render: a card whose markup changed (a new
- * price, the other language) has new pictures.
- */
-export function useLazyImages(list: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const waiting = [...(list.current?.querySelectorAll<HTMLImageElement>('img[data-src]') ?? [])].filter(
-      (img) => img.getAttribute('src') !== img.dataset.src,
-    );
-    if (waiting.length === 0) return;
-    const show = (img: HTMLImageElement) => {
-      if (img.dataset.src) img.src = img.dataset.src;
-    };
-    if (typeof IntersectionObserver !== 'function') return waiting.forEach(show);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          show(entry.target as HTMLImageElement);
-          observer.unobserve(entry.target);
-        }
-      },
-      { rootMargin: '300px 0px' },
-    );
-    waiting.forEach((img) => observer.observe(img));
-    return () => observer.disconnect();
-  });
 }

@@ -1,5 +1,5 @@
 // Stock figures the products page shows, computed from a product's movements.
-import type { Product, Unit } from '../../lib/api-types';
+import type { Photo, Product, Unit } from '../../lib/api-types';
 
 /** Sum of the product's import quantities. */
 export function importedQuantity(p: Pick<Product, 'imports'>): number {
@@ -26,6 +26,7 @@ export interface ExportRecord {
   productName: string;
   productNameFa?: string;
   imageUrl?: string;
+  photo?: Photo;
   unit: Unit;
   quantity: number;
   date: string;
@@ -56,6 +57,7 @@ export function latestExports(products: Product[], limit = 12): ExportRecord[] {
     productName: p.name,
     productNameFa: p.nameFa,
     imageUrl: p.imageUrl,
+    photo: p.images?.[0],
     unit: p.unit,
     quantity: e.quantity,
     date: e.date,
