@@ -1167,6 +1167,8 @@ async fn a_product_page_shows_its_facts_and_the_terms_in_each_language_and_its_j
             "no facts, none claimed"
         );
     }
+}
+
 /// A date as the pages write it (ui/src/i18n/format.ts): `27 Nov 2026`; in Persian the Solar Hijri
 /// day, month and year in Persian digits, `۶ آذر ۱۴۰۵`.
 fn page_date(date: time::Date, lang: &str) -> String {
@@ -1249,6 +1251,8 @@ async fn the_about_page_lists_the_valid_certificates_and_drops_them_once_expired
         .collect();
     assert_eq!(titles, ["Halal certificate"]);
     assert_eq!(site.state.site_version(), version, "no write made the pages again");
+}
+
 #[tokio::test]
 async fn every_product_picture_has_a_real_src_and_its_widths() {
     let site = Site::signed_in().await;

@@ -441,6 +441,9 @@ fn seed_texts(tx: &Transaction) -> Result<(), ApiError> {
             params![title, title_fa, description_fa],
         )?;
     }
+    Ok(())
+}
+
 /// A demo product's facts: variety and grade (en, fa), origin, moisture, shelf life (months),
 /// HS code, packaging options (en, fa), minimum order, lead time (days).
 type SampleFacts = (
@@ -649,6 +652,7 @@ fn seed_facts(tx: &Transaction, product_ids: &[i64]) -> Result<(), ApiError> {
     )?;
     Ok(())
 }
+
 /// Sample certificates of the company and a lab report of the first product: small PDFs made here
 /// (marked as samples in their title and text), valid for a year or more from the day of seeding.
 fn seed_documents(tx: &Transaction, product_ids: &[i64]) -> Result<(), ApiError> {

@@ -436,7 +436,7 @@ pub fn prepare_document(data_url: &str, field: &str) -> Result<CheckedDocument, 
         )
         .field(field)),
         Some(_) => {
-            let (bytes, kind) = check_image_bytes(bytes, "File").map_err(|e| e.field(field))?;
+            let (bytes, kind, _) = check_image_bytes(bytes, "File").map_err(|e| e.field(field))?;
             Ok(CheckedDocument { bytes, kind })
         }
         None => Err(refuse()),

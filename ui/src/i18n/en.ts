@@ -309,6 +309,7 @@ export const en = {
       payment: 'Payment',
       samples: 'Samples',
       inspection: 'Inspection',
+    },
     gallery: {
       label: 'Photos of {name}',
       show: 'Show photo {n} of {count}',

@@ -307,6 +307,7 @@ export const fa: typeof en = {
       payment: 'پرداخت',
       samples: 'نمونه',
       inspection: 'بازرسی',
+    },
     gallery: {
       label: 'عکس‌های {name}',
       show: 'نمایش عکس {n} از {count}',

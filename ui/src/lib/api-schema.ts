@@ -282,7 +282,12 @@ export interface paths {
         delete: operations["deleteAward"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Changes an award's texts
+         * @description Absent texts stay as they are; an empty one is cleared (an empty Persian text: the Persian
+         *     pages show the English one).
+         */
+        patch: operations["updateAward"];
         trace?: never;
     };
     "/api/content": {
@@ -303,6 +308,27 @@ export interface paths {
          * @description Absent or empty fields are cleared (back to their default).
          */
         put: operations["updateContent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the commercial terms
+         * @description The Incoterms offered with their named places, payment terms, sample policy and inspection,
+         *     in English and Persian. Absent or empty fields are cleared.
+         */
+        put: operations["updateTerms"];
         post?: never;
         delete?: never;
         options?: never;
@@ -902,7 +928,7 @@ export interface components {
          * @description What an entry records.
          * @enum {string}
          */
-        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use" | "document.create" | "document.update" | "document.delete";
+        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "award.update" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use" | "document.create" | "document.update" | "document.delete";
         /** Award */
         Award: {
             /** Format: int64 */
@@ -910,6 +936,26 @@ export interface components {
             imageUrl: string;
             title: string;
             description: string;
+            /** @description The title in Persian; empty when not written yet (Persian pages then show `title`). */
+            titleFa: string;
+            /** @description The description in Persian; empty when not written yet. */
+            descriptionFa: string;
+        };
+        /**
+         * AwardUpdate
+         * @description Texts to change; absent ones stay as they are, an empty one is cleared.
+         * @example {
+         *       "description": null,
+         *       "descriptionFa": "اتاق تجارت کابل",
+         *       "title": null,
+         *       "titleFa": "بهترین صادرکنندهٔ ۲۰۲۵"
+         *     }
+         */
+        AwardUpdate: {
+            title?: string | null;
+            description?: string | null;
+            titleFa?: string | null;
+            descriptionFa?: string | null;
         };
         /**
          * Backup
@@ -966,6 +1012,19 @@ export interface components {
             after?: string;
         };
         /**
+         * CommercialTerms
+         * @description The company's commercial terms as answered: what is set.
+         */
+        CommercialTerms: {
+            incoterms: components["schemas"]["IncotermOffer"][];
+            paymentTerms?: string;
+            paymentTermsFa?: string;
+            samplePolicy?: string;
+            samplePolicyFa?: string;
+            inspection?: string;
+            inspectionFa?: string;
+        };
+        /**
          * Content
          * @description The site content as answered: the editable fields, and the company profile if uploaded.
          *     A company detail the admin has not set is answered with its default ([`DEFAULTS`]), so the pages
@@ -995,6 +1054,8 @@ export interface components {
             profileDocumentName?: string;
             /** @description Where the company profile downloads from (`/media/<hash>.pdf`). */
             profileDocumentUrl?: string;
+            /** @description The commercial terms shown with every product (saved with `PUT /api/content/terms`). */
+            terms: components["schemas"]["CommercialTerms"];
         };
         /**
          * ContentFields
@@ -1128,7 +1189,7 @@ export interface components {
             /** @description What went wrong, in words meant for the user. */
             error: string;
             /** @description What went wrong, for a client to word it (the message may change, the code does not). */
-            code: components["schemas"]["ErrorCode"] & unknown;
+            code: components["schemas"]["ErrorCode"];
             /** @description The request field at fault, as the request names it, when one is. */
             field?: string;
         };
@@ -1138,7 +1199,43 @@ export interface components {
          *     request field is at fault.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "unauthorized" | "invalid_credentials" | "cross_site" | "read_only_key" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "body_too_large" | "too_many_requests" | "internal" | "disk_full";
+        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "cross_site" | "read_only_key" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "body_too_large" | "too_many_requests" | "internal" | "disk_full";
+        /**
+         * FactsInput
+         * @description The facts to set. On a new product, absent or null facts are not set; on a change, an absent
+         *     fact stays as it is and `null` (or blank text) clears it; `packaging` is replaced as a whole.
+         */
+        FactsInput: {
+            variety?: string | null;
+            varietyFa?: string | null;
+            grade?: string | null;
+            gradeFa?: string | null;
+            origin?: components["schemas"]["Province"] | null;
+            /**
+             * Format: int64
+             * @description From 2000 to next year.
+             */
+            cropYear?: number | null;
+            /**
+             * Format: double
+             * @description Percent, 0 to 100.
+             */
+            moisture?: number | null;
+            /** Format: int64 */
+            shelfLifeMonths?: number | null;
+            /** @description 4 to 10 digits, the first four together, dots allowed between the others (0802.12.10). */
+            hsCode?: string | null;
+            /** @description At most 10. */
+            packaging?: components["schemas"]["Packaging"][] | null;
+            /**
+             * Format: int64
+             * @description A whole number of the product's unit, at least 1.
+             */
+            minOrder?: number | null;
+            /** Format: int64 */
+            leadTimeDays?: number | null;
+            samples?: boolean | null;
+        };
         /**
          * @description What the file is, read from its bytes.
          * @enum {string}
@@ -1165,8 +1262,8 @@ export interface components {
          * @description Texts per language; a language without saved texts is absent (the UI uses its defaults).
          */
         HeroTexts: {
-            en?: (components["schemas"]["HeroText"] & unknown) | null;
-            fa?: (components["schemas"]["HeroText"] & unknown) | null;
+            en?: components["schemas"]["HeroText"] | null;
+            fa?: components["schemas"]["HeroText"] | null;
         };
         /**
          * HeroUpdate
@@ -1197,7 +1294,23 @@ export interface components {
         HeroUpdate: {
             slides: components["schemas"]["SlideInput"][];
             /** @description Absent or null: no texts (the pages use their defaults). */
-            texts?: (components["schemas"]["HeroTexts"] & unknown) | null;
+            texts?: components["schemas"]["HeroTexts"] | null;
+        };
+        /**
+         * @description One of the eleven Incoterms 2020 rules.
+         * @enum {string}
+         */
+        Incoterm: "EXW" | "FCA" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP" | "FAS" | "FOB" | "CFR" | "CIF";
+        /**
+         * IncotermOffer
+         * @description An Incoterm the company offers, at its named place.
+         */
+        IncotermOffer: {
+            term: components["schemas"]["Incoterm"];
+            /** @description The named place, e.g. Kabul for FCA Kabul. */
+            place: string;
+            /** @description The place in Persian (else the Persian pages show the English). */
+            placeFa?: string;
         };
         /**
          * @description What a key may do: `read` calls only `GET` operations, `readWrite` every operation an
@@ -1290,7 +1403,7 @@ export interface components {
              */
             port?: number | null;
             /** @description Default (absent or null): `starttls`. */
-            security?: (components["schemas"]["Security"] & unknown) | null;
+            security?: components["schemas"]["Security"] | null;
             username?: string | null;
             /**
              * @description Absent or null: the stored password is kept; empty: no password. With no username, the
@@ -1372,8 +1485,10 @@ export interface components {
          * NewAward
          * @example {
          *       "description": "Kabul chamber of commerce",
+         *       "descriptionFa": "اتاق تجارت کابل",
          *       "imageUrl": "https://example.com/certificate.jpg",
-         *       "title": "Best exporter 2025"
+         *       "title": "Best exporter 2025",
+         *       "titleFa": "بهترین صادرکنندهٔ ۲۰۲۵"
          *     }
          */
         NewAward: {
@@ -1381,6 +1496,8 @@ export interface components {
             imageUrl: string;
             title?: string | null;
             description?: string | null;
+            titleFa?: string | null;
+            descriptionFa?: string | null;
         };
         /**
          * NewDocument
@@ -1473,7 +1590,7 @@ export interface components {
              * @description The language of the page the order is sent from (`en` when absent): the buyer's
              *     confirmation e-mail is written in it.
              */
-            lang?: (components["schemas"]["Lang"] & unknown) | null;
+            lang?: components["schemas"]["Lang"] | null;
         };
         /**
          * NewOrders
@@ -1503,12 +1620,16 @@ export interface components {
          *     quantity and date, otherwise an initial stock. Currency defaults to USD, source to bought.
          * @example {
          *       "currency": "USD",
+         *       "description": null,
+         *       "descriptionFa": null,
+         *       "facts": null,
          *       "imageUrl": null,
          *       "images": null,
          *       "importDate": null,
          *       "initialImportQty": null,
          *       "initialStock": 1200,
          *       "name": "Green raisins",
+         *       "nameFa": "کشمش سبز",
          *       "price": 4.5,
          *       "source": "bought",
          *       "unit": "kg"
@@ -1516,11 +1637,17 @@ export interface components {
          */
         NewProduct: {
             name: string;
+            /** @description The name in Persian (empty or absent: not written yet). */
+            nameFa?: string | null;
+            /** @description A short description in English. */
+            description?: string | null;
+            /** @description The description in Persian. */
+            descriptionFa?: string | null;
             unit: components["schemas"]["Unit"];
             /** Format: double */
             price: number;
-            currency?: (components["schemas"]["Currency"] & unknown) | null;
-            source?: (components["schemas"]["Source"] & unknown) | null;
+            currency?: components["schemas"]["Currency"] | null;
+            source?: components["schemas"]["Source"] | null;
             /** @description An image data URL, an http(s) link, or an existing `/media/...` path. */
             imageUrl?: string | null;
             /** @description The photos in order (at most 8); the first is the card's. When sent, `imageUrl` is not used. */
@@ -1537,6 +1664,8 @@ export interface components {
             initialImportQty?: number | null;
             /** @description Required when `source` is `imported`. */
             importDate?: (string) | null;
+            /** @description The facts to set (each optional). */
+            facts?: components["schemas"]["FactsInput"] | null;
         } & ({
             /** @enum {string|null} */
             source?: "bought" | null;
@@ -1593,6 +1722,15 @@ export interface components {
          */
         OrderStatus: "pending" | "approved" | "completed" | "cancelled";
         /**
+         * Packaging
+         * @description A way the goods are packed, e.g. "10 kg carton with PE liner".
+         */
+        Packaging: {
+            en: string;
+            /** @description The Persian pages' text (else they show the English). */
+            fa?: string;
+        };
+        /**
          * Photo
          * @description One photo of a product's gallery.
          */
@@ -1631,7 +1769,14 @@ export interface components {
         Product: {
             /** Format: int64 */
             id: number;
+            /** @description The product's name in English (the specification's `name`). */
             name: string;
+            /** @description The name in Persian; empty when not written yet (Persian pages then show `name`). */
+            nameFa: string;
+            /** @description A short description in English; may be empty. */
+            description: string;
+            /** @description The description in Persian; empty when not written yet. */
+            descriptionFa: string;
             unit: components["schemas"]["Unit"];
             /** Format: double */
             price: number;
@@ -1654,6 +1799,40 @@ export interface components {
             available: number;
             imports: components["schemas"]["StockImport"][];
             exports: components["schemas"]["StockExport"][];
+            /** @description What an importer decides on: only the facts that are set. */
+            facts: components["schemas"]["ProductFacts"];
+        };
+        /**
+         * ProductFacts
+         * @description A product's facts as answered: only those that are set.
+         */
+        ProductFacts: {
+            variety?: string;
+            varietyFa?: string;
+            /** @description e.g. a size in nuts per 100 g. */
+            grade?: string;
+            gradeFa?: string;
+            /** @description The province of Afghanistan the goods come from. */
+            origin?: components["schemas"]["Province"];
+            /** Format: int64 */
+            cropYear?: number;
+            /**
+             * Format: double
+             * @description Percent.
+             */
+            moisture?: number;
+            /** Format: int64 */
+            shelfLifeMonths?: number;
+            hsCode?: string;
+            packaging: components["schemas"]["Packaging"][];
+            /**
+             * Format: int64
+             * @description The smallest order taken, in the product's unit.
+             */
+            minOrder?: number;
+            /** Format: int64 */
+            leadTimeDays?: number;
+            samples?: boolean;
         };
         /**
          * ProductUpdate
@@ -1661,8 +1840,12 @@ export interface components {
          * @example {
          *       "baseStock": 1000,
          *       "currency": null,
+         *       "description": null,
+         *       "descriptionFa": null,
+         *       "facts": null,
          *       "images": null,
          *       "name": null,
+         *       "nameFa": null,
          *       "price": 4.75,
          *       "source": null,
          *       "unit": null
@@ -1670,11 +1853,17 @@ export interface components {
          */
         ProductUpdate: {
             name?: string | null;
-            unit?: (components["schemas"]["Unit"] & unknown) | null;
+            /** @description The name in Persian (empty: not written yet). */
+            nameFa?: string | null;
+            /** @description A short description in English. */
+            description?: string | null;
+            /** @description The description in Persian. */
+            descriptionFa?: string | null;
+            unit?: components["schemas"]["Unit"] | null;
             /** Format: double */
             price?: number | null;
-            currency?: (components["schemas"]["Currency"] & unknown) | null;
-            source?: (components["schemas"]["Source"] & unknown) | null;
+            currency?: components["schemas"]["Currency"] | null;
+            source?: components["schemas"]["Source"] | null;
             /** @description An image data URL, an http(s) link, an existing `/media/...` path, or null to remove it. */
             imageUrl?: string | null;
             /**
@@ -1684,6 +1873,8 @@ export interface components {
             images?: components["schemas"]["PhotoInput"][] | null;
             /** Format: int64 */
             baseStock?: number | null;
+            /** @description Facts to change: an absent fact stays, `null` clears it. */
+            facts?: components["schemas"]["FactsInput"] | null;
         };
         /**
          * ProfileUpload
@@ -1698,6 +1889,11 @@ export interface components {
             /** @description The PDF as a data URL (`data:application/pdf;base64,...`). */
             data: string;
         };
+        /**
+         * @description A province of Afghanistan, where the goods were grown.
+         * @enum {string}
+         */
+        Province: "badakhshan" | "badghis" | "baghlan" | "balkh" | "bamyan" | "daykundi" | "farah" | "faryab" | "ghazni" | "ghor" | "helmand" | "herat" | "jowzjan" | "kabul" | "kandahar" | "kapisa" | "khost" | "kunar" | "kunduz" | "laghman" | "logar" | "nangarhar" | "nimruz" | "nuristan" | "paktia" | "paktika" | "panjshir" | "parwan" | "samangan" | "sar-e-pol" | "takhar" | "uruzgan" | "wardak" | "zabul";
         /**
          * @description How the connection to the mail server is protected: `tls` from the first byte (port 465),
          *     `starttls` upgraded after connecting and refused if the server cannot (port 587), or `none`
@@ -1800,6 +1996,35 @@ export interface components {
             quantity: number;
             /** @description YYYY-MM-DD */
             date: string;
+        };
+        /**
+         * TermsFields
+         * @description The terms an admin saves on the Content tab: absent, null or blank fields are cleared.
+         * @example {
+         *       "incoterms": [
+         *         {
+         *           "place": "Kabul",
+         *           "placeFa": "کابل",
+         *           "term": "FCA"
+         *         }
+         *       ],
+         *       "inspection": null,
+         *       "inspectionFa": null,
+         *       "paymentTerms": "30% advance, 70% against documents",
+         *       "paymentTermsFa": null,
+         *       "samplePolicy": null,
+         *       "samplePolicyFa": null
+         *     }
+         */
+        TermsFields: {
+            /** @description At most 12. */
+            incoterms?: components["schemas"]["IncotermOffer"][] | null;
+            paymentTerms?: string | null;
+            paymentTermsFa?: string | null;
+            samplePolicy?: string | null;
+            samplePolicyFa?: string | null;
+            inspection?: string | null;
+            inspectionFa?: string | null;
         };
         /**
          * TlsStatus
@@ -3344,6 +3569,107 @@ export interface operations {
             };
         };
     };
+    updateAward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["AwardUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Award"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getContent: {
         parameters: {
             query?: never;
@@ -3413,6 +3739,96 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["Content"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["TermsFields"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CommercialTerms"];
                 };
             };
             /**
