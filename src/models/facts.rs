@@ -9,7 +9,6 @@ use poem_openapi::types::{MaybeUndefined, ParseFromJSON, ToJSON};
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::products::Product;
 use super::{check_text, text_enum, Field, MAX_AMOUNT};
 use crate::error::{ApiError, ErrorCode};
 use crate::locale::Lang;
@@ -374,18 +373,11 @@ pub fn read(conn: &Connection, id: i64) -> Result<ProductFacts, ApiError> {
     Ok(row.map(|(_, f)| f).unwrap_or_default())
 }
 
-/// Fills in every listed product's facts, in one query.
-pub fn fill(conn: &Connection, products: &mut [Product]) -> Result<(), ApiError> {
-    let index: HashMap<i64, usize> = products.iter().enumerate().map(|(i, p)| (p.id, i)).collect();
+/// Every product's facts by product id, in one query (a product without any is not in it).
+pub fn all(conn: &Connection) -> Result<HashMap<i64, ProductFacts>, ApiError> {
     let mut stmt = conn.prepare_cached(SELECT_FACTS)?;
     let rows = stmt.query_map([], facts_row)?;
-    for row in rows {
-        let (id, facts) = row?;
-        if let Some(&i) = index.get(&id) {
-            products[i].facts = facts;
-        }
-    }
-    Ok(())
+    Ok(rows.collect::<Result<_, _>>()?)
 }
 
 /// The smallest order product `id` takes, if it has one.

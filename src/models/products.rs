@@ -687,8 +687,9 @@ pub fn list(conn: &Connection) -> Result<Vec<Product>, ApiError> {
         }
     }
     products.iter_mut().for_each(count_available);
-    facts::fill(conn, &mut products)?;
+    let mut facts = facts::all(conn)?;
     for p in &mut products {
+        p.facts = facts.remove(&p.id).unwrap_or_default();
         fill_photos(conn, p)?;
     }
     Ok(products)
