@@ -275,7 +275,7 @@ mod tests {
         let rules = BodyRules::of_api();
         let rule = |m: Method, p: &str| rules.lookup(&m, p).unwrap();
         let admin = |limit| BodyRule { public: false, takes_body: true, limit };
-        assert_eq!(rule(Method::PATCH, "/api/products/7"), admin(12 * MB));
+        assert_eq!(rule(Method::PATCH, "/api/products/7"), admin(24 * MB));
         assert_eq!(rule(Method::POST, "/api/products/7/imports"), admin(SMALL_BODY));
         assert_eq!(rule(Method::PUT, "/api/content/profile"), admin(30 * MB));
         assert_eq!(rule(Method::POST, "/api/orders"), BodyRule { public: true, takes_body: true, limit: SMALL_BODY });

@@ -129,7 +129,7 @@ test.describe('navigation', () => {
   test('the admin button leads to the dashboard', async ({ page }) => {
     await startIn(page, 'en');
     await page.goto('/');
-    await page.getByRole('link', { name: 'Administrator sign-in' }).click();
+    await page.getByRole('link', { name: 'Admin sign-in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

@@ -39,7 +39,7 @@ export const en = {
     about: 'About',
     contact: 'Contact',
     admin: 'Admin',
-    adminLabel: 'Administrator sign-in',
+    adminLabel: 'Admin sign-in',
     menu: 'Menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

@@ -37,7 +37,7 @@ export const fa: typeof en = {
     about: 'دربارهٔ ما',
     contact: 'تماس',
     admin: 'مدیریت',
-    adminLabel: 'ورود مدیر سایت',
+    adminLabel: 'مدیریت: ورود مدیر سایت',
     menu: 'فهرست',
     openMenu: 'باز کردن فهرست',
     closeMenu: 'بستن فهرست',

@@ -23,7 +23,7 @@ export const en = {
   logout: 'Log out',
   viewSite: 'View site',
   language: 'فارسی',
-  languageLabel: 'Switch to Persian',
+  languageLabel: 'فارسی (Switch to Persian)',
   themeLight: 'Light theme',
   themeDark: 'Dark theme',
   tabsLabel: 'Dashboard sections',

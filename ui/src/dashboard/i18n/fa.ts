@@ -21,7 +21,7 @@ export const fa: DashDict = {
   logout: 'خروج',
   viewSite: 'مشاهدهٔ سایت',
   language: 'English',
-  languageLabel: 'تغییر زبان به انگلیسی',
+  languageLabel: 'English (تغییر زبان به انگلیسی)',
   themeLight: 'پوستهٔ روشن',
   themeDark: 'پوستهٔ تیره',
   tabsLabel: 'بخش‌های داشبورد',

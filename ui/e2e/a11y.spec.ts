@@ -1,0 +1,138 @@
+// axe-core (WCAG 2.0 and 2.1, levels A and AA) over every public page and dialog, in both
+// languages, both themes, on a phone and a laptop, and over every dashboard tab: no serious or
+// critical violation. The rules are axe's; what a finding means is in its `helpUrl`.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { signIn, startIn, TAB_NAMES } from './dashboard/helpers';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Finding = { id: string; impact: string; help: string; targets: string[] };
+
+/** The serious and critical violations axe finds on what the page shows now. */
+async function violations(page: Page): Promise<Finding[]> {
+  // page.evaluate runs outside the page's Content-Security-Policy, which refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    // @ts-expect-error: axe is the script evaluated above
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return (result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  }, TAGS);
+}
+
+/** Collects findings per view, so one run names every view at fault, not only the first. */
+function report() {
+  const found: string[] = [];
+  return {
+    async check(page: Page, view: string) {
+      for (const v of await violations(page)) found.push(`${view}: ${v.id} (${v.impact}) ${v.help} at ${v.targets.join(', ')}`);
+    },
+    expectNone() {
+      expect(found, found.join('\n')).toEqual([]);
+    },
+  };
+}
+
+/** Waits for the app to take over the server's HTML (hydrated: dialogs and menus work). */
+async function loaded(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-e2e-ready]')).toHaveCount(1);
+  await expect(page.locator('main')).toBeVisible();
+}
+
+/** Clicks the first `button` until its dialog is open (a click before the card list is hydrated
+ * is the server's inert button). */
+async function openBy(page: Page, button: string) {
+  await expect(async () => {
+    if ((await page.locator('dialog[open]').count()) === 0) await page.locator(button).first().click();
+    await expect(page.locator('dialog[open]')).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
+
+const PAGES = ['/', '/products', '/services', '/about', '/contact', '/no-such-page'];
+const VIEWPORTS = { laptop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+for (const lang of ['en', 'fa'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+      test(`public pages and dialogs, ${lang}, ${theme}, ${device}: no serious or critical axe violation`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await startIn(page, lang, theme);
+        await page.addInitScript(() =>
+          document.addEventListener('app:ready', () => document.documentElement.setAttribute('data-e2e-ready', '')),
+        );
+        const prefix = lang === 'fa' ? '/fa' : '';
+        const found = report();
+        for (const path of PAGES) {
+          await loaded(page, path === '/' ? prefix || '/' : prefix + path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await found.check(page, path);
+        }
+
+        // a product's own page, by the link its card gives
+        await loaded(page, `${prefix}/products`);
+        const productHref = await page
+          .locator('[data-testid="inventory"] [data-product]')
+          .first()
+          .evaluate((card) => card.getAttribute('data-href') ?? card.querySelector('a[href*="/products/"]')?.getAttribute('href'));
+        if (productHref) {
+          await loaded(page, productHref);
+          await found.check(page, productHref);
+          await loaded(page, `${prefix}/products`);
+        }
+
+        // the order dialog
+        await openBy(page, '[data-testid="inventory"] [data-action="order"]');
+        await found.check(page, 'order dialog');
+        await page.keyboard.press('Escape');
+        await expect(page.locator('dialog[open]')).toHaveCount(0);
+
+        // a share's confirmation (the link copied: a toast, announced)
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+        await page.locator('[data-testid="inventory"] [data-action="share"]').first().click();
+        await expect(page.getByTestId('share-toast')).not.toBeEmpty();
+        await found.check(page, 'share confirmation');
+
+        if (device === 'phone') {
+          await page.locator('.menu-btn').click();
+          await expect(page.locator('#mobile-menu')).toBeVisible();
+          await found.check(page, 'phone menu');
+        }
+        found.expectNone();
+      });
+    }
+  }
+}
+
+for (const lang of ['en', 'fa'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every dashboard tab, ${lang}, ${theme}: no serious or critical axe violation`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS.laptop);
+      await signIn(page, { lang: 'en' });
+      // the sign-in form's language and theme, then the tabs'
+      await page.evaluate(([l, th]) => {
+        localStorage.setItem('site-lang', l);
+        localStorage.setItem('theme', th);
+      }, [lang, theme]);
+      await page.reload();
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(TAB_NAMES.length);
+      const found = report();
+      for (let i = 0; i < TAB_NAMES.length; i++) {
+        await tabs.nth(i).click();
+        await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+        const panel = page.getByRole('tabpanel');
+        await expect(panel).toBeVisible();
+        // data loaded: no spinner left in the panel
+        await expect(panel.locator('[role="status"] .spinner, .dash-loading')).toHaveCount(0);
+        await found.check(page, `${TAB_NAMES[i]} tab`);
+      }
+      found.expectNone();
+    });
+  }
+}
