@@ -88,14 +88,15 @@ impl ErrorCode {
         use ErrorCode::*;
         match self {
             InvalidRequest | InvalidField | Required | ImageRequired | InvalidImage | TooManyPixels
-            | InvisibleCharacters | PasswordSpaces | CommonPassword | BelowMinimumOrder => StatusCode::BAD_REQUEST,
+            | InvisibleCharacters | PasswordSpaces | CommonPassword => StatusCode::BAD_REQUEST,
             Unauthorized | InvalidCredentials => StatusCode::UNAUTHORIZED,
             CrossSite | ReadOnlyKey => StatusCode::FORBIDDEN,
             NotFound => StatusCode::NOT_FOUND,
             MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             Timeout => StatusCode::REQUEST_TIMEOUT,
-            Conflict | OutOfStock | AlreadyExists | LastAdmin | SetByFlags | OtherAddress | NoMailServer
-            | BackupsOff | BackupBusy => StatusCode::CONFLICT,
+            // below the minimum order: a well-formed request the product's terms refuse, as out of stock
+            Conflict | OutOfStock | BelowMinimumOrder | AlreadyExists | LastAdmin | SetByFlags | OtherAddress
+            | NoMailServer | BackupsOff | BackupBusy => StatusCode::CONFLICT,
             BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
             Internal => StatusCode::INTERNAL_SERVER_ERROR,

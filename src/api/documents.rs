@@ -55,7 +55,7 @@ impl DocumentsApi {
         req: &Request,
         admin: AdminSession,
         body: Json<NewDocument>,
-    ) -> Result<Created<Document>, errors![400, 401, 403, 408, 413]> {
+    ) -> Result<Created<Document>, errors![400, 401, 403, 404, 408, 413]> {
         let who = actor(&state, req, &admin);
         body.check()?;
         let mut new = body.0;

@@ -603,7 +603,10 @@ fn seed_facts(tx: &Transaction, product_ids: &[i64]) -> Result<(), ApiError> {
             shelf_life_months: Field(MaybeUndefined::Value(shelf_life)),
             hs_code: set(hs_code.to_owned()),
             packaging: Field(MaybeUndefined::Value(
-                packaging.iter().map(|&(en, fa)| Packaging { en: en.into(), fa: Some(fa.into()) }).collect(),
+                packaging
+                    .iter()
+                    .map(|&(en, fa)| Packaging { en: Field(en.into()), fa: Field(Some(fa.into())) })
+                    .collect(),
             )),
             min_order: Field(MaybeUndefined::Value(min_order)),
             lead_time_days: Field(MaybeUndefined::Value(lead_time)),
@@ -613,8 +616,8 @@ fn seed_facts(tx: &Transaction, product_ids: &[i64]) -> Result<(), ApiError> {
     }
     let offer = |term, place: &str, place_fa: &str| IncotermOffer {
         term,
-        place: place.into(),
-        place_fa: Some(place_fa.into()),
+        place: Field(place.into()),
+        place_fa: Field(Some(place_fa.into())),
     };
     let text = |s: &str| Field(Some(s.to_owned()));
     facts::save_terms(

@@ -195,7 +195,7 @@ fn check<'a>(
     };
     if let Some(id) = product_id {
         if id < 1 {
-            return Err(ApiError::invalid("productId", "Product not found"));
+            return Err(ApiError::not_found("Product not found"));
         }
     }
     // absent or null keeps the file of a stored document; any text must be a data URL
@@ -260,7 +260,8 @@ fn product_exists(tx: &Transaction, id: Option<i64>) -> Result<(), ApiError> {
     let found: Option<i64> = tx.query_row("SELECT id FROM products WHERE id = ?1", [id], |r| r.get(0)).optional()?;
     match found {
         Some(_) => Ok(()),
-        None => Err(ApiError::invalid("productId", "Product not found")),
+        // a product that does not exist, like an unknown path (a schema cannot state which exist)
+        None => Err(ApiError::not_found("Product not found")),
     }
 }
 

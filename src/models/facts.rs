@@ -9,7 +9,7 @@ use poem_openapi::types::{MaybeUndefined, ParseFromJSON, ToJSON};
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::{check_text, text_enum, Field, MAX_AMOUNT};
+use super::{check_text, text_enum, Field, Required, MAX_AMOUNT};
 use crate::error::{ApiError, ErrorCode};
 use crate::locale::Lang;
 
@@ -101,10 +101,10 @@ pub struct Packaging {
         max_length = 120,
         pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
     ))]
-    pub en: String,
+    pub en: Required<String>,
     /// The Persian pages' text (else they show the English).
     #[oai(validator(max_length = 120, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
-    pub fa: Option<String>,
+    pub fa: Field<Option<String>>,
 }
 
 /// A product's facts as answered: only those that are set.
@@ -144,7 +144,7 @@ pub struct FactsInput {
     #[oai(validator(max_length = 120, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
     pub grade_fa: Field<MaybeUndefined<String>>,
     pub origin: Field<MaybeUndefined<Province>>,
-    /// From 2000 to next year.
+    /// From 2000 to 2100.
     #[oai(validator(minimum(value = "2000"), maximum(value = "2100")))]
     pub crop_year: Field<MaybeUndefined<i64>>,
     /// Percent, 0 to 100.
@@ -166,10 +166,10 @@ pub struct FactsInput {
     pub samples: Field<MaybeUndefined<bool>>,
 }
 
-/// The latest crop year accepted: next year's (a harvest sold before it is in).
-fn latest_crop_year() -> i64 {
-    time::OffsetDateTime::now_utc().year() as i64 + 1
-}
+/// The latest crop year accepted. A plausible year rather than "next year": the contract states
+/// its bounds once (openapi.json), and a bound that moved with the calendar would make a request
+/// the contract allows be refused.
+const LAST_CROP_YEAR: i64 = 2100;
 
 /// A fact's new value: `Some(None)` clears it, `None` leaves it.
 fn change<T: Clone>(v: &MaybeUndefined<T>) -> Option<Option<T>> {
@@ -220,12 +220,11 @@ impl FactsInput {
                 check_text(name, v, MAX_FACT_TEXT, false).map_err(|e| e.field(field))?;
             }
         }
-        let latest = latest_crop_year();
         range(
             "facts.cropYear",
-            &format!("Crop year must be a year from {FIRST_CROP_YEAR} to {latest}"),
+            &format!("Crop year must be a year from {FIRST_CROP_YEAR} to {LAST_CROP_YEAR}"),
             change(&self.crop_year),
-            FIRST_CROP_YEAR..=latest,
+            FIRST_CROP_YEAR..=LAST_CROP_YEAR,
         )?;
         if let Some(Some(m)) = change(&self.moisture) {
             if !(0.0..=100.0).contains(&m) {
@@ -313,7 +312,7 @@ pub fn write(tx: &Transaction, id: i64, input: Option<&FactsInput>) -> Result<()
         f.packaging = v
             .unwrap_or_default()
             .into_iter()
-            .map(|p| Packaging { fa: p.fa.filter(|t| !t.trim().is_empty()), ..p })
+            .map(|p| Packaging { fa: Field(p.fa.0.filter(|t| !t.trim().is_empty())), ..p })
             .collect();
     }
     let packaging = f.packaging.to_json_string();
@@ -410,10 +409,10 @@ pub struct IncotermOffer {
         max_length = 80,
         pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
     ))]
-    pub place: String,
+    pub place: Required<String>,
     /// The place in Persian (else the Persian pages show the English).
     #[oai(validator(max_length = 80, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
-    pub place_fa: Option<String>,
+    pub place_fa: Field<Option<String>>,
 }
 
 /// The company's commercial terms as answered: what is set.
@@ -455,8 +454,8 @@ impl poem_openapi::types::Example for TermsFields {
         TermsFields {
             incoterms: Field(Some(vec![IncotermOffer {
                 term: Incoterm::Fca,
-                place: "Kabul".into(),
-                place_fa: Some("کابل".into()),
+                place: Field("Kabul".into()),
+                place_fa: Field(Some("کابل".into())),
             }])),
             payment_terms: Field(Some("30% advance, 70% against documents".into())),
             ..TermsFields::default()
@@ -503,7 +502,7 @@ pub fn save_terms(tx: &Transaction, t: &TermsFields) -> Result<CommercialTerms, 
         .incoterms
         .iter()
         .flatten()
-        .map(|o| IncotermOffer { place_fa: o.place_fa.clone().filter(|p| !p.trim().is_empty()), ..o.clone() })
+        .map(|o| IncotermOffer { place_fa: Field(o.place_fa.0.clone().filter(|p| !p.trim().is_empty())), ..o.clone() })
         .collect();
     let offers = offers.to_json_string();
     tx.execute(

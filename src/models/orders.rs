@@ -323,7 +323,7 @@ pub struct NewOrders {
 #[oai(rename_all = "camelCase", example)]
 pub struct SeenOrders {
     /// The newest order id shown to the admin; a larger number than any order counts as the newest.
-    #[oai(validator(minimum(value = "0"), maximum(value = "9007199254740991")))]
+    #[oai(validator(minimum(value = "0"), maximum(value = "1000000000000000")))]
     pub up_to: i64,
 }
 

@@ -40,7 +40,8 @@ pub fn localize_ld(ld: &mut Value, p: &Value, lang: Lang) {
     if !description.is_empty() {
         ld["description"] = json!(description);
     }
-    ld["inLanguage"] = json!(lang.code());
+    // No `inLanguage`: schema.org gives it to creative works, not to a Product (the page's
+    // `<html lang>` says the language; tests/reliability/test_metadata.py checks the vocabulary).
 }
 
 #[cfg(test)]

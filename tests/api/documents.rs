@@ -212,7 +212,7 @@ async fn what_documents_refuse_changes_nothing() {
             "Valid until must be a date (YYYY-MM-DD)",
         ),
         admin("a number as date", "POST /api/documents", with("validUntil", json!(20270101)), 400, ""),
-        admin("unknown product", "POST /api/documents", with("productId", json!(424242)), 400, "Product not found"),
+        admin("unknown product", "POST /api/documents", with("productId", json!(424242)), 404, "Product not found"),
         admin(
             "text as PDF",
             "POST /api/documents",

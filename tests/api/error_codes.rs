@@ -179,7 +179,7 @@ async fn each_kind_of_failure_answers_its_declared_code() {
         ("the last admin", 409, "last_admin", None),
         ("an unknown product", 404, "not_found", None),
         ("more than the stock", 409, "out_of_stock", None),
-        ("less than the minimum order", 400, "below_minimum_order", Some("quantity")),
+        ("less than the minimum order", 409, "below_minimum_order", Some("quantity")),
         ("a stock below what was exported", 409, "conflict", None),
         ("a site address from elsewhere", 409, "other_address", None),
         ("a test e-mail with no mail server", 409, "no_mail_server", None),

@@ -42,7 +42,7 @@ test('Persian: the dialog shows the minimum order and refuses less, before and a
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/orders'));
   await modal.locator('button[type="submit"]').click();
   const res = await answer;
-  expect(res.status()).toBe(400);
+  expect(res.status()).toBe(409);
   expect((await res.json()).code).toBe('below_minimum_order');
   await expect(message).toHaveText('حداقل سفارش این محصول ۳۰۰ کیلوگرم است.');
 });

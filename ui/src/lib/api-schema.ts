@@ -1213,7 +1213,7 @@ export interface components {
             origin?: components["schemas"]["Province"] | null;
             /**
              * Format: int64
-             * @description From 2000 to next year.
+             * @description From 2000 to 2100.
              */
             cropYear?: number | null;
             /**
@@ -1310,7 +1310,7 @@ export interface components {
             /** @description The named place, e.g. Kabul for FCA Kabul. */
             place: string;
             /** @description The place in Persian (else the Persian pages show the English). */
-            placeFa?: string;
+            placeFa?: string | null;
         };
         /**
          * @description What a key may do: `read` calls only `GET` operations, `readWrite` every operation an
@@ -1728,7 +1728,7 @@ export interface components {
         Packaging: {
             en: string;
             /** @description The Persian pages' text (else they show the English). */
-            fa?: string;
+            fa?: string | null;
         };
         /**
          * Photo
@@ -5879,6 +5879,15 @@ export interface operations {
             };
             /** @description A state-changing request from another site's page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

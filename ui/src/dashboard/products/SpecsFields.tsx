@@ -63,7 +63,7 @@ export const isHsCode = (s: string) => /^[0-9]{4}(\.?[0-9]){0,6}$/.test(s);
 export function factsProblem(d: FactsDraft): string | null {
   const set = (s: string) => s.trim() !== '';
   if ([d.variety, d.varietyFa, d.grade, d.gradeFa].some((s) => [...s].length > MAX_TEXT)) return 'facts.variety';
-  if (set(d.cropYear) && !wholeIn(d.cropYear, 2000, new Date().getFullYear() + 1)) return 'facts.cropYear';
+  if (set(d.cropYear) && !wholeIn(d.cropYear, 2000, 2100)) return 'facts.cropYear';
   if (set(d.moisture) && !(Number(d.moisture) >= 0 && Number(d.moisture) <= 100)) return 'facts.moisture';
   if (set(d.shelfLifeMonths) && !wholeIn(d.shelfLifeMonths, 1, 120)) return 'facts.shelfLifeMonths';
   if (set(d.hsCode) && !isHsCode(d.hsCode.trim())) return 'facts.hsCode';
@@ -139,7 +139,7 @@ export function SpecsFields({ id, value: d, unitWord, onChange }: { id: string; 
             ))}
           </select>
         </Field>
-        {number('cropYear', t.factCropYear, { min: 2000, max: new Date().getFullYear() + 1 })}
+        {number('cropYear', t.factCropYear, { min: 2000, max: 2100 })}
         {number('moisture', t.factMoisture, { min: 0, max: 100, step: 'any' })}
         {number('shelfLifeMonths', t.factShelfLife, { min: 1, max: 120 })}
         {input('hsCode', t.factHsCode, { dir: 'ltr', hint: t.factHsCodeHint })}

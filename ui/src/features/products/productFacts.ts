@@ -37,7 +37,7 @@ function factRows(p: Product, t: Dict, lang: Lang): [string, Html | string][] {
     [s.moisture, f.moisture !== undefined ? fill(s.percent, { n: formatNumber(f.moisture, lang) }) : null],
     [s.shelfLife, f.shelfLifeMonths ? fill(s.months, { n: formatNumber(f.shelfLifeMonths, lang) }) : null],
     [s.hsCode, f.hsCode ? html`<span dir="ltr">${localizeDigits(f.hsCode, lang)}</span>` : null],
-    [s.packaging, f.packaging.length ? html`<ul>${f.packaging.map((o) => html`<li>${text(o.en, o.fa, lang)}</li>`)}</ul>` : null],
+    [s.packaging, f.packaging.length ? html`<ul>${f.packaging.map((o) => html`<li>${text(o.en, o.fa ?? undefined, lang)}</li>`)}</ul>` : null],
     [s.minOrder, minOrderText(p, t, lang)],
     [s.leadTime, f.leadTimeDays !== undefined ? fill(s.days, { n: formatNumber(f.leadTimeDays, lang) }) : null],
     [s.samples, f.samples === undefined ? null : f.samples ? s.samplesYes : s.samplesNo],
@@ -64,7 +64,7 @@ export function termsBlock(terms: CommercialTerms | undefined, t: Dict, lang: La
   if (!terms) return null;
   const w = t.products.terms;
   const offers = terms.incoterms.map(
-    (o) => html`<li><abbr lang="en" dir="ltr">${o.term}</abbr> ${text(o.place, o.placeFa, lang)}</li>`,
+    (o) => html`<li><abbr lang="en" dir="ltr">${o.term}</abbr> ${text(o.place, o.placeFa ?? undefined, lang)}</li>`,
   );
   const rows: [string, Html | null][] = [
     [w.incoterms, offers.length ? html`<ul class="incoterms">${offers}</ul>` : null],
