@@ -55,6 +55,20 @@ async fn backup_while_writes_go_on() {
     assert!(download.headers["content-disposition"].to_str().unwrap().starts_with("attachment"));
 }
 
+/// Every table of `site`'s database with its columns, to compare a migrated file with a new one.
+fn columns(site: &Site) -> Vec<(String, String)> {
+    site.db
+        .read_blocking(|c| {
+            let mut stmt = c.prepare(
+                "SELECT t.name, group_concat(col.name, ' ') FROM sqlite_schema t, pragma_table_info(t.name) col
+                 WHERE t.type = 'table' GROUP BY t.name ORDER BY t.name",
+            )?;
+            let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
+            Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        })
+        .unwrap()
+}
+
 /// A database file from the first release opens on the current schema: its content kept (the
 /// YouTube link under its new column name), and the same tables and columns as a new database.
 #[tokio::test]
@@ -75,18 +89,6 @@ async fn an_old_database_is_migrated_when_opened() {
     assert_eq!(content["twitterUrl"], json!("https://youtube.com/@golbahar"));
     assert_eq!(content["contactPhone"], json!("+93 70 123 4567"), "a detail it never had: the default");
 
-    let columns = |site: &Site| {
-        site.db
-            .read_blocking(|c| {
-                let mut stmt = c.prepare(
-                    "SELECT t.name, group_concat(col.name, ' ') FROM sqlite_schema t, pragma_table_info(t.name) col
-                     WHERE t.type = 'table' GROUP BY t.name ORDER BY t.name",
-                )?;
-                let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
-                Ok(rows.collect::<Result<Vec<_>, _>>()?)
-            })
-            .unwrap()
-    };
     assert_eq!(columns(&old), columns(&Site::new()));
     let version = |site: &Site| {
         site.db.read_blocking(|c| Ok(c.pragma_query_value(None, "user_version", |r| r.get::<_, i64>(0))?))
@@ -132,18 +134,6 @@ async fn the_previous_release_database_upgrades_in_place() {
     let order = orders.as_array().unwrap().iter().find(|o| o["id"] == json!(3)).expect("order 3 kept");
     assert_eq!((order["productName"].clone(), order["quantity"].clone()), (json!("Kandahari pomegranate"), json!(2)));
 
-    let columns = |site: &Site| {
-        site.db
-            .read_blocking(|c| {
-                let mut stmt = c.prepare(
-                    "SELECT t.name, group_concat(col.name, ' ') FROM sqlite_schema t, pragma_table_info(t.name) col
-                     WHERE t.type = 'table' GROUP BY t.name ORDER BY t.name",
-                )?;
-                let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
-                Ok(rows.collect::<Result<Vec<_>, _>>()?)
-            })
-            .unwrap()
-    };
     assert_eq!(columns(&old), columns(&Site::new()));
 }
 
