@@ -11,6 +11,7 @@ pub mod locale;
 pub mod mail;
 pub mod models;
 pub mod ops;
+pub mod pdf;
 pub mod schema;
 pub mod state;
 pub mod web;
