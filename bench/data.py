@@ -25,6 +25,8 @@ GOODS = [
 GRADES = ["Grade A", "Premium", "Export selection", "Jumbo", "Organic", "Hand-sorted", "Fancy", "Standard"]
 GRADES_FA = ["درجه یک", "ممتاز", "صادراتی", "درشت", "ارگانیک", "دست‌چین", "اعلا", "معمولی"]
 PACKS = ["10 kg carton", "25 kg bag", "5 kg box", "1 kg pouch", "50 kg sack"]
+PACKS_FA = ["کارتن ۱۰ کیلوگرامی", "کیسه ۲۵ کیلوگرامی", "جعبه ۵ کیلوگرامی", "پاکت ۱ کیلوگرامی", "گونی ۵۰ کیلوگرامی"]
+PROVINCES = ["kabul", "kandahar", "balkh", "herat", "ghazni", "uruzgan", "samangan", "parwan"]
 DESTINATIONS = ["London, UK", "Manchester, UK", "Zurich, Switzerland", "Geneva, Switzerland", "Paris, France",
                 "Lyon, France", "Dubai, UAE", "Mumbai, India", "New Delhi, India", "Amritsar, India"]
 BUYERS = ["Harrow Fine Foods Ltd", "Alpine Natural Trading AG", "Maison des Fruits Secs", "Al Noor Foodstuff LLC",
@@ -80,7 +82,20 @@ def build(name, products, movements, orders, status_share, seed):
         currency = "AFN" if rng.random() < 0.15 else "USD"
         price = round(rng.uniform(250, 3500) if currency == "AFN" else rng.uniform(2.5, 48), 2)
         payload = {"name": product_name, "unit": rng.choice(["kg"] * 6 + ["box", "bag", "ton"]), "price": price,
-                   "currency": currency, "imageUrl": jpeg_data_url(i)}
+                   "currency": currency, "imageUrl": jpeg_data_url(i),
+                   # Both languages and the importer's facts, as a translated catalogue has them (the
+                   # page the cold-render figure measures shows all of it).
+                   "nameFa": f"{persian} {GRADES_FA[grade]}" + (f" #{i}" if product_name.endswith(f" #{i}") else ""),
+                   "description": f"{english}, {GRADES[grade].lower()}, sorted and packed in Kabul for export.",
+                   "descriptionFa": f"{persian} {GRADES_FA[grade]}، درجه‌بندی و بسته‌بندی‌شده در کابل برای صادرات.",
+                   "facts": {"variety": english.split()[0], "varietyFa": persian.split()[0],
+                             "grade": GRADES[grade], "gradeFa": GRADES_FA[grade],
+                             "origin": PROVINCES[i % len(PROVINCES)], "cropYear": today.year - (i % 2),
+                             "moisture": round(rng.uniform(4, 18), 1), "shelfLifeMonths": rng.choice([6, 12, 18, 24]),
+                             "hsCode": rng.choice(["0802.12", "0806.20", "0813.10", "0802.99", "0910.20"]),
+                             "packaging": [{"en": PACKS[(i + k) % len(PACKS)], "fa": PACKS_FA[(i + k) % len(PACKS)]}
+                                           for k in range(2)],
+                             "leadTimeDays": rng.choice([7, 14, 21, 30]), "samples": rng.random() < 0.7}}
         # Stock generous enough that the write benchmark's orders and exports are never refused.
         if rng.random() < 0.4:
             payload.update(source="imported", initialImportQty=rng.randrange(50_000, 200_000),
