@@ -246,6 +246,10 @@ fn serve(config: ServeConfig) -> Result<(), String> {
     runtime.spawn(site::mail::run_sender(db.clone(), state.mail.clone()));
     runtime.block_on(async {
         tokio::spawn(state.backups.clone().keep_taking());
+        let quiet_db = db.clone();
+        tokio::spawn(site::edge::server::when_quiet(Duration::from_secs(30), move || {
+            quiet_db.release_memory();
+        }));
         let Some(https) = https else {
             let listener = bind(&config.addr).await?;
             if let Ok(local) = listener.local_addr() {

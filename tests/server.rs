@@ -403,3 +403,19 @@ async fn a_body_on_a_request_that_takes_none_is_refused_unread() {
         assert!(closed, "GET {path}: connection left open");
     }
 }
+
+/// A quiet site empties its connections' page caches: every idle connection is shrunk, one in use
+/// is left alone, and the database reads the same afterwards.
+#[test]
+fn idle_connections_give_back_their_page_cache() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = site::db::Db::open(&dir.path().join("site.db"), site::config::Sync::Normal).unwrap();
+    let count = || db.read_blocking(|c| Ok(c.query_row("SELECT count(*) FROM products", [], |r| r.get::<_, i64>(0))?));
+    assert_eq!(count().unwrap(), 0);
+    assert!(db.release_memory() >= 2, "the idle reader(s) and the writer");
+    let held = db.reader().unwrap();
+    let shrunk = db.release_memory();
+    assert!(shrunk >= 1, "the writer (and any reader the pool opened meanwhile), not the held one");
+    drop(held);
+    assert_eq!(count().unwrap(), 0);
+}

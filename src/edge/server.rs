@@ -268,6 +268,36 @@ struct Activity {
     owed: AtomicU64,
 }
 
+/// When any connection last began a request ([`now_ms`]), for [`when_quiet`].
+static LAST_REQUEST_MS: AtomicU64 = AtomicU64::new(0);
+
+/// Calls `release` (on a blocking thread) once each time the server has begun no request for
+/// `quiet`, then hands the freed memory back to the system: a site that went quiet gives back
+/// what its caches took while it was busy. Runs until the runtime stops.
+pub async fn when_quiet(quiet: Duration, release: impl Fn() + Send + Sync + 'static) {
+    let release = Arc::new(release);
+    let quiet_ms = quiet.as_millis() as u64;
+    let mut released_after = None;
+    loop {
+        tokio::time::sleep(quiet / 2).await;
+        let last = LAST_REQUEST_MS.load(Ordering::Relaxed);
+        if release_due(last, now_ms(), quiet_ms, released_after) {
+            released_after = Some(last);
+            let release = release.clone();
+            let _ = tokio::task::spawn_blocking(move || {
+                release();
+                crate::web::ssr::trim_heap();
+            })
+            .await;
+        }
+    }
+}
+
+/// Quiet for `quiet_ms` since the last request began at `last`, and not yet released since it.
+fn release_due(last: u64, now: u64, quiet_ms: u64, released_after: Option<u64>) -> bool {
+    now.saturating_sub(last) >= quiet_ms && released_after != Some(last)
+}
+
 /// Milliseconds since the first call: a cheap monotonic clock to store in an atomic.
 fn now_ms() -> u64 {
     static START: OnceLock<Instant> = OnceLock::new();
@@ -309,6 +339,7 @@ impl Activity {
     fn request(self: &Arc<Self>) -> InFlight {
         self.in_flight.fetch_add(1, Ordering::Relaxed);
         self.touch();
+        LAST_REQUEST_MS.store(now_ms(), Ordering::Relaxed);
         InFlight(self.clone())
     }
 
@@ -426,5 +457,22 @@ impl AsyncWrite for Tracked {
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
         Pin::new(&mut self.stream).poll_shutdown(cx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::release_due;
+
+    #[test]
+    fn memory_is_released_once_per_quiet_spell() {
+        // Busy: the last request began 10 s ago, a minute is asked for.
+        assert!(!release_due(50_000, 60_000, 60_000, None));
+        // Quiet for a minute: released, and not again while no request comes.
+        assert!(release_due(0, 60_000, 60_000, None));
+        assert!(!release_due(0, 180_000, 60_000, Some(0)));
+        // A request after the release, then quiet again: released again.
+        assert!(!release_due(200_000, 230_000, 60_000, Some(0)));
+        assert!(release_due(200_000, 260_000, 60_000, Some(0)));
     }
 }

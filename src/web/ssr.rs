@@ -121,8 +121,8 @@ fn serve(script: ScriptSource, jobs: mpsc::Receiver<Job>) {
     }
 }
 
-/// Gives the freed engine's memory back to the system (glibc keeps freed memory otherwise).
-fn trim_heap() {
+/// Gives freed memory back to the system (glibc keeps freed memory otherwise).
+pub fn trim_heap() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim only releases free memory of the allocator.
     unsafe {
