@@ -532,4 +532,10 @@ export const fa: DashDict = {
   productNameFa: 'نام فارسی',
   productDescriptionFa: 'توضیح فارسی',
   kindAwardUpdate: 'تغییر جایزه',
+  // Quote requests in the audit log (issue 30; the quotes server)
+  kindQuoteRequest: 'درخواست استعلام قیمت',
+  kindQuoteRevision: 'ارسال پیشنهاد قیمت',
+  kindQuoteStatus: 'تغییر وضعیت پیشنهاد',
+  kindQuoteMessage: 'پیام دربارهٔ پیشنهاد',
+  kindQuoteDelete: 'حذف درخواست استعلام',
 };
