@@ -401,7 +401,7 @@ fn money(cents: i64, lang: Lang) -> String {
         out.push('-');
     }
     for (i, c) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i) % 3 == 0 {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
             out.push(group);
         }
         out.push(c);
