@@ -1,4 +1,8 @@
 //! Documents the binary writes as PDF. A leaf beside `locale`: it knows nothing of the database or
 //! the API; the model that owns the data fills the document's struct and asks for its bytes.
 
+mod layout;
 pub mod proforma;
+#[cfg(test)]
+mod tests;
+mod text;
