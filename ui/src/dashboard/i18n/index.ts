@@ -59,6 +59,23 @@ const FIELDS: Record<string, DashKey> = {
   validUntil: 'docValidUntil',
   file: 'docFile',
   productId: 'docBelongsTo',
+  // quotes and the bank details (issue 30)
+  place: 'quotePlace',
+  placeFa: 'quotePlaceFa',
+  leadTimeDays: 'factLeadTime',
+  unitPrice: 'quoteUnitPrice',
+  lines: 'quoteLines',
+  message: 'quoteMessageEn',
+  messageFa: 'quoteMessageFa',
+  text: 'quoteMessage',
+  beneficiary: 'bankBeneficiary',
+  bankName: 'bankName',
+  account: 'bankAccount',
+  iban: 'bankIban',
+  swift: 'bankSwift',
+  bankAddress: 'bankAddress',
+  notes: 'bankNotes',
+  notesFa: 'bankNotesFa',
 };
 
 // The server's error codes (src/error.rs) the dashboard words; `code:field` where the field decides
