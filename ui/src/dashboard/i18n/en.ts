@@ -601,7 +601,6 @@ export const en = {
   quoteProforma: 'Proforma invoice (PDF)',
   quoteProformaEn: 'English',
   quoteProformaFa: 'Persian',
-  quoteProformaOf: 'Proforma of revision {n} in {lang} (PDF)',
   quoteOrders: 'Orders made from this quote',
   quoteOrderLink: 'Order {id}',
   quoteMessages: 'Messages',

@@ -589,7 +589,6 @@ export const fa: DashDict = {
   quoteProforma: 'پیش‌فاکتور (PDF)',
   quoteProformaEn: 'انگلیسی',
   quoteProformaFa: 'فارسی',
-  quoteProformaOf: 'پیش‌فاکتور نسخهٔ {n} به {lang} (PDF)',
   quoteOrders: 'سفارش‌های ثبت‌شده از این پیشنهاد',
   quoteOrderLink: 'سفارش {id}',
   quoteMessages: 'پیام‌ها',
