@@ -61,7 +61,9 @@ export default function BankForm({ bank, onError, onSaved }: { bank?: BankDetail
       <div className="dash-card-head">
         <div>
           <h2 id="dash-bank-h">{t.bankTitle}</h2>
-          <p className="dash-muted">{t.bankLead}</p>
+          <p className="dash-muted">
+            {t.bankLead} {t.bankRequired}
+          </p>
         </div>
       </div>
       <div className="dash-form-grid">
@@ -79,10 +81,7 @@ export default function BankForm({ bank, onError, onSaved }: { bank?: BankDetail
           };
           return (
             <div key={f.key} className={`dash-field ${f.rows ? 'span-all' : 'span-2'}`}>
-              <label htmlFor={id}>
-                {t[f.label]}
-                {f.required && <span aria-hidden="true"> *</span>}
-              </label>
+              <label htmlFor={id}>{t[f.label]}</label>
               {f.rows ? <textarea rows={f.rows} {...common} lang={f.dir === 'rtl' ? 'fa' : undefined} /> : <input autoComplete="off" {...common} />}
             </div>
           );
