@@ -39,6 +39,9 @@ pub struct Content {
     pub profile_document_url: Option<String>,
     /// The commercial terms shown with every product (saved with `PUT /api/content/terms`).
     pub terms: super::facts::CommercialTerms,
+    /// The bank details printed on every proforma invoice (saved with `PUT /api/content/bank`);
+    /// absent until saved.
+    pub bank: Option<super::bank::BankDetails>,
 }
 
 /// The fields an admin edits on the Content tab. On save, each absent, null or empty field is
@@ -309,6 +312,7 @@ pub fn delete_profile(tx: &Transaction) -> Result<(), ApiError> {
 
 pub fn get(conn: &Connection) -> Result<Content, ApiError> {
     let terms = super::facts::terms(conn)?;
+    let bank = super::bank::get(conn)?;
     Ok(conn
         .prepare_cached(
             "SELECT contact_email, contact_address, instagram_url, facebook_url, whatsapp_url, youtube_url,
@@ -336,6 +340,7 @@ pub fn get(conn: &Connection) -> Result<Content, ApiError> {
                 profile_document_name: r.get(7)?,
                 profile_document_url: r.get::<_, Option<String>>(8)?.map(|m| format!("/media/{m}")),
                 terms,
+                bank,
             })
         })?)
 }

@@ -5,6 +5,7 @@ pub mod analytics;
 pub mod api_keys;
 pub mod audit;
 pub mod awards;
+pub mod bank;
 pub mod content;
 pub mod demo;
 pub mod documents;
@@ -14,6 +15,7 @@ pub mod hero;
 pub mod media;
 pub mod orders;
 pub mod products;
+pub mod quotes;
 
 use std::borrow::Cow;
 

@@ -94,6 +94,21 @@ pub struct Ui {
     public_paths: Vec<String>,
     /// The API docs page (None: a UI built without it).
     docs: Option<Asset>,
+    /// The buyer's quote page, `/quote/<token>` (issue 30): the app's shell in English and in
+    /// Persian with `<meta name="robots" content="noindex">`, rendered by the browser (never by the
+    /// server, never cached: the token is the buyer's secret).
+    quote_shells: Option<[Bytes; 2]>,
+}
+
+/// index.html as the buyer's quote page in `lang`: not indexed, in the language of its URL.
+fn quote_shell(index: &[u8], lang: Lang) -> Bytes {
+    let html = String::from_utf8_lossy(index);
+    let html = html.replacen("<head>", "<head>\n    <meta name=\"robots\" content=\"noindex\">", 1);
+    let html = match lang {
+        Lang::En => html,
+        Lang::Fa => html.replacen("<html lang=\"en\" dir=\"ltr\">", "<html lang=\"fa\" dir=\"rtl\">", 1),
+    };
+    Bytes::from(html)
 }
 
 fn content_type(path: &str) -> &'static str {
@@ -169,6 +184,7 @@ impl Ui {
         // Unzipped only when the engine compiles it (ssr::ScriptSource).
         let ssr_script = assets.remove("ssr.js").map(|s| Arc::new(move || s.identity()) as ssr::ScriptSource);
         let index = assets.get("index.html").and_then(|i| i.identity().ok());
+        let quote_shells = index.as_ref().map(|i| [quote_shell(i, Lang::En), quote_shell(i, Lang::Fa)]);
         let pages = match (index, meta) {
             (Some(index), Some(meta)) => {
                 let images = public
@@ -181,7 +197,7 @@ impl Ui {
             _ => None,
         };
         let docs = assets.remove(DOCS_PAGE);
-        Ui { assets, dashboard, pages, public_paths, docs }
+        Ui { assets, dashboard, pages, public_paths, docs, quote_shells }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -433,6 +449,27 @@ impl UiEndpoint {
     }
 }
 
+impl UiEndpoint {
+    /// `/quote/<token>` and `/fa/quote/<token>`: the app's shell, `no-store` and `noindex`, its
+    /// address (which holds the token) sent to no other site.
+    fn quote_page(&self, req: &Request, route: &str) -> Option<Response> {
+        let (lang, page_path) = split_lang(route);
+        let token = page_path.strip_prefix("/quote/")?;
+        if token.is_empty() || token.contains('/') {
+            return None;
+        }
+        let shells = self.ui.quote_shells.as_ref()?;
+        let body = shells[usize::from(lang == Lang::Fa)].clone();
+        let builder = Response::builder()
+            .header(header::CONTENT_TYPE, "text/html; charset=utf-8")
+            .header(header::CACHE_CONTROL, "no-store")
+            .header("x-robots-tag", "noindex")
+            .header(header::REFERRER_POLICY, "no-referrer")
+            .header(header::CONTENT_LENGTH, body.len());
+        Some(if req.method() == Method::HEAD { builder.finish() } else { builder.body(body) })
+    }
+}
+
 impl Endpoint for UiEndpoint {
     type Output = Response;
 
@@ -456,6 +493,9 @@ impl Endpoint for UiEndpoint {
         if route == ui.dashboard {
             let mut resp = ui.respond(&req, "index.html", StatusCode::OK);
             resp.headers_mut().insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(DASHBOARD_CSP));
+            return Ok(resp);
+        }
+        if let Some(resp) = self.quote_page(&req, route) {
             return Ok(resp);
         }
         // The footer's QR code, to the home page of each language at the site's public address.

@@ -27,5 +27,6 @@ mod limits;
 mod mail;
 mod orders;
 mod products;
+mod quotes;
 mod tls;
 mod ui;

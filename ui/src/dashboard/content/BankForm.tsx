@@ -6,9 +6,9 @@ import { useLang } from '../../i18n';
 import { errorText } from '../dashApi';
 import { useDT, type DashKey } from '../i18n';
 import { Spinner, useFlash } from '../ui';
-import type { BankDetails } from '../quotes/types';
+import type { BankDetails, BankFields } from '../quotes/types';
 
-type Key = keyof BankDetails;
+type Key = keyof BankFields;
 const FIELDS: { key: Key; label: DashKey; required?: boolean; dir: 'ltr' | 'rtl' | 'auto'; rows?: number; max: number }[] = [
   { key: 'beneficiary', label: 'bankBeneficiary', required: true, dir: 'auto', max: 120 },
   { key: 'bankName', label: 'bankName', required: true, dir: 'auto', max: 120 },
@@ -23,7 +23,7 @@ const FIELDS: { key: Key; label: DashKey; required?: boolean; dir: 'ltr' | 'rtl'
 type Draft = Record<Key, string>;
 const toDraft = (b?: BankDetails | null): Draft => Object.fromEntries(FIELDS.map((f) => [f.key, b?.[f.key] ?? ''])) as Draft;
 
-export const saveBank = (bank: BankDetails) => request<BankDetails>('/api/content/bank', { timeoutMs: 8000, method: 'PUT', body: bank });
+export const saveBank = (bank: BankFields) => request<BankDetails>('/api/content/bank', { timeoutMs: 8000, method: 'PUT', body: bank });
 
 export default function BankForm({ bank, onError, onSaved }: { bank?: BankDetails | null; onError: (m: string | null) => void; onSaved?: (b: BankDetails) => void }) {
   const t = useDT();
@@ -43,7 +43,7 @@ export default function BankForm({ bank, onError, onSaved }: { bank?: BankDetail
     setSaving(true);
     onError(null);
     try {
-      const body = Object.fromEntries(FIELDS.map((f) => [f.key, d[f.key].trim() || (f.required ? '' : null)])) as BankDetails;
+      const body = Object.fromEntries(FIELDS.map((f) => [f.key, d[f.key].trim() || (f.required ? '' : null)])) as BankFields;
       const next = await saveBank(body);
       setD(toDraft(next));
       setTried(false);

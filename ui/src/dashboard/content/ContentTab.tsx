@@ -12,7 +12,6 @@ import { Banner, Field, Spinner, TabStatus, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 import TermsForm from './TermsForm';
 import BankForm from './BankForm';
-import type { BankDetails } from '../quotes/types';
 
 /** The fields this tab edits: all of them, as an absent field is cleared on save. */
 type Editable = keyof ContentFields;
@@ -240,7 +239,7 @@ export default function ContentTab({ active }: { active: boolean }) {
         </div>
       </section>
       <TermsForm terms={content?.terms} onError={setError} />
-      <BankForm bank={(content as (Content & { bank?: BankDetails | null }) | null)?.bank} onError={setError} />
+      <BankForm bank={content?.bank} onError={setError} />
     </div>
   );
 }

@@ -659,6 +659,12 @@ export const en = {
   saveBank: 'Save bank details',
   bankSaved: 'Bank details saved.',
   bankRequired: 'Beneficiary, bank and account number are required.',
+  // Quote requests in the audit log (issue 30; the quotes server)
+  kindQuoteRequest: 'Quote requested',
+  kindQuoteRevision: 'Quote sent',
+  kindQuoteStatus: 'Quote status changed',
+  kindQuoteMessage: 'Quote message',
+  kindQuoteDelete: 'Quote request removed',
 };
 
 export type DashDict = typeof en;

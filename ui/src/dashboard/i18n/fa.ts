@@ -647,4 +647,10 @@ export const fa: DashDict = {
   saveBank: 'ذخیرهٔ مشخصات بانکی',
   bankSaved: 'مشخصات بانکی ذخیره شد.',
   bankRequired: 'ذی‌نفع، بانک و شماره حساب لازم است.',
+  // Quote requests in the audit log (issue 30; the quotes server)
+  kindQuoteRequest: 'درخواست استعلام قیمت',
+  kindQuoteRevision: 'ارسال پیشنهاد قیمت',
+  kindQuoteStatus: 'تغییر وضعیت پیشنهاد',
+  kindQuoteMessage: 'پیام دربارهٔ پیشنهاد',
+  kindQuoteDelete: 'حذف درخواست استعلام',
 };

@@ -127,6 +127,10 @@ const SERVER_CODES: Partial<Record<`${ErrorCode}` | `${ErrorCode}:${string}`, Da
   'required:incoterms': 'incotermsInvalid',
   'invalid_image:file': 'docFileKind',
   'invalid_field:validUntil': 'docDateInvalid',
+  // quotes (issue 30)
+  quote_not_open: 'quoteNotOpen',
+  lines_mismatch: 'quoteLinesMismatch',
+  'date_out_of_range:validUntil': 'quoteValidityInvalid',
 };
 
 // The dashboard's own messages (and the fetch wrapper's), shown in the admin's language.

@@ -273,7 +273,7 @@ export default function OrdersTab({ active }: { active: boolean }) {
 function FromQuote({ order }: { order: Order }) {
   const t = useDT();
   const lang = useLang();
-  const quoteId = (order as Order & { quoteId?: number | null }).quoteId;
+  const quoteId = order.quoteId;
   if (quoteId == null) return null;
   return (
     <div>
