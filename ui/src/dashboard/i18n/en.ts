@@ -553,6 +553,7 @@ export const en = {
   quoteBuyer: 'Buyer',
   quoteCountry: 'Country',
   quoteLines: 'Products',
+  quoteLinesOne: '{n} product',
   quoteLinesCount: '{n} products',
   quoteWaited: 'Answer',
   quoteStatusNew: 'New',

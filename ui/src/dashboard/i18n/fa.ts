@@ -541,6 +541,7 @@ export const fa: DashDict = {
   quoteBuyer: 'خریدار',
   quoteCountry: 'کشور',
   quoteLines: 'محصولات',
+  quoteLinesOne: '{n} محصول',
   quoteLinesCount: '{n} محصول',
   quoteWaited: 'پاسخ',
   quoteStatusNew: 'جدید',

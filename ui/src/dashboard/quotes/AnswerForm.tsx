@@ -5,7 +5,6 @@
 // terms (and the products' lead times). Sending makes a new revision: the server mails it to the buyer.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { fill, useLang } from '../../i18n';
-import { formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
 import { useDT, type DashKey } from '../i18n';
 import { EnumSelect, Field, Spinner, today } from '../ui';
@@ -13,7 +12,7 @@ import { CURRENCIES, INCOTERMS, type CommercialTerms, type Currency, type Incote
 import { centsToDecimal, centsToNumber, formatCents, lineCents, numberToCents, parseCents, totalCents, validUnitCents } from './money';
 import { quotesApi } from './quotesApi';
 import type { Quote } from './types';
-import { packagingText, productName, quantityText } from './words';
+import { linesText, packagingText, productName, quantityText } from './words';
 
 const MAX_PLACE = 120;
 const MAX_TERMS = 1000;
@@ -379,7 +378,7 @@ export default function AnswerForm({ quote, onSent }: { quote: Quote; onSent: (q
       )}
       <div className="dash-form-actions">
         <span className="dash-muted">
-          {t.quoteGrandTotal}: <span className="dash-strong">{money(total)}</span> · {fill(t.quoteLinesCount, { n: formatNumber(quote.lines.length, lang) })}
+          {t.quoteGrandTotal}: <span className="dash-strong">{money(total)}</span> · {linesText(quote.lines.length, t, lang)}
         </span>
         <button type="submit" className="dash-btn dash-btn-primary" disabled={sending}>
           {sending ? <Spinner size="sm" /> : null}

@@ -14,7 +14,7 @@ import { quotesApi, quotesCsvUrl } from './quotesApi';
 import { QUOTE_STATUSES, type Quote, type QuoteStatus } from './types';
 import { isLate, useNow } from './waiting';
 import { WaitedCell } from './WaitedCell';
-import { productName, quoteStatusKey } from './words';
+import { linesText, productName, quoteStatusKey } from './words';
 
 export default function QuotesTab({ active }: { active: boolean }) {
   const t = useDT();
@@ -140,7 +140,7 @@ export default function QuotesTab({ active }: { active: boolean }) {
                       </td>
                       <td data-label={t.quoteLines}>
                         <div>
-                          <div>{fill(t.quoteLinesCount, { n: n(q.lines.length) })}</div>
+                          <div>{linesText(q.lines.length, t, lang)}</div>
                           <div className="dash-muted dash-quote-products" dir="auto">
                             {q.lines.map((l) => productName(l, lang)).join(lang === 'fa' ? '، ' : ', ')}
                           </div>

@@ -40,3 +40,8 @@ export function quantityText(line: QuoteLine, lang: Lang): string {
 export function packagingText(line: QuoteLine, lang: Lang): string | null {
   return (lang === 'fa' && line.packagingFa) || line.packaging || null;
 }
+
+/** `1 product`, `3 products`. */
+export function linesText(count: number, t: DashDict, lang: Lang): string {
+  return fill(count === 1 ? t.quoteLinesOne : t.quoteLinesCount, { n: formatNumber(count, lang) });
+}
