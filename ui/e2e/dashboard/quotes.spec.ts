@@ -117,6 +117,12 @@ test('answer a request with prices, totals as typed, then revise: the first revi
   await expect(revisions.first()).toContainText('Prices include vacuum packing.');
   await expect(revisions.first().getByTestId('proforma-en')).toHaveAttribute('href', `/api/quotes/${quote.id}/proforma.pdf?revision=1&lang=en`);
   await expect(revisions.first().getByTestId('proforma-fa')).toHaveAttribute('href', `/api/quotes/${quote.id}/proforma.pdf?revision=1&lang=fa`);
+  for (const lang of ['en', 'fa']) {
+    const pdf = await request.get(`/api/quotes/${quote.id}/proforma.pdf?revision=1&lang=${lang}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
 
   // revise: the form holds the last revision's prices; one price changed
   await expect(form.getByRole('heading', { name: 'Send a revised quote' })).toBeVisible();
