@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { signIn, startIn, TAB_NAMES } from './dashboard/helpers';
+import { ADMIN, signIn, startIn, TAB_NAMES } from './dashboard/helpers';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -132,6 +132,50 @@ for (const lang of ['en', 'fa'] as const) {
         await expect(panel.locator('[role="status"] .spinner, .dash-loading')).toHaveCount(0);
         await found.check(page, `${TAB_NAMES[i]} tab`);
       }
+      found.expectNone();
+    });
+  }
+}
+
+// A quote request opened in the Quotes tab (issue 30): its request, the answer form with a wrong
+// price marked, a revision sent with its proforma links, the messages; and the Content tab's bank form.
+for (const lang of ['en', 'fa'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a quote request's page in the dashboard, ${lang}, ${theme}: no serious or critical axe violation`, async ({ page, request }) => {
+      await request.post('/api/admins/auth', { data: ADMIN });
+      const product = await request.post('/api/products', { data: { name: `A11y quote ${Date.now()}`, unit: 'kg', price: 5, currency: 'USD', source: 'bought', initialStock: 50 } });
+      expect(product.status()).toBe(201);
+      const created = await request.post('/api/inquiries', {
+        data: { lines: [{ productId: (await product.json()).id, quantity: 4 }], name: 'A11y Buyer', company: 'Test GmbH', email: 'a11y@example.com', country: 'Germany', incoterm: 'FCA', notes: 'Two lines\nof notes', lang },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { id } = await created.json();
+      await page.setViewportSize(VIEWPORTS.laptop);
+      await signIn(page, { lang: 'en' });
+      await page.evaluate(([l, th]) => {
+        localStorage.setItem('site-lang', l);
+        localStorage.setItem('theme', th);
+      }, [lang, theme]);
+      await page.goto(`/dashboard?tab=quotes&quote=${id}`);
+      const form = page.getByTestId('quote-answer');
+      await expect(form.getByTestId('answer-price')).toBeVisible();
+      const found = report();
+      await form.getByTestId('answer-price').fill('0');
+      await form.locator('button[type="submit"]').click();
+      await expect(form.getByTestId('answer-error')).toBeVisible();
+      await found.check(page, 'quote request with a wrong price');
+      await form.getByTestId('answer-price').fill('12.5');
+      const sent = page.waitForResponse((r) => r.url().endsWith(`/api/quotes/${id}/revisions`));
+      await form.locator('input:not([type])[dir="auto"]').first().fill('Kabul');
+      await form.locator('textarea').first().fill('Advance payment');
+      await form.locator('input[type="number"]').fill('7');
+      await form.locator('button[type="submit"]').click();
+      expect((await sent).status()).toBe(201);
+      await expect(page.getByTestId('quote-revision')).toHaveCount(1);
+      await found.check(page, 'quote request with a revision sent');
+      await page.goto('/dashboard?tab=content');
+      await expect(page.getByTestId('bank-form')).toBeVisible();
+      await found.check(page, 'content tab with the bank form');
       found.expectNone();
     });
   }

@@ -12,7 +12,7 @@ const OUT = process.env.OUT ?? 'dashboard-screenshots';
 // JPEG keeps the committed set small; FORMAT=png for pixel-exact review.
 const FORMAT = process.env.FORMAT === 'png' ? 'png' : 'jpeg';
 const PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password';
-const TABS = ['products', 'orders', 'slideshow', 'awards', 'documents', 'content', 'mail', 'analytics', 'users', 'activity'];
+const TABS = ['products', 'orders', 'quotes', 'slideshow', 'awards', 'documents', 'content', 'mail', 'analytics', 'users', 'activity'];
 const DEVICES = { desktop: { width: 1360, height: 900 }, phone: { width: 390, height: 844 } };
 
 // The compact set: every tab on a laptop in en/light and fa/dark; the phone in en/dark and fa/light.

@@ -19,6 +19,8 @@ import DocumentsTab from './documents/DocumentsTab';
 import MailTab from './mail/MailTab';
 import OrdersTab from './orders/OrdersTab';
 import ProductsTab from './products/ProductsTab';
+import QuotesTab from './quotes/QuotesTab';
+import { QuotesBadge, useQuotesWaitingPoll } from './quotes/QuotesBadge';
 import SlideshowTab from './slideshow/SlideshowTab';
 import UsersTab from './users/UsersTab';
 import { Banner, Spinner } from './ui';
@@ -26,6 +28,7 @@ import { Banner, Spinner } from './ui';
 const TABS = [
   { id: 'products', label: 'tabProducts', icon: 'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10', Panel: ProductsTab },
   { id: 'orders', label: 'tabOrders', icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6', Panel: OrdersTab },
+  { id: 'quotes', label: 'tabQuotes', icon: 'M4 4h16v12H8l-4 4zM8 8h8M8 12h5', Panel: QuotesTab },
   { id: 'slideshow', label: 'tabSlideshow', icon: 'M3 5h18v14H3zM3 15l5-5 4 4 3-3 6 6', Panel: SlideshowTab },
   { id: 'awards', label: 'tabAwards', icon: 'M12 15a6 6 0 100-12 6 6 0 000 12zM8.5 14L7 22l5-3 5 3-1.5-8', Panel: AwardsTab },
   { id: 'documents', label: 'tabDocuments', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13l2 2 4-4', Panel: DocumentsTab },
@@ -117,6 +120,7 @@ function Workspace() {
   const newOrders = useDash((s) => s.newOrders);
   const diskFullSince = useDash((s) => s.diskFullSince);
   const epoch = useDash((s) => s.epoch);
+  useQuotesWaitingPoll(epoch);
 
   // The count beside the Orders tab: at sign-in, then every minute.
   useEffect(() => {
@@ -253,6 +257,7 @@ function Workspace() {
                     <span className="visually-hidden">{fill(t.newOrdersCount, { count: formatNumber(newOrders, lang) })}</span>
                   </span>
                 ) : null}
+                {tab.id === 'quotes' && <QuotesBadge />}
               </button>
             ))}
           </div>

@@ -59,6 +59,23 @@ const FIELDS: Record<string, DashKey> = {
   validUntil: 'docValidUntil',
   file: 'docFile',
   productId: 'docBelongsTo',
+  // quotes and the bank details (issue 30)
+  place: 'quotePlace',
+  placeFa: 'quotePlaceFa',
+  leadTimeDays: 'factLeadTime',
+  unitPrice: 'quoteUnitPrice',
+  lines: 'quoteLines',
+  message: 'quoteMessageEn',
+  messageFa: 'quoteMessageFa',
+  text: 'quoteMessage',
+  beneficiary: 'bankBeneficiary',
+  bankName: 'bankName',
+  account: 'bankAccount',
+  iban: 'bankIban',
+  swift: 'bankSwift',
+  bankAddress: 'bankAddress',
+  notes: 'bankNotes',
+  notesFa: 'bankNotesFa',
 };
 
 // The server's error codes (src/error.rs) the dashboard words; `code:field` where the field decides
@@ -110,6 +127,10 @@ const SERVER_CODES: Partial<Record<`${ErrorCode}` | `${ErrorCode}:${string}`, Da
   'required:incoterms': 'incotermsInvalid',
   'invalid_image:file': 'docFileKind',
   'invalid_field:validUntil': 'docDateInvalid',
+  // quotes (issue 30)
+  quote_not_open: 'quoteNotOpen',
+  lines_mismatch: 'quoteLinesMismatch',
+  'date_out_of_range:validUntil': 'quoteValidityInvalid',
 };
 
 // The dashboard's own messages (and the fetch wrapper's), shown in the admin's language.

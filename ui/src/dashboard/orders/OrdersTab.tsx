@@ -2,8 +2,9 @@
 // per-row Approve, Complete and Cancel (the page reloads after each change), where each order's e-mail
 // to the company stands, and which orders are new to this admin (shown orders are then marked seen).
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, formatNumber } from '../../i18n/format';
+import { fill } from '../../i18n';
 import { api, errorText } from '../dashApi';
 import { useLang } from '../../i18n';
 import { useDT, type DashKey } from '../i18n';
@@ -145,6 +146,7 @@ export default function OrdersTab({ active }: { active: boolean }) {
         </Banner>
       )}
       {data && data.orders.length > 0 && (
+        <div className="dash-orders-box">
         <div className="dash-table-wrap">
           <table className="dash-table dash-orders" data-testid="orders-table">
             <thead>
@@ -182,7 +184,7 @@ export default function OrdersTab({ active }: { active: boolean }) {
                   </td>
                   <td data-label={t.customer}>
                     <div>
-                      <div className="dash-strong" dir="auto">
+                      <div className="dash-strong" dir="auto" id={`order-${o.id}-who`}>
                         {o.customerName}
                       </div>
                       {o.customerEmail && (
@@ -196,6 +198,7 @@ export default function OrdersTab({ active }: { active: boolean }) {
                     <div>
                       <span dir="auto">{o.productName}</span>
                       {o.productId === undefined && <span className="dash-muted"> {t.removedProduct}</span>}
+                      <FromQuote order={o} />
                       {o.notes && (
                         <div className="dash-muted dash-notes" title={o.notes} dir="auto">
                           {t.notes}: {o.notes}
@@ -225,22 +228,26 @@ export default function OrdersTab({ active }: { active: boolean }) {
                     )}
                   </td>
                   <td className="dash-order-actions">
-                    {ACTIONS.map((a) => (
-                      <button
-                        key={a.status}
-                        type="button"
-                        className={`dash-btn dash-btn-sm dash-btn-${a.status}`}
-                        disabled={updating !== null || o.status === a.status}
-                        onClick={() => setOrderStatus(o, a.status)}
-                      >
-                        {t[a.label]}
-                      </button>
-                    ))}
+                    <div className="dash-order-buttons" data-testid="order-actions">
+                      {ACTIONS.map((a) => (
+                        <button
+                          key={a.status}
+                          type="button"
+                          className={`dash-btn dash-btn-sm dash-btn-${a.status}`}
+                          disabled={updating !== null || o.status === a.status}
+                          aria-describedby={`order-${o.id}-who`}
+                          onClick={() => setOrderStatus(o, a.status)}
+                        >
+                          {t[a.label]}
+                        </button>
+                      ))}
+                    </div>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
+        </div>
         </div>
       )}
       {data && total > 0 && (
@@ -259,5 +266,25 @@ export default function OrdersTab({ active }: { active: boolean }) {
       )}
       <OrdersCsv />
     </section>
+  );
+}
+
+/** An order made from an accepted quote: a link to its request in the Quotes tab. */
+function FromQuote({ order }: { order: Order }) {
+  const t = useDT();
+  const lang = useLang();
+  const quoteId = order.quoteId;
+  if (quoteId == null) return null;
+  return (
+    <div>
+      <Link
+        to={`/dashboard?tab=quotes&quote=${quoteId}`}
+        className="dash-from-quote"
+        aria-label={fill(t.fromQuoteLabel, { id: formatNumber(quoteId, lang, { useGrouping: false }) })}
+        data-testid="order-quote"
+      >
+        {t.fromQuote}
+      </Link>
+    </div>
   );
 }
