@@ -14,6 +14,7 @@ pub mod hero;
 pub mod media;
 pub mod orders;
 pub mod products;
+pub mod visits;
 
 use std::borrow::Cow;
 

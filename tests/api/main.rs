@@ -29,3 +29,4 @@ mod orders;
 mod products;
 mod tls;
 mod ui;
+mod visits;

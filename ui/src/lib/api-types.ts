@@ -104,3 +104,8 @@ export const AUDIT_KINDS = every<AuditKind>()([
   'apiKey.create', 'apiKey.revoke', 'apiKey.use',
   'document.create', 'document.update', 'document.delete',
 ]);
+
+// Visitor analytics (issue 31).
+export type VisitorReport = Schemas['VisitorReport'];
+export type VisitorCount = Schemas['VisitorCount'];
+export type FunnelRow = Schemas['FunnelRow'];
