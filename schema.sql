@@ -64,7 +64,9 @@ CREATE TABLE orders (
     -- the language of the page it was sent from (the buyer's confirmation is written in it)
     lang           TEXT NOT NULL DEFAULT 'en' CHECK (lang IN ('en', 'fa')),
     -- the quote request it was accepted from (issue 30)
-    quote_id       INTEGER REFERENCES quotes (id) ON DELETE SET NULL
+    quote_id       INTEGER REFERENCES quotes (id) ON DELETE SET NULL,
+    -- the country the request was sent from (ISO code, by --geoip at the time; NULL: unknown)
+    country        TEXT
 );
 -- newest-first paging, and analytics by period (covering: no table lookups)
 CREATE INDEX orders_created ON orders (created_at, product_id, quantity);
@@ -441,3 +443,30 @@ CREATE TABLE bank_details (
     notes_fa     TEXT
 );
 CREATE INDEX orders_quote ON orders (quote_id) WHERE quote_id IS NOT NULL;
+-- Visitor analytics (src/visits): counts per UTC day (`day`: days since 1970-01-01), and nothing
+-- about anyone: no address, browser or identifier. Written once a minute. `visit_counts` holds a
+-- day's page views and visitors per page ('/products/12' is product 12's page), language, country
+-- (ISO code or 'unknown'), device ('phone', 'tablet', 'desktop'), referring host, utm_source and
+-- utm_campaign; `visit_products` each product page's views by country, packed as 'AF=12,DE=3'.
+CREATE TABLE visit_days (
+    day           INTEGER PRIMARY KEY,
+    visitors      INTEGER NOT NULL DEFAULT 0,
+    views         INTEGER NOT NULL DEFAULT 0,
+    crawler_views INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE visit_counts (
+    day       INTEGER NOT NULL,
+    dimension TEXT NOT NULL
+              CHECK (dimension IN ('page', 'lang', 'country', 'device', 'referrer', 'source', 'campaign')),
+    value     TEXT NOT NULL,
+    views     INTEGER NOT NULL DEFAULT 0,
+    visitors  INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (day, dimension, value)
+) WITHOUT ROWID;
+CREATE TABLE visit_products (
+    day        INTEGER NOT NULL,
+    product_id INTEGER NOT NULL,
+    views      INTEGER NOT NULL,
+    countries  TEXT NOT NULL,
+    PRIMARY KEY (day, product_id)
+) WITHOUT ROWID;

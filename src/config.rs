@@ -184,6 +184,17 @@ pub struct ServeConfig {
     #[arg(long, env = "SITE_MAX_CONNS_PER_ADDRESS", default_value_t = 64)]
     pub max_conns_per_address: usize,
 
+    /// A country database in the MaxMind DB format (DB-IP's "IP to Country Lite", GeoLite2
+    /// Country, or ip-location-db's geo-whois-asn-country): the visitors' and order requests'
+    /// countries in the Analytics tab. Without it, country is "unknown".
+    #[arg(long, env = "SITE_GEOIP")]
+    pub geoip: Option<PathBuf>,
+
+    /// Milliseconds between writes of the visitor counts to the database. Hidden: the tests
+    /// shorten it.
+    #[arg(long, env = "SITE_VISITS_FLUSH_MS", hide = true, default_value_t = 60_000, value_parser = clap::value_parser!(u64).range(50..))]
+    pub visits_flush_ms: u64,
+
     /// Milliseconds a client may take to send a request's headers; then it is dropped. Hidden: the
     /// tests shorten it.
     #[arg(long, hide = true, default_value_t = 30_000)]

@@ -312,6 +312,35 @@ const MIGRATIONS: &[&str] = &[
          notes_fa     TEXT
      );
      CREATE INDEX orders_quote ON orders (quote_id) WHERE quote_id IS NOT NULL;",
+    // 14 (issue 31): visitor counts per day, and the country an order request was sent from.
+    "ALTER TABLE orders ADD COLUMN country TEXT;
+     -- Visitor analytics (src/visits): counts per UTC day (`day`: days since 1970-01-01), and nothing
+     -- about anyone: no address, browser or identifier. Written once a minute. `visit_counts` holds a
+     -- day's page views and visitors per page ('/products/12' is product 12's page), language, country
+     -- (ISO code or 'unknown'), device ('phone', 'tablet', 'desktop'), referring host, utm_source and
+     -- utm_campaign; `visit_products` each product page's views by country, packed as 'AF=12,DE=3'.
+     CREATE TABLE visit_days (
+         day           INTEGER PRIMARY KEY,
+         visitors      INTEGER NOT NULL DEFAULT 0,
+         views         INTEGER NOT NULL DEFAULT 0,
+         crawler_views INTEGER NOT NULL DEFAULT 0
+     );
+     CREATE TABLE visit_counts (
+         day       INTEGER NOT NULL,
+         dimension TEXT NOT NULL
+                   CHECK (dimension IN ('page', 'lang', 'country', 'device', 'referrer', 'source', 'campaign')),
+         value     TEXT NOT NULL,
+         views     INTEGER NOT NULL DEFAULT 0,
+         visitors  INTEGER NOT NULL DEFAULT 0,
+         PRIMARY KEY (day, dimension, value)
+     ) WITHOUT ROWID;
+     CREATE TABLE visit_products (
+         day        INTEGER NOT NULL,
+         product_id INTEGER NOT NULL,
+         views      INTEGER NOT NULL,
+         countries  TEXT NOT NULL,
+         PRIMARY KEY (day, product_id)
+     ) WITHOUT ROWID;",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

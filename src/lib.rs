@@ -14,6 +14,7 @@ pub mod ops;
 pub mod pdf;
 pub mod schema;
 pub mod state;
+pub mod visits;
 pub mod web;
 
 use std::sync::Arc;

@@ -231,6 +231,9 @@ fn serve(config: ServeConfig) -> Result<(), String> {
     let litestream = config.litestream;
     let state = AppState::new(db.clone(), config);
     let config = &state.config;
+    if let (Some(path), false) = (&config.geoip, state.visits.has_geoip()) {
+        return Err(format!("--geoip {}: not a readable country database (the log says why)", path.display()));
+    }
     if let Some(s) = Schedule::of(config) {
         tracing::info!("backing up into {} every {:?}, keeping the newest {}", s.dir.display(), s.every, s.keep);
     }
@@ -245,6 +248,7 @@ fn serve(config: ServeConfig) -> Result<(), String> {
     });
     runtime.spawn(site::mail::run_sender(db.clone(), state.mail.clone()));
     runtime.spawn(site::api::quotes::keep_reminding(state.clone()));
+    runtime.spawn(state.visits.clone().keep_writing(db.clone()));
     runtime.block_on(async {
         tokio::spawn(state.backups.clone().keep_taking());
         let quiet_db = db.clone();
@@ -293,6 +297,10 @@ fn serve(config: ServeConfig) -> Result<(), String> {
         keeper.abort();
         Ok::<(), String>(())
     })?;
+    // The visitor counts of the last minute.
+    if let Err(e) = runtime.block_on(state.visits.flush(&db)) {
+        tracing::warn!("the last visitor counts could not be written: {}", e.message());
+    }
     let backups = state.backups.clone();
     drop(state);
     runtime.shutdown_timeout(Duration::from_secs(5));

@@ -45,6 +45,8 @@ pub struct AppState {
     pub backups: Arc<Backups>,
     /// When each API key's use was last written down (its last-used time, a read in the log).
     pub key_uses: crate::models::api_keys::KeyUses,
+    /// The visitor counts not yet written, today's visitors and the country database.
+    pub visits: Arc<crate::visits::Visits>,
     /// Counts changes to anything the public pages show (the writes that call
     /// [`AppState::site_changed`]): a cached page written at an older count is stale.
     site_version: AtomicU64,
@@ -56,6 +58,10 @@ pub struct AppState {
 impl AppState {
     pub fn new(db: Db, config: ServeConfig) -> Arc<AppState> {
         let mail = Arc::new(Mailer::new(&db, &config));
+        let geoip = config.geoip.as_ref().and_then(|path| {
+            crate::visits::GeoIp::open(path).map_err(|e| tracing::error!("{e}: countries will be unknown")).ok()
+        });
+        let visits = crate::visits::Visits::new(geoip, Duration::from_millis(config.visits_flush_ms));
         Arc::new(AppState {
             backups: Arc::new(Backups::new(db.clone(), Schedule::of(&config), crate::mail::enqueue_to_company)),
             db,
@@ -70,6 +76,7 @@ impl AppState {
             tls: Arc::default(),
             mail,
             key_uses: Default::default(),
+            visits: Arc::new(visits),
             site_version: AtomicU64::new(0),
             calendar_shift: AtomicI64::new(0),
         })

@@ -21,7 +21,8 @@ impl AnalyticsApi {
     /// The dashboard's figures
     ///
     /// Order counts, orders per day of this month and per month of this year, and the estimated
-    /// revenue per month (current price × quantity, currencies not converted).
+    /// revenue per month (current price × quantity) in each currency apart: US dollars and afghani
+    /// are never added together.
     #[oai(path = "/", method = "get", operation_id = "getAnalytics")]
     async fn get(
         &self,

@@ -19,6 +19,7 @@ mod orders;
 mod products;
 pub mod quotes;
 mod system;
+mod visits;
 
 use poem::http::Method;
 use poem_openapi::{OpenApi, OpenApiService};
@@ -36,7 +37,7 @@ pub type Api = (
     exports::ExportsApi,
     mail::MailApi,
     system::SystemApi,
-    (backups::BackupsApi, documents::DocumentsApi, quotes::InquiriesApi, quotes::QuotesApi),
+    (backups::BackupsApi, documents::DocumentsApi, quotes::InquiriesApi, quotes::QuotesApi, visits::VisitsApi),
 );
 
 /// The one service that both serves the API and produces its spec.
@@ -197,9 +198,9 @@ fn path_matches(pattern: &[String], path: &str) -> bool {
 mod tests {
     use super::*;
 
-    /// The writes anyone may call (decisions.md): the order form, sign-in and sign-out; and
-    /// (issue 30) the inquiry form and the buyer's answers by their private token. Any other write
-    /// without an `AdminSession` parameter would be a door left open.
+    /// The writes anyone may call (decisions.md): the order form, sign-in and sign-out; (issue 30)
+    /// the inquiry form and the buyer's answers by their private token; and (issue 31) the pages'
+    /// visit beacon. Any other write without an `AdminSession` parameter would be a door left open.
     #[test]
     fn the_public_writes_are_the_order_form_sign_in_and_sign_out() {
         let rules = BodyRules::of_api();
@@ -220,6 +221,7 @@ mod tests {
                 "POST /api/quotes/by-token/{token}/accept",
                 "POST /api/quotes/by-token/{token}/decline",
                 "POST /api/quotes/by-token/{token}/messages",
+                "POST /api/visits",
             ]
         );
     }

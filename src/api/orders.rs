@@ -52,10 +52,13 @@ impl OrdersApi {
         }
         let site_url = state.site_url();
         let mailer = state.mail.clone();
+        // The funnel's market (issue 31): the country of the sender's address, not the address.
+        let country = state.visits.country_code(state.client_ip(req));
         let order = state
             .db
             .write(move |tx| {
                 let mut order = orders::create(tx, &body)?;
+                crate::models::visits::record_order_country(tx, order.id, country.as_deref())?;
                 if mailer.configured() {
                     mail::enqueue_order(tx, &mailer, &order, site_url.as_deref())?;
                     order.notice = NoticeStatus::Queued;

@@ -25,8 +25,11 @@ pub struct Analytics {
     pub orders_per_day: Vec<i64>,
     /// Orders per month of the current year (index 0 = January).
     pub orders_per_month: Vec<i64>,
-    /// Σ current price × quantity per month of the current year, currencies not converted.
-    pub revenue_per_month: Vec<f64>,
+    /// Σ current price × quantity per month of the current year, of the orders for products priced
+    /// in US dollars.
+    pub revenue_per_month_usd: Vec<f64>,
+    /// The same for products priced in afghani: never added to dollars.
+    pub revenue_per_month_afn: Vec<f64>,
 }
 
 fn local_now(tz_offset: i32) -> Result<OffsetDateTime, ApiError> {
@@ -54,14 +57,15 @@ pub fn compute(conn: &Connection, tz_offset: i32) -> Result<Analytics, ApiError>
     let this_month = usize::from(u8::from(month)) - 1;
     let days = usize::from(time::util::days_in_month(month, year));
 
-    let prices: HashMap<i64, f64> = conn
-        .prepare_cached("SELECT id, price FROM products")?
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+    // each product's price and whether it is in afghani (else US dollars)
+    let prices: HashMap<i64, (f64, bool)> = conn
+        .prepare_cached("SELECT id, price, currency = 'AFN' FROM products")?
+        .query_map([], |r| Ok((r.get(0)?, (r.get(1)?, r.get(2)?))))?
         .collect::<Result<_, _>>()?;
 
     let mut per_day = vec![0i64; days];
     let mut per_month = vec![0i64; 12];
-    let mut revenue = vec![0f64; 12];
+    let (mut usd, mut afn) = (vec![0f64; 12], vec![0f64; 12]);
     let mut stmt = conn.prepare_cached(
         "SELECT created_at, product_id, quantity FROM orders WHERE created_at >= ?1 AND created_at < ?2
          ORDER BY created_at",
@@ -74,7 +78,8 @@ pub fn compute(conn: &Connection, tz_offset: i32) -> Result<Analytics, ApiError>
             m += 1; // rows come in created_at order from the index
         }
         per_month[m] += 1;
-        if let Some(price) = r.get::<_, Option<i64>>(1)?.and_then(|id| prices.get(&id)) {
+        if let Some((price, in_afn)) = r.get::<_, Option<i64>>(1)?.and_then(|id| prices.get(&id)) {
+            let revenue = if *in_afn { &mut afn } else { &mut usd };
             revenue[m] += price * r.get::<_, i64>(2)? as f64;
         }
         if m == this_month {
@@ -98,6 +103,12 @@ pub fn compute(conn: &Connection, tz_offset: i32) -> Result<Analytics, ApiError>
         total_products: prices.len() as i64,
         orders_per_day: per_day,
         orders_per_month: per_month,
-        revenue_per_month: revenue.into_iter().map(|v| (v * 100.0).round() / 100.0).collect(),
+        revenue_per_month_usd: usd.into_iter().map(cents).collect(),
+        revenue_per_month_afn: afn.into_iter().map(cents).collect(),
     })
+}
+
+/// `v` rounded to hundredths.
+fn cents(v: f64) -> f64 {
+    (v * 100.0).round() / 100.0
 }

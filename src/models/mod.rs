@@ -16,6 +16,7 @@ pub mod media;
 pub mod orders;
 pub mod products;
 pub mod quotes;
+pub mod visits;
 
 use std::borrow::Cow;
 

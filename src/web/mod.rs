@@ -39,6 +39,7 @@ use crate::error::{json_error, ApiError};
 use crate::locale::{split_lang, Lang};
 use crate::models::media;
 use crate::state::AppState;
+use crate::visits::Page;
 use address::{address_from_proxy, public_base};
 use compressed::Rendered;
 use pages::{Pages, ProductPage};
@@ -401,7 +402,12 @@ impl UiEndpoint {
     async fn page(&self, req: &Request, pages: &Pages, page_path: &str, lang: Lang) -> Response {
         let base = public_base(req, &self.state);
         match pages.get(&self.state, page_path, lang, &base).await {
-            Ok(rendered) => send_page(req, &rendered, &self.state.config),
+            Ok(rendered) => {
+                if rendered.status == StatusCode::OK {
+                    self.count_view(req, lang, Page::Route(page_path));
+                }
+                send_page(req, &rendered, &self.state.config)
+            }
             Err(e) => json_error(e.status(), e.message()),
         }
     }
@@ -411,7 +417,12 @@ impl UiEndpoint {
     async fn product(&self, req: &Request, pages: &Pages, lang: Lang, segment: &str) -> Response {
         let base = public_base(req, &self.state);
         match pages.product(&self.state, lang, &base, segment).await {
-            Ok(ProductPage::Page(rendered)) => send_page(req, &rendered, &self.state.config),
+            Ok(ProductPage::Page(rendered)) => {
+                if let Some(id) = slug::segment_id(segment) {
+                    self.count_view(req, lang, Page::Product(id));
+                }
+                send_page(req, &rendered, &self.state.config)
+            }
             Ok(ProductPage::Moved(path)) => {
                 let location = match req.uri().query() {
                     Some(q) => format!("{path}?{q}"),
@@ -427,6 +438,23 @@ impl UiEndpoint {
             Err(e) => json_error(e.status(), e.message()),
         }
     }
+    /// Counts a public page answered to a reader ([`crate::visits`]): the names the site goes by
+    /// (the request's host, the public address, the first domain) tell its own pages from
+    /// referring sites.
+    fn count_view(&self, req: &Request, lang: Lang, page: Page) {
+        let config = &self.state.config;
+        let public = config.public_url.as_deref().map_or("", |u| {
+            let rest = u.split_once("://").map_or(u, |(_, rest)| rest);
+            rest.split('/').next().unwrap_or("")
+        });
+        let own = [
+            crate::edge::peer::host(req, config).unwrap_or(""),
+            public,
+            config.domains.first().map_or("", String::as_str),
+        ];
+        self.state.visits.page_answered(req, &config.trusted_proxies, &own, lang, page);
+    }
+
     /// A file written with the site's address (the QR code, the sitemap, robots.txt).
     async fn text(&self, req: &Request, content_type: &'static str, body: Result<Bytes, ApiError>) -> Response {
         match body {

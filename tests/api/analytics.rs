@@ -9,7 +9,9 @@ async fn analytics_counts_and_series() {
     let site = Site::signed_in().await;
     let a = site.product("Almonds", 100).await;
     let b = site.product("Figs", 100).await;
-    site.patch(&format!("/api/products/{b}"), json!({"price": 2.0})).await;
+    // priced in afghani: its revenue is counted apart from the dollars'
+    let priced = site.patch(&format!("/api/products/{b}"), json!({"price": 2.0, "currency": "AFN"})).await;
+    assert_eq!(priced.status, StatusCode::OK, "{:?}", priced.body);
     for (product, qty) in [(a, 10), (a, 5), (b, 20)] {
         site.post("/api/orders", json!({"productId": product, "quantity": qty, "customerName": "X"})).await;
     }
@@ -31,7 +33,8 @@ async fn analytics_counts_and_series() {
     );
     let month = s["month"].as_u64().unwrap() as usize - 1;
     assert_eq!(s["ordersPerMonth"][month], json!(3));
-    assert_eq!(s["revenuePerMonth"][month], json!(5.5 * 15.0 + 2.0 * 20.0), "current price x quantity");
+    assert_eq!(s["revenuePerMonthUsd"][month], json!(5.5 * 15.0), "current price x quantity, in dollars");
+    assert_eq!(s["revenuePerMonthAfn"][month], json!(2.0 * 20.0), "and in afghani, never added to dollars");
     let per_day: i64 = s["ordersPerDay"].as_array().unwrap().iter().map(|v| v.as_i64().unwrap()).sum();
     assert_eq!(per_day, 3);
 
@@ -41,6 +44,9 @@ async fn analytics_counts_and_series() {
     site.patch(&format!("/api/orders/{first}"), json!({"status": "pending"})).await;
     assert_eq!(site.get("/api/analytics?tzOffset=-270").await.body["completedOrders"], json!(0));
     site.patch(&format!("/api/products/{b}"), json!({"price": 3.0})).await;
-    let revenue = site.get("/api/analytics?tzOffset=-270").await.body["revenuePerMonth"][month].clone();
-    assert_eq!(revenue, json!(5.5 * 16.0 + 3.0 * 20.0));
+    let s = site.get("/api/analytics?tzOffset=-270").await.body;
+    assert_eq!(
+        (s["revenuePerMonthUsd"][month].clone(), s["revenuePerMonthAfn"][month].clone()),
+        (json!(5.5 * 16.0), json!(3.0 * 20.0))
+    );
 }

@@ -30,3 +30,4 @@ mod products;
 mod quotes;
 mod tls;
 mod ui;
+mod visits;

@@ -6,6 +6,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { isAbortError } from './api';
 import { RootBoundary } from './components/ErrorScreen';
 import { routes } from './routing/router';
+import { countNavigations } from './lib/visits';
 // Every public style, in cascade order: one stylesheet, no flash. Each file sits beside what it
 // styles; the pages' are bundled here, not with the lazily loaded pages.
 import './styles/fonts.css';
@@ -34,10 +35,13 @@ window.addEventListener('unhandledrejection', (e) => {
 });
 
 const root = document.getElementById('root')!;
+const router = createBrowserRouter(routes);
+// The pages opened from here on are counted by a beacon; this first one the server counted.
+countNavigations(router, location.pathname);
 const app = (
   <StrictMode>
     <RootBoundary>
-      <RouterProvider router={createBrowserRouter(routes)} future={{ v7_startTransition: true }} />
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
     </RootBoundary>
   </StrictMode>
 );

@@ -1,9 +1,11 @@
-// Analytics tab: the four counts and three accessible charts from GET /api/analytics, and its error.
+// Analytics tab: the four counts and four accessible charts from GET /api/analytics (the revenue in
+// each currency apart), and its error. The Visitors section below them: e2e/visitors.spec.ts.
 import { expect } from '@playwright/test';
 import { test } from '../fixtures';
+import { formatNumber } from '../../src/i18n/format';
 import { apiSignIn, failOnce, openTab, signIn } from './helpers';
 
-test('four count cards and three bar charts match the server figures', async ({ page, request }) => {
+test('four count cards and four bar charts match the server figures', async ({ page, request }) => {
   await apiSignIn(request);
   await signIn(page);
   const loaded = page.waitForResponse((r) => r.url().includes('/api/analytics?tzOffset='));
@@ -20,13 +22,20 @@ test('four count cards and three bar charts match the server figures', async ({ 
   await expect(panel.getByTestId('stat-completed')).toContainText('fulfilled');
   await expect(panel.getByTestId('stat-products')).toContainText(fmt(data.totalProducts));
 
-  const charts = panel.getByRole('img');
-  await expect(charts).toHaveCount(3);
+  const charts = panel.locator('.dash-charts').first().getByRole('img');
+  await expect(charts).toHaveCount(4);
   await expect(charts.nth(0)).toHaveAccessibleName(/^Orders per day — /);
   await expect(charts.nth(1)).toHaveAccessibleName(`Orders per month — ${data.year}`);
   const monthTotal = data.ordersPerMonth.reduce((a: number, b: number) => a + b, 0);
   await expect(charts.nth(1)).toHaveAccessibleDescription(monthTotal ? new RegExp(`Total: ${fmt(monthTotal)}\\.$`) : 'No data for this period yet.');
-  await expect(charts.nth(2)).toHaveAccessibleName(`Estimated monthly revenue — ${data.year}`);
+  // US dollars and afghani apart, never one sum
+  await expect(charts.nth(2)).toHaveAccessibleName(`Estimated monthly revenue in US dollars (USD) — ${data.year}`);
+  await expect(charts.nth(3)).toHaveAccessibleName(`Estimated monthly revenue in afghani (AFN) — ${data.year}`);
+  const usd = data.revenuePerMonthUsd.reduce((a: number, b: number) => a + b, 0);
+  const afn = data.revenuePerMonthAfn.reduce((a: number, b: number) => a + b, 0);
+  const money = (n: number) => formatNumber(n, 'en', { maximumFractionDigits: 0 });
+  if (usd) await expect(charts.nth(2)).toHaveAccessibleDescription(new RegExp(`Total: ${money(usd)}\\.$`));
+  if (afn) await expect(charts.nth(3)).toHaveAccessibleDescription(new RegExp(`Total: ${money(afn)}\\.$`));
   await expect(charts.nth(0).locator('.dash-chart-bar')).toHaveCount(data.ordersPerDay.length);
   await expect(charts.nth(1).locator('.dash-chart-bar')).toHaveCount(12);
 
@@ -51,7 +60,8 @@ test('the charts are mirrored in Persian', async ({ page }) => {
 
 test('a failed load says so', async ({ page }) => {
   await signIn(page);
-  await failOnce(page, /\/api\/analytics/, 'GET', 500, {});
+  // the figures' call, not the Visitors section's (/api/analytics/visitors)
+  await failOnce(page, /\/api\/analytics\?/, 'GET', 500, {});
   const panel = await openTab(page, 'Analytics');
   await expect(panel.getByRole('alert')).toContainText('Failed to load analytics');
 });

@@ -8,6 +8,7 @@ import type {
   Session, SignedInUser, Slide, SlideInput, StockExportQuery, TlsStatus,
 } from '../lib/api-types';
 import type { CommercialTerms, TermsFields } from '../lib/api-types';
+import type { VisitorReport } from '../lib/api-types';
 import type { Lang } from '../i18n/detect';
 import { localizeMessage, type ErrorInfo } from '../i18n/messages';
 import { dashboard, dashMessages } from './i18n';
@@ -67,6 +68,8 @@ export const csvUrl = {
   orders: (q: OrdersExportQuery) => `/api/exports/orders.csv?${query({ ...q, tzOffset: new Date().getTimezoneOffset() })}`,
   stockMovements: (q: StockExportQuery) =>
     `/api/exports/stock-movements.csv?${query({ ...q, tzOffset: new Date().getTimezoneOffset() })}`,
+  /** The visitor counts of UTC days `from` to `to`. */
+  visitors: (q: { from: string; to: string; lang: Lang }) => `/api/exports/visitors.csv?${query(q)}`,
 };
 
 export const api = {
@@ -129,6 +132,8 @@ export const api = {
 
   analytics: (signal?: AbortSignal) =>
     request<Analytics>(`/api/analytics?tzOffset=${new Date().getTimezoneOffset()}`, { ...opts, signal }),
+  visitors: (q: { from: string; to: string }, signal?: AbortSignal) =>
+    request<VisitorReport>(`/api/analytics/visitors?${query(q)}`, { ...opts, signal }),
 
   admins: (signal?: AbortSignal) => request<Admin[]>('/api/admins', { ...opts, signal }),
   tls: (signal?: AbortSignal) => request<TlsStatus>('/api/tls', { ...opts, signal }),

@@ -105,3 +105,8 @@ export const AUDIT_KINDS = every<AuditKind>()([
   'document.create', 'document.update', 'document.delete',
   'quote.request', 'quote.revision', 'quote.status', 'quote.message', 'quote.delete',
 ]);
+
+// Visitor analytics (issue 31).
+export type VisitorReport = Schemas['VisitorReport'];
+export type VisitorCount = Schemas['VisitorCount'];
+export type FunnelRow = Schemas['FunnelRow'];

@@ -1,7 +1,8 @@
-// Analytics tab: four counts and three bar charts, computed by the server (GET /api/analytics with the
-// browser's time-zone offset). Months are the Gregorian ones the server counts, named in the admin's language.
+// Analytics tab: four counts and four bar charts (the revenue in each currency apart), computed by the
+// server (GET /api/analytics with the browser's time-zone offset), then the Visitors section. Months are the Gregorian ones the server counts, named in the admin's language.
 import { formatNumber } from '../../i18n/format';
 import BarChart from './BarChart';
+import VisitorsSection from './VisitorsSection';
 import { api } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { useDT, type DashKey } from '../i18n';
@@ -49,10 +50,20 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
         <div className="dash-card dash-chart-card">
           <BarChart rtl={rtl} title={fill(t.ordersPerMonth, { period: yearPeriod })} labels={monthNames} longLabels={longMonths} values={data.ordersPerMonth} format={n} axisLabel={t.month} />
         </div>
-        <div className="dash-card dash-chart-card">
-          <BarChart rtl={rtl} title={fill(t.revenuePerMonth, { period: yearPeriod })} labels={monthNames} longLabels={longMonths} values={data.revenuePerMonth} format={money} axisLabel={t.month} />
-          <p className="dash-hint">{t.revenueNote}</p>
-        </div>
+        {(['USD', 'AFN'] as const).map((currency) => (
+          <div key={currency} className="dash-card dash-chart-card" data-testid={`revenue-${currency}`}>
+            <BarChart
+              rtl={rtl}
+              title={fill(t.revenuePerMonth, { period: yearPeriod, currency: t[currency === 'USD' ? 'currencyUsd' : 'currencyAfn'] })}
+              labels={monthNames}
+              longLabels={longMonths}
+              values={currency === 'USD' ? data.revenuePerMonthUsd : data.revenuePerMonthAfn}
+              format={money}
+              axisLabel={t.month}
+            />
+            <p className="dash-hint">{t.revenueNote}</p>
+          </div>
+        ))}
       </div>
     );
   }
@@ -79,6 +90,7 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
         </ul>
       )}
       {charts}
+      <VisitorsSection active={active} />
     </div>
   );
 }

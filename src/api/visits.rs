@@ -1,0 +1,137 @@
+//! Visitor analytics in the API: the app's beacon for each page it opens without a reload
+//! (`POST /api/visits`), the dashboard's report of a period (`GET /api/analytics/visitors`) and its
+//! CSV file (`GET /api/exports/visitors.csv`). Counting is `crate::visits`; storage
+//! `crate::models::visits`.
+
+use std::sync::Arc;
+
+use poem::web::Data;
+use poem::Request;
+use poem_openapi::param::Query;
+use poem_openapi::payload::{Json, PlainText};
+use poem_openapi::{ApiResponse, OpenApi};
+
+use super::common::{ApiTags, CsvFile};
+use crate::auth::AdminSession;
+use crate::error::{ApiError, ErrorCode};
+use crate::errors;
+use crate::models::visits::{self, VisitorReport};
+use crate::models::{day_filter, Date};
+use crate::ops::csv::{self, Language};
+use crate::state::AppState;
+
+#[derive(Default)]
+pub struct VisitsApi;
+
+/// 204: taken (counted, or ignored when it counts for nobody).
+#[derive(ApiResponse)]
+pub enum Noted {
+    /// Taken: counted, or ignored when it counts for nobody (the answer does not say which).
+    #[oai(status = 204)]
+    Noted,
+}
+
+/// The largest beacon read: `{"path": ...}` with a path of a few hundred bytes.
+const MAX_BEACON: usize = 1024;
+/// The longest period of a report, in days.
+const MAX_DAYS: i64 = 800;
+/// The period when none is given: the last 30 days.
+const DEFAULT_DAYS: i64 = 30;
+
+#[derive(serde::Deserialize)]
+struct Beacon {
+    path: String,
+}
+
+/// Days `from` to `to` (UTC, days since 1970-01-01): by default the 30 days up to today; refused
+/// when `from` is after `to` or the period is longer than [`MAX_DAYS`].
+fn period(state: &AppState, from: Option<&Date>, to: Option<&Date>) -> Result<(i64, i64), ApiError> {
+    let to = day_filter("to", to)?.map(visits::day_of).unwrap_or_else(|| state.visits.day());
+    let from = day_filter("from", from)?.map(visits::day_of).unwrap_or(to - (DEFAULT_DAYS - 1));
+    if from > to {
+        return Err(ApiError::new(ErrorCode::InvalidField, "from must not be after to").field("from"));
+    }
+    if to - from + 1 > MAX_DAYS {
+        return Err(
+            ApiError::new(ErrorCode::InvalidField, format!("A period is at most {MAX_DAYS} days")).field("from")
+        );
+    }
+    Ok((from, to))
+}
+
+#[OpenApi]
+impl VisitsApi {
+    /// Counts a page the app opened
+    ///
+    /// Sent by the site's pages (`navigator.sendBeacon`, as text: `{"path": "/fa/products"}`)
+    /// for each page opened without a reload; the first page of a visit is counted when the server
+    /// answers it. Counted only for a visitor whose first page the server answered today, and for
+    /// a path that is one of the site's pages: anything else is taken and ignored. No cookie is
+    /// read or set. Public.
+    #[oai(path = "/api/visits", method = "post", operation_id = "countPageView", tag = "ApiTags::Analytics")]
+    async fn count(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        body: PlainText<String>,
+    ) -> Result<Noted, errors![400, 403, 408, 413]> {
+        if body.0.len() > MAX_BEACON {
+            return Err(ApiError::new(ErrorCode::BodyTooLarge, "A page view is at most 1 KB").into());
+        }
+        let beacon: Beacon = serde_json::from_str(&body.0)
+            .map_err(|_| ApiError::new(ErrorCode::InvalidRequest, "Expected {\"path\": \"/…\"}"))?;
+        let path = beacon.path.split(['?', '#']).next().unwrap_or("");
+        state.visits.app_navigated(req, &state.config.trusted_proxies, path);
+        Ok(Noted::Noted)
+    }
+
+    /// Visitor figures of a period
+    ///
+    /// Per UTC day from `from` to `to` (default: the last 30 days; at most 800): unique visitors,
+    /// page views and crawler views; over the period the top pages and products, languages,
+    /// countries, devices, referring sites and campaigns, and each product's funnel by country
+    /// (page views → order requests → accepted). Counts are written once a minute: the last
+    /// minute's are not in yet.
+    #[oai(path = "/api/analytics/visitors", method = "get", operation_id = "getVisitors", tag = "ApiTags::Analytics")]
+    async fn report(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        /// The first day (UTC), `YYYY-MM-DD`.
+        from: Query<Option<Date>>,
+        /// The last day (UTC), `YYYY-MM-DD`; default today.
+        to: Query<Option<Date>>,
+    ) -> Result<Json<VisitorReport>, errors![400, 401]> {
+        let (from, to) = period(&state, from.0.as_ref(), to.0.as_ref())?;
+        let geoip = state.visits.has_geoip();
+        Ok(Json(state.db.read(move |conn| visits::report(conn, from, to, geoip)).await?))
+    }
+
+    /// Visitor counts as a CSV file
+    ///
+    /// The stored counts of each UTC day from `from` to `to` (default: the last 30 days): the
+    /// day's totals, then each page, language, country, device, referrer, source and campaign,
+    /// then each product by country (`<id> <country>`).
+    #[oai(
+        path = "/api/exports/visitors.csv",
+        method = "get",
+        operation_id = "exportVisitors",
+        tag = "ApiTags::Exports"
+    )]
+    async fn export(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        /// The first day (UTC), `YYYY-MM-DD`.
+        from: Query<Option<Date>>,
+        /// The last day (UTC), `YYYY-MM-DD`; default today.
+        to: Query<Option<Date>>,
+        /// The language of the header row (default en).
+        lang: Query<Option<Language>>,
+    ) -> Result<CsvFile, errors![400, 401]> {
+        let (from, to) = period(&state, from.0.as_ref(), to.0.as_ref())?;
+        let lang = lang.0.unwrap_or_default();
+        let body = csv::stream(&state.db, move |conn, out| visits::export(conn, from, to, lang, out));
+        Ok(CsvFile::attachment(body, &format!("visitors-{}-{}.csv", visits::date_of(from), visits::date_of(to))))
+    }
+}
