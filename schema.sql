@@ -332,3 +332,14 @@ CREATE TABLE image_widths (
     bytes  BLOB NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX image_widths_source ON image_widths (source, width);
+
+-- The office hours the WhatsApp button reads (Kabul time; `days`: comma-separated sat,sun,...),
+-- the specification's Saturday to Thursday 09:00-18:00 until an admin saves others.
+CREATE TABLE office_hours (
+    id          INTEGER PRIMARY KEY CHECK (id = 1),
+    days        TEXT NOT NULL DEFAULT 'sat,sun,mon,tue,wed,thu',
+    opens       TEXT NOT NULL DEFAULT '09:00',
+    closes      TEXT NOT NULL DEFAULT '18:00',
+    reply_hours INTEGER NOT NULL DEFAULT 4 CHECK (reply_hours BETWEEN 1 AND 168)
+);
+INSERT INTO office_hours (id) VALUES (1);

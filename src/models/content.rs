@@ -39,6 +39,8 @@ pub struct Content {
     pub profile_document_url: Option<String>,
     /// The commercial terms shown with every product (saved with `PUT /api/content/terms`).
     pub terms: super::facts::CommercialTerms,
+    /// When the office answers WhatsApp (saved with `PUT /api/content/office-hours`).
+    pub office_hours: super::office_hours::OfficeHours,
 }
 
 /// The fields an admin edits on the Content tab. On save, each absent, null or empty field is
@@ -309,6 +311,7 @@ pub fn delete_profile(tx: &Transaction) -> Result<(), ApiError> {
 
 pub fn get(conn: &Connection) -> Result<Content, ApiError> {
     let terms = super::facts::terms(conn)?;
+    let office_hours = super::office_hours::get(conn)?;
     Ok(conn
         .prepare_cached(
             "SELECT contact_email, contact_address, instagram_url, facebook_url, whatsapp_url, youtube_url,
@@ -336,6 +339,7 @@ pub fn get(conn: &Connection) -> Result<Content, ApiError> {
                 profile_document_name: r.get(7)?,
                 profile_document_url: r.get::<_, Option<String>>(8)?.map(|m| format!("/media/{m}")),
                 terms,
+                office_hours,
             })
         })?)
 }

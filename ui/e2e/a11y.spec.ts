@@ -1,4 +1,5 @@
-// axe-core (WCAG 2.0 and 2.1, levels A and AA) over every public page and dialog, in both
+// axe-core (WCAG 2.0 and 2.1, levels A and AA) over every public page and dialog (and the
+// inquiry list, the floating WhatsApp button), in both
 // languages, both themes, on a phone and a laptop, and over every dashboard tab: no serious or
 // critical violation. The rules are axe's; what a finding means is in its `helpUrl`.
 import { createRequire } from 'node:module';
@@ -54,7 +55,7 @@ async function openBy(page: Page, button: string) {
   }).toPass();
 }
 
-const PAGES = ['/', '/products', '/services', '/about', '/contact', '/no-such-page'];
+const PAGES = ['/', '/products', '/services', '/about', '/contact', '/inquiry', '/no-such-page'];
 const VIEWPORTS = { laptop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
 for (const lang of ['en', 'fa'] as const) {
@@ -71,6 +72,8 @@ for (const lang of ['en', 'fa'] as const) {
         for (const path of PAGES) {
           await loaded(page, path === '/' ? prefix || '/' : prefix + path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          // the floating WhatsApp button (the demo content has a number) is part of every page
+          if (path === '/') await expect(page.getByTestId('whatsapp-link')).toBeVisible();
           await found.check(page, path);
         }
 
@@ -97,6 +100,16 @@ for (const lang of ['en', 'fa'] as const) {
         await page.locator('[data-testid="inventory"] [data-action="share"]').first().click();
         await expect(page.getByTestId('share-toast')).not.toBeEmpty();
         await found.check(page, 'share confirmation');
+
+        // the inquiry list with a product, its problems shown
+        await page.locator('[data-testid="inventory"] [data-action="inquire"]').first().click();
+        await expect(page.getByTestId('inquiry-toast')).not.toBeEmpty();
+        await found.check(page, 'inquiry confirmation');
+        await loaded(page, `${prefix}/inquiry`);
+        await page.getByTestId('inquiry-send').click();
+        await expect(page.getByTestId('inquiry-problems')).not.toBeEmpty();
+        await found.check(page, 'inquiry list with its problems');
+        await page.evaluate(() => localStorage.removeItem('inquiry-list'));
 
         if (device === 'phone') {
           await page.locator('.menu-btn').click();

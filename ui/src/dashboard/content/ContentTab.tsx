@@ -11,6 +11,7 @@ import { every, type Content, type ContentFields } from '../../lib/api-types';
 import { Banner, Field, Spinner, TabStatus, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 import TermsForm from './TermsForm';
+import OfficeHoursForm from './OfficeHoursForm';
 
 /** The fields this tab edits: all of them, as an absent field is cleared on save. */
 type Editable = keyof ContentFields;
@@ -238,6 +239,7 @@ export default function ContentTab({ active }: { active: boolean }) {
         </div>
       </section>
       <TermsForm terms={content?.terms} onError={setError} />
+      <OfficeHoursForm hours={content?.officeHours} onError={setError} />
     </div>
   );
 }
