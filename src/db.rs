@@ -203,7 +203,116 @@ const MIGRATIONS: &[&str] = &[
          bytes  BLOB NOT NULL
      ) WITHOUT ROWID;
      CREATE INDEX image_widths_source ON image_widths (source, width);",
-    // 13: the office hours the WhatsApp button reads (Kabul time; `days`: comma-separated
+    // 13: quote requests, their revisions and messages; orders made from a quote; mail attachments;
+    // the bank details of the proforma (issue 30).
+    "ALTER TABLE orders ADD COLUMN quote_id INTEGER REFERENCES quotes (id) ON DELETE SET NULL;
+     -- Quote requests (issue 30): an inquiry over several products becomes a quote request; the
+     -- company answers with numbered revisions whose prices never change once sent; the buyer reads
+     -- them at /quote/<token> and accepts (one order per line, orders.quote_id) or declines. Status
+     -- 'expired' is not stored: a 'quoted' request whose latest revision's last day has ended in Kabul.
+     CREATE TABLE quotes (
+         id                INTEGER PRIMARY KEY,
+         number            TEXT NOT NULL UNIQUE,
+         -- 192 random bits, base64url: the buyer's page and calls
+         token             TEXT NOT NULL UNIQUE,
+         status            TEXT NOT NULL DEFAULT 'new'
+                           CHECK (status IN ('new', 'quoted', 'accepted', 'declined', 'withdrawn')),
+         lang              TEXT NOT NULL CHECK (lang IN ('en', 'fa')),
+         name              TEXT NOT NULL,
+         company           TEXT,
+         email             TEXT NOT NULL,
+         phone             TEXT,
+         country           TEXT,
+         destination       TEXT,
+         incoterm          TEXT,
+         wanted_by         TEXT,
+         samples_first     INTEGER NOT NULL DEFAULT 0 CHECK (samples_first IN (0, 1)),
+         notes             TEXT,
+         created_at        INTEGER NOT NULL,
+         first_answered_at INTEGER,
+         decided_at        INTEGER,
+         decline_reason    TEXT,
+         accepted_revision INTEGER
+     );
+     CREATE INDEX quotes_created ON quotes (created_at);
+     -- A requested product: its names, unit and packaging as they were asked for.
+     CREATE TABLE quote_lines (
+         id              INTEGER PRIMARY KEY,
+         quote_id        INTEGER NOT NULL REFERENCES quotes (id) ON DELETE CASCADE,
+         position        INTEGER NOT NULL,
+         product_id      INTEGER REFERENCES products (id) ON DELETE SET NULL,
+         product_name    TEXT NOT NULL,
+         product_name_fa TEXT NOT NULL DEFAULT '',
+         unit            TEXT NOT NULL,
+         quantity        INTEGER NOT NULL CHECK (quantity > 0),
+         packaging       TEXT,
+         packaging_fa    TEXT
+     );
+     CREATE INDEX quote_lines_quote ON quote_lines (quote_id, position);
+     -- The company's answers; `reminded_at`: when the buyer was reminded of its expiry (once).
+     CREATE TABLE quote_revisions (
+         quote_id         INTEGER NOT NULL REFERENCES quotes (id) ON DELETE CASCADE,
+         number           INTEGER NOT NULL CHECK (number >= 1),
+         sent_at          INTEGER NOT NULL,
+         currency         TEXT NOT NULL CHECK (currency IN ('USD', 'AFN')),
+         incoterm         TEXT NOT NULL,
+         place            TEXT NOT NULL,
+         place_fa         TEXT,
+         valid_until      TEXT NOT NULL,
+         payment_terms    TEXT NOT NULL,
+         payment_terms_fa TEXT,
+         lead_time_days   INTEGER NOT NULL,
+         message          TEXT,
+         message_fa       TEXT,
+         reminded_at      INTEGER,
+         PRIMARY KEY (quote_id, number)
+     ) WITHOUT ROWID;
+     -- A revision's price of a line, in hundredths of its currency.
+     CREATE TABLE quote_prices (
+         quote_id   INTEGER NOT NULL,
+         revision   INTEGER NOT NULL,
+         line_id    INTEGER NOT NULL REFERENCES quote_lines (id) ON DELETE CASCADE,
+         unit_cents INTEGER NOT NULL CHECK (unit_cents > 0),
+         PRIMARY KEY (quote_id, revision, line_id),
+         FOREIGN KEY (quote_id, revision) REFERENCES quote_revisions (quote_id, number) ON DELETE CASCADE
+     ) WITHOUT ROWID;
+     -- What was sent is never rewritten: only the reminder's time may be set on a revision.
+     CREATE TRIGGER quote_prices_fixed BEFORE UPDATE ON quote_prices
+     BEGIN SELECT RAISE(ABORT, 'a sent price never changes'); END;
+     CREATE TRIGGER quote_revisions_fixed BEFORE UPDATE OF quote_id, number, sent_at, currency, incoterm, place,
+         place_fa, valid_until, payment_terms, payment_terms_fa, lead_time_days, message, message_fa ON quote_revisions
+     BEGIN SELECT RAISE(ABORT, 'a sent revision never changes'); END;
+     CREATE TABLE quote_messages (
+         id       INTEGER PRIMARY KEY,
+         quote_id INTEGER NOT NULL REFERENCES quotes (id) ON DELETE CASCADE,
+         sender   TEXT NOT NULL CHECK (sender IN ('buyer', 'company')),
+         text     TEXT NOT NULL,
+         at       INTEGER NOT NULL
+     );
+     CREATE INDEX quote_messages_quote ON quote_messages (quote_id, id);
+     -- Files sent with an outbox message (the proforma with a quote), dropped once it is sent.
+     CREATE TABLE outbox_attachments (
+         outbox_id INTEGER NOT NULL REFERENCES outbox (id) ON DELETE CASCADE,
+         position  INTEGER NOT NULL,
+         filename  TEXT NOT NULL,
+         mime      TEXT NOT NULL,
+         bytes     BLOB NOT NULL,
+         PRIMARY KEY (outbox_id, position)
+     ) WITHOUT ROWID;
+     -- The company's bank, printed on every proforma (PUT /api/content/bank).
+     CREATE TABLE bank_details (
+         id           INTEGER PRIMARY KEY CHECK (id = 1),
+         beneficiary  TEXT NOT NULL,
+         bank_name    TEXT NOT NULL,
+         account      TEXT NOT NULL,
+         iban         TEXT,
+         swift        TEXT,
+         bank_address TEXT,
+         notes        TEXT,
+         notes_fa     TEXT
+     );
+     CREATE INDEX orders_quote ON orders (quote_id) WHERE quote_id IS NOT NULL;",
+    // 14: the office hours the WhatsApp button reads (Kabul time; `days`: comma-separated
     // sat,sun,…), the specification's Saturday to Thursday 09:00-18:00 until an admin saves others.
     "CREATE TABLE office_hours (
          id          INTEGER PRIMARY KEY CHECK (id = 1),

@@ -72,6 +72,21 @@ pub enum ErrorCode {
     BackupsOff,
     /// 409: a backup is being taken.
     BackupBusy,
+    /// 409: a product's packaging that is not one of its options (`field`: `lines`).
+    UnknownPackaging,
+    /// 409: the same product twice in one inquiry (`field`: `lines`).
+    DuplicateProduct,
+    /// 409: a date outside the days allowed from today in Kabul (a wanted-by date in the past, a
+    /// validity before today or more than a year ahead); `field` names it.
+    DateOutOfRange,
+    /// 409: a quote's prices do not name every line of its request exactly once (`field`: `lines`).
+    LinesMismatch,
+    /// 409: the quote request is not open for this (already accepted, declined or withdrawn).
+    QuoteNotOpen,
+    /// 409: the quote's validity has ended.
+    QuoteExpired,
+    /// 409: a newer revision of the quote has been sent.
+    NotLatestRevision,
     /// 413: the body (or a file in it) is larger than accepted.
     BodyTooLarge,
     /// 429: too many requests from this address.
@@ -96,7 +111,8 @@ impl ErrorCode {
             Timeout => StatusCode::REQUEST_TIMEOUT,
             // below the minimum order: a well-formed request the product's terms refuse, as out of stock
             Conflict | OutOfStock | BelowMinimumOrder | AlreadyExists | LastAdmin | SetByFlags | OtherAddress
-            | NoMailServer | BackupsOff | BackupBusy => StatusCode::CONFLICT,
+            | NoMailServer | BackupsOff | BackupBusy | UnknownPackaging | DuplicateProduct | DateOutOfRange
+            | LinesMismatch | QuoteNotOpen | QuoteExpired | NotLatestRevision => StatusCode::CONFLICT,
             BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
             Internal => StatusCode::INTERNAL_SERVER_ERROR,

@@ -244,6 +244,7 @@ fn serve(config: ServeConfig) -> Result<(), String> {
         }
     });
     runtime.spawn(site::mail::run_sender(db.clone(), state.mail.clone()));
+    runtime.spawn(site::api::quotes::keep_reminding(state.clone()));
     runtime.block_on(async {
         tokio::spawn(state.backups.clone().keep_taking());
         let Some(https) = https else {

@@ -33,6 +33,8 @@ pub struct AppState {
     /// Locks addresses and usernames after failed sign-ins.
     pub sign_in_throttle: SignInThrottle,
     pub order_limiter: RateLimiter,
+    /// Wrong quote tokens per client address (issue 30): past the limit, 429.
+    pub quote_token_misses: crate::models::quotes::TokenMisses,
     /// Bounds concurrent argon2 work (each hash takes ~19 MiB and real CPU time).
     pub hashing: tokio::sync::Semaphore,
     /// The certificate in use when the server speaks https itself (for the dashboard).
@@ -60,6 +62,7 @@ impl AppState {
             login_limiter: RateLimiter::per_minute(config.login_limit),
             sign_in_throttle: SignInThrottle::default(),
             order_limiter: RateLimiter::per_minute(config.order_limit),
+            quote_token_misses: Default::default(),
             config,
             products_json: JsonCache::default(),
             analytics_json: JsonCache::default(),
@@ -97,6 +100,11 @@ impl AppState {
     pub fn today(&self) -> time::Date {
         let today = time::OffsetDateTime::now_utc().date();
         today.checked_add(time::Duration::days(self.calendar_shift.load(Ordering::SeqCst))).unwrap_or(today)
+    }
+
+    /// How many days the site's calendar runs ahead of the real one (0 in service).
+    pub fn calendar_shift_days(&self) -> i64 {
+        self.calendar_shift.load(Ordering::SeqCst)
     }
 
     /// Moves the site's calendar `days` ahead of the real one (tests: a clock they control).

@@ -35,7 +35,7 @@ pub enum ApiTags {
     ApiKeys,
     /// The audit log: every admin change, sign-in, failed sign-in and sign-out (read only).
     Activity,
-    /// CSV files of orders and stock movements.
+    /// CSV files of orders, quotes and stock movements.
     Exports,
     /// Order e-mails: the mail server, the buyer's confirmation, the outbox and a test e-mail.
     Mail,
@@ -43,6 +43,8 @@ pub enum ApiTags {
     System,
     /// Certificates of the company and documents of each product.
     Documents,
+    /// Inquiries over several products, the company's priced quotes, and the buyer's answers.
+    Quotes,
 }
 /// The failures one operation can answer, as `errors![400, 401, ...]` in its return type: an
 /// [`ApiError`] (so `?` works in the handler) whose spec lists only these statuses, plus 500,

@@ -11,6 +11,7 @@ use super::common::{actor, ApiTags, Deleted};
 use crate::auth::AdminSession;
 use crate::errors;
 use crate::models::audit::{self, AuditKind, Change, Target};
+use crate::models::bank::{self, BankDetails, BankFields};
 use crate::models::content::{self, Content, ContentFields, ProfileUpload};
 use crate::models::facts::{self, CommercialTerms, TermsFields};
 use crate::models::office_hours::{self, OfficeHours, OfficeHoursFields};
@@ -20,7 +21,7 @@ use crate::state::AppState;
 pub struct ContentApi;
 
 /// The profile's fields: its own calls record them.
-const PROFILE: &[&str] = &["profileDocumentName", "profileDocumentUrl", "terms", "officeHours"];
+const PROFILE: &[&str] = &["profileDocumentName", "profileDocumentUrl", "terms", "bank", "officeHours"];
 
 #[OpenApi(prefix_path = "/api/content", tag = "ApiTags::Content")]
 impl ContentApi {
@@ -84,6 +85,33 @@ impl ContentApi {
             .await?;
         state.site_changed();
         Ok(Json(terms))
+    }
+
+    /// Saves the bank details
+    ///
+    /// Printed on every proforma invoice: beneficiary, bank and account required; IBAN, SWIFT,
+    /// the bank's address and notes (English and Persian) cleared when absent or empty.
+    #[oai(path = "/bank", method = "put", operation_id = "updateBank")]
+    async fn update_bank(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        admin: AdminSession,
+        body: Json<BankFields>,
+    ) -> Result<Json<BankDetails>, errors![400, 401, 403, 408, 413]> {
+        let who = actor(&state, req, &admin);
+        let saved = state
+            .db
+            .write(move |tx| {
+                let before = bank::get(tx)?;
+                let after = bank::save(tx, &body)?;
+                let changes = audit::diff(before.as_ref(), Some(&after), &[]);
+                audit::record(tx, &who, AuditKind::ContentUpdate, Target::named("bank"), &changes)?;
+                Ok(after)
+            })
+            .await?;
+        state.site_changed();
+        Ok(Json(saved))
     }
 
     /// Saves the office hours

@@ -12,12 +12,18 @@ use crate::auth::AdminSession;
 use crate::errors;
 use crate::models::orders::{self, OrderStatus};
 use crate::models::products::{self, Movement};
+use crate::models::quotes;
 use crate::models::{day_filter, day_span, utc_offset, Date};
 use crate::ops::csv::{self, Language};
 use crate::state::AppState;
 
 #[derive(Default)]
 pub struct ExportsApi;
+
+/// Today's date where the caller is, for the file's name.
+fn today_in(offset: time::UtcOffset) -> String {
+    today(offset)
+}
 
 /// Today's date where the caller is, for the file's name.
 fn today(offset: time::UtcOffset) -> String {
@@ -92,5 +98,28 @@ impl ExportsApi {
             products::export_movements(conn, (span.0.as_deref(), span.1.as_deref()), kind, offset, lang, out)
         });
         Ok(CsvFile::attachment(body, &format!("stock-movements-{}.csv", today(offset))))
+    }
+
+    /// Quote requests as a CSV file
+    ///
+    /// One row per requested product, oldest request first: the request's number and status, the
+    /// buyer, company, e-mail and country, the product (both names), quantity, unit and packaging,
+    /// the latest revision's unit price, currency, Incoterm and validity, and when the request
+    /// came and was first answered (in the caller's time zone).
+    #[oai(path = "/quotes.csv", method = "get", operation_id = "exportQuotes")]
+    async fn quotes(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        /// The caller's offset from UTC in minutes (Kabul: -270). Default 0.
+        #[oai(name = "tzOffset", validator(minimum(value = "-960"), maximum(value = "960")))]
+        tz_offset: Query<Option<i32>>,
+        /// The language of the header row and of the words in it (default en).
+        lang: Query<Option<Language>>,
+    ) -> Result<CsvFile, errors![400, 401]> {
+        let offset = utc_offset(tz_offset.0.unwrap_or(0))?;
+        let (lang, today) = (lang.0.unwrap_or_default(), quotes::kabul_today(&state));
+        let body = csv::stream(&state.db, move |conn, out| quotes::export(conn, offset, lang, today, out));
+        Ok(CsvFile::attachment(body, &format!("quotes-{}.csv", today_in(offset))))
     }
 }

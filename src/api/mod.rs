@@ -17,6 +17,7 @@ mod hero;
 mod mail;
 mod orders;
 mod products;
+pub mod quotes;
 mod system;
 
 use poem::http::Method;
@@ -35,7 +36,7 @@ pub type Api = (
     exports::ExportsApi,
     mail::MailApi,
     system::SystemApi,
-    (backups::BackupsApi, documents::DocumentsApi),
+    (backups::BackupsApi, documents::DocumentsApi, quotes::InquiriesApi, quotes::QuotesApi),
 );
 
 /// The one service that both serves the API and produces its spec.
@@ -196,8 +197,9 @@ fn path_matches(pattern: &[String], path: &str) -> bool {
 mod tests {
     use super::*;
 
-    /// The writes anyone may call (decisions.md): the order form, sign-in and sign-out. Any other
-    /// write without an `AdminSession` parameter would be a door left open.
+    /// The writes anyone may call (decisions.md): the order form, sign-in and sign-out; and
+    /// (issue 30) the inquiry form and the buyer's answers by their private token. Any other write
+    /// without an `AdminSession` parameter would be a door left open.
     #[test]
     fn the_public_writes_are_the_order_form_sign_in_and_sign_out() {
         let rules = BodyRules::of_api();
@@ -208,7 +210,18 @@ mod tests {
             .map(|(m, p, _)| format!("{m} {}", p.join("/")))
             .collect();
         public.sort();
-        assert_eq!(public, ["DELETE /api/session", "POST /api/admins/auth", "POST /api/orders"]);
+        assert_eq!(
+            public,
+            [
+                "DELETE /api/session",
+                "POST /api/admins/auth",
+                "POST /api/inquiries",
+                "POST /api/orders",
+                "POST /api/quotes/by-token/{token}/accept",
+                "POST /api/quotes/by-token/{token}/decline",
+                "POST /api/quotes/by-token/{token}/messages",
+            ]
+        );
     }
 
     /// What generated clients and the docs rely on: a stable camelCase name and a summary for each

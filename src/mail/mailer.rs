@@ -129,6 +129,7 @@ impl Mailer {
                 .into(),
             message_id: new_message_id("test"),
             created_at: now_ms(),
+            attachments: Vec::new(),
         };
         send(&transport, &settings.from, &message).await.map_err(|e| e.text)?;
         self.set_last_failure(None);

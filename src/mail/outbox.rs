@@ -7,7 +7,7 @@ use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use super::mailer::Mailer;
 use super::notices;
 use super::settings::mailbox;
-use super::transport::{new_message_id, Outgoing, SendError};
+use super::transport::{new_message_id, Attachment, Outgoing, SendError};
 use crate::db::now_ms;
 use crate::error::{ApiError, DiskFull};
 use crate::models::content;
@@ -35,7 +35,31 @@ fn enqueue(tx: &Transaction, kind: &str, order_id: Option<i64>, message: &Outgoi
         message.message_id,
         message.created_at
     ])?;
-    Ok(tx.last_insert_rowid())
+    let id = tx.last_insert_rowid();
+    for (position, a) in message.attachments.iter().enumerate() {
+        tx.prepare_cached(
+            "INSERT INTO outbox_attachments (outbox_id, position, filename, mime, bytes) VALUES (?1, ?2, ?3, ?4, ?5)",
+        )?
+        .execute(params![id, position as i64, a.filename, a.mime, a.bytes])?;
+    }
+    Ok(id)
+}
+
+/// Queues `message` of `kind` (about no order) in the caller's transaction, with its attachments;
+/// answers its outbox id. Call [`Mailer::wake`] after the commit.
+pub fn enqueue_message(tx: &Transaction, kind: &str, message: &Outgoing) -> Result<i64, ApiError> {
+    enqueue(tx, kind, None, message)
+}
+
+/// The company's address: the contact e-mail of the site content.
+pub fn company_email(conn: &Connection) -> Result<String, ApiError> {
+    company_address(conn)
+}
+
+/// Counts a message to a buyer's `address` against today's [`CONFIRMATIONS_PER_DAY`]: whether it
+/// may be sent (see [`take_confirmation`]).
+pub fn take_buyer_quota(tx: &Transaction, address: &str) -> Result<bool, ApiError> {
+    take_confirmation(tx, address, now_ms())
 }
 
 /// The company's address: the contact e-mail of the site content.
@@ -55,6 +79,7 @@ pub fn enqueue_to_company(tx: &Transaction, kind: &str, subject: &str, body: &st
         body: body.to_owned(),
         message_id: new_message_id(kind),
         created_at: now_ms(),
+        attachments: Vec::new(),
     };
     enqueue(tx, kind, None, &message)
 }
@@ -146,6 +171,7 @@ pub fn enqueue_order(tx: &Transaction, mailer: &Mailer, order: &Order, site_url:
         body: notices::company_body(order, unit.as_deref(), &name_fa, site_url, created_at, buyer.is_some()),
         message_id: new_message_id("order"),
         created_at,
+        attachments: Vec::new(),
     };
     enqueue(tx, "order", Some(order.id), &notice)?;
     let Some(buyer) = buyer.filter(|_| mailer.buyer_confirmation()) else { return Ok(()) };
@@ -157,6 +183,7 @@ pub fn enqueue_order(tx: &Transaction, mailer: &Mailer, order: &Order, site_url:
             body: notices::buyer_body(order, unit.as_deref(), &name_fa, &content, site_url, created_at),
             message_id: new_message_id("confirmation"),
             created_at,
+            attachments: Vec::new(),
         };
         enqueue(tx, "order-confirmation", Some(order.id), &confirmation)?;
     }
@@ -209,10 +236,20 @@ pub fn due(conn: &Connection, now: i64) -> Result<Vec<Due>, ApiError> {
                 body: r.get(5)?,
                 message_id: r.get(6)?,
                 created_at: r.get(7)?,
+                attachments: Vec::new(),
             },
         })
     })?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    let mut due: Vec<Due> = rows.collect::<Result<_, _>>()?;
+    let mut files = conn.prepare_cached(
+        "SELECT filename, mime, bytes FROM outbox_attachments WHERE outbox_id = ?1 ORDER BY position",
+    )?;
+    for d in &mut due {
+        let found =
+            files.query_map([d.id], |r| Ok(Attachment { filename: r.get(0)?, mime: r.get(1)?, bytes: r.get(2)? }))?;
+        d.message.attachments = found.collect::<Result<_, _>>()?;
+    }
+    Ok(due)
 }
 
 pub fn next_due(conn: &Connection) -> Result<Option<i64>, ApiError> {
@@ -234,7 +271,12 @@ pub fn record(
                     "UPDATE outbox SET sent_at = ?2, attempts = attempts + 1, last_error = NULL, body = '',
                      next_attempt_at = NULL WHERE id = ?1",
                 )?
-                .execute(params![id, now])?,
+                .execute(params![id, now])
+                .and_then(|n| {
+                    // the files too are no longer needed
+                    tx.prepare_cached("DELETE FROM outbox_attachments WHERE outbox_id = ?1")?.execute([id])?;
+                    Ok(n)
+                })?,
             Err(e) => {
                 let next = (!e.unsendable).then(|| now + mailer.backoff(attempts + 1).as_millis() as i64);
                 tx.prepare_cached(

@@ -2,7 +2,8 @@
 
 use std::time::{Duration, UNIX_EPOCH};
 
-use lettre::message::header::ContentType;
+use lettre::message::header::{ContentTransferEncoding, ContentType};
+use lettre::message::{Attachment as MimeAttachment, Body, MultiPart, SinglePart};
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::transport::smtp::client::{Certificate, CertificateStore, Tls, TlsParameters};
 use lettre::transport::smtp::extension::ClientId;
@@ -28,6 +29,17 @@ pub struct Outgoing {
     /// The part before the `@` (the sender's domain follows it when sent).
     pub message_id: String,
     pub created_at: i64,
+    /// Files sent with the text (a quote's proforma): the message is then multipart/mixed, each
+    /// file base64-encoded.
+    pub attachments: Vec<Attachment>,
+}
+
+/// A file sent with a message.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attachment {
+    pub filename: String,
+    pub mime: String,
+    pub bytes: Vec<u8>,
 }
 
 pub fn new_message_id(kind: &str) -> String {
@@ -78,12 +90,24 @@ pub async fn send(transport: &AsyncSmtpTransport<Tokio1Executor>, from: &str, m:
         .to(address(&m.recipient)?)
         .subject(m.subject.as_str())
         .message_id(Some(format!("<{}@{domain}>", m.message_id)))
-        .date(UNIX_EPOCH + Duration::from_millis(m.created_at.max(0) as u64))
-        .header(ContentType::TEXT_PLAIN);
+        .date(UNIX_EPOCH + Duration::from_millis(m.created_at.max(0) as u64));
     if let Some(reply_to) = &m.reply_to {
         builder = builder.reply_to(address(reply_to)?);
     }
-    let message = builder.body(m.body.clone()).map_err(|e| unsendable(e.to_string()))?;
+    let message = if m.attachments.is_empty() {
+        builder.header(ContentType::TEXT_PLAIN).body(m.body.clone())
+    } else {
+        let mut parts = MultiPart::mixed().singlepart(SinglePart::plain(m.body.clone()));
+        for a in &m.attachments {
+            let mime = ContentType::parse(&a.mime).map_err(|e| unsendable(format!("{}: {e}", a.mime)))?;
+            // base64 whatever the bytes: a PDF may look like text, and must arrive unchanged
+            let body = Body::new_with_encoding(a.bytes.clone(), ContentTransferEncoding::Base64)
+                .map_err(|_| unsendable(format!("{}: cannot be encoded", a.filename)))?;
+            parts = parts.singlepart(MimeAttachment::new(a.filename.clone()).body(body, mime));
+        }
+        builder.multipart(parts)
+    }
+    .map_err(|e| unsendable(e.to_string()))?;
     match tokio::time::timeout(MESSAGE_LIMIT, transport.send(message)).await {
         Ok(Ok(_)) => Ok(()),
         Ok(Err(e)) => Err(SendError { text: describe(&e), unsendable: false }),

@@ -45,6 +45,11 @@ text_enum!(
         DocumentCreate => "document.create",
         DocumentUpdate => "document.update",
         DocumentDelete => "document.delete",
+        QuoteRequest => "quote.request",
+        QuoteRevision => "quote.revision",
+        QuoteStatus => "quote.status",
+        QuoteMessage => "quote.message",
+        QuoteDelete => "quote.delete",
     }
 );
 

@@ -39,6 +39,9 @@ pub struct Content {
     pub profile_document_url: Option<String>,
     /// The commercial terms shown with every product (saved with `PUT /api/content/terms`).
     pub terms: super::facts::CommercialTerms,
+    /// The bank details printed on every proforma invoice (saved with `PUT /api/content/bank`);
+    /// absent until saved.
+    pub bank: Option<super::bank::BankDetails>,
     /// When the office answers WhatsApp (saved with `PUT /api/content/office-hours`).
     pub office_hours: super::office_hours::OfficeHours,
 }
@@ -311,6 +314,7 @@ pub fn delete_profile(tx: &Transaction) -> Result<(), ApiError> {
 
 pub fn get(conn: &Connection) -> Result<Content, ApiError> {
     let terms = super::facts::terms(conn)?;
+    let bank = super::bank::get(conn)?;
     let office_hours = super::office_hours::get(conn)?;
     Ok(conn
         .prepare_cached(
@@ -339,6 +343,7 @@ pub fn get(conn: &Connection) -> Result<Content, ApiError> {
                 profile_document_name: r.get(7)?,
                 profile_document_url: r.get::<_, Option<String>>(8)?.map(|m| format!("/media/{m}")),
                 terms,
+                bank,
                 office_hours,
             })
         })?)

@@ -5,6 +5,7 @@ pub mod analytics;
 pub mod api_keys;
 pub mod audit;
 pub mod awards;
+pub mod bank;
 pub mod content;
 pub mod demo;
 pub mod documents;
@@ -15,6 +16,7 @@ pub mod media;
 pub mod office_hours;
 pub mod orders;
 pub mod products;
+pub mod quotes;
 
 use std::borrow::Cow;
 

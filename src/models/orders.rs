@@ -69,6 +69,9 @@ pub struct Order {
     pub notice: NoticeStatus,
     /// Why the notice's last attempt failed, while it is failing.
     pub notice_error: Option<String>,
+    /// The quote request it was accepted from (issue 30); absent for an order sent as such, or
+    /// once that request is deleted.
+    pub quote_id: Option<i64>,
 }
 
 /// An order request as a visitor sends it.
@@ -191,7 +194,7 @@ const SELECT_ORDER: &str = "SELECT orders.id, product_id, product_name, quantity
     destination, notes, status, orders.created_at, lang,
     CASE WHEN n.id IS NULL THEN 'none' WHEN n.sent_at IS NOT NULL THEN 'sent'
          WHEN n.last_error IS NOT NULL THEN 'failing' ELSE 'queued' END,
-    CASE WHEN n.sent_at IS NULL THEN n.last_error END
+    CASE WHEN n.sent_at IS NULL THEN n.last_error END, orders.quote_id
     FROM orders LEFT JOIN outbox n ON n.order_id = orders.id AND n.kind = 'order'";
 
 fn order_row(r: &rusqlite::Row) -> rusqlite::Result<Order> {
@@ -209,6 +212,7 @@ fn order_row(r: &rusqlite::Row) -> rusqlite::Result<Order> {
         lang: r.get(10)?,
         notice: r.get(11)?,
         notice_error: r.get(12)?,
+        quote_id: r.get(13)?,
     })
 }
 
@@ -270,12 +274,13 @@ pub fn export(
         ("E-mail", "ایمیل"),
         ("Destination", "مقصد"),
         ("Notes", "یادداشت"),
+        ("Quote", "استعلام"),
     ];
     csv.row(header(lang, COLUMNS))?;
     let mut stmt = conn.prepare(
         "SELECT o.id, o.created_at, o.status, o.product_name, o.product_id, o.quantity, o.customer_name,
-             o.customer_email, o.destination, o.notes, coalesce(p.name_fa, '')
-         FROM orders o LEFT JOIN products p ON p.id = o.product_id
+             o.customer_email, o.destination, o.notes, coalesce(p.name_fa, ''), coalesce(q.number, '')
+         FROM orders o LEFT JOIN products p ON p.id = o.product_id LEFT JOIN quotes q ON q.id = o.quote_id
          WHERE (?1 IS NULL OR o.status = ?1) AND (?2 IS NULL OR o.created_at >= ?2)
              AND (?3 IS NULL OR o.created_at < ?3)
          ORDER BY o.created_at, o.id",
@@ -285,8 +290,8 @@ pub fn export(
         let created = local_time(r.get(1)?, offset);
         let status: OrderStatus = r.get(2)?;
         let product_id = r.get::<_, Option<i64>>(4)?.map(|id| id.to_string()).unwrap_or_default();
-        let text: [String; 6] = [r.get(3)?, r.get(6)?, r.get(7)?, r.get(8)?, r.get(9)?, r.get(10)?];
-        let [product, customer, email, destination, notes, product_fa] = &text;
+        let text: [String; 7] = [r.get(3)?, r.get(6)?, r.get(7)?, r.get(8)?, r.get(9)?, r.get(10)?, r.get(11)?];
+        let [product, customer, email, destination, notes, product_fa, quote] = &text;
         csv.row([
             Cell::Int(r.get(0)?),
             Cell::Text(&created),
@@ -299,6 +304,7 @@ pub fn export(
             email.into(),
             destination.into(),
             notes.into(),
+            quote.into(),
         ])?;
     }
     Ok(())

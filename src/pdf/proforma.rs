@@ -79,3 +79,64 @@ pub struct Bank {
     pub bank_address: Option<String>,
     pub notes: Option<String>,
 }
+
+// Interim renderer: replaced by the proforma helper's
+// (a real one-page PDF: the lines in plain ASCII, English only, Helvetica; non-ASCII shown as `?`).
+/// The proforma as PDF bytes.
+pub fn render(doc: &Proforma) -> Vec<u8> {
+    let money = |cents: i64| format!("{}.{:02}", cents / 100, (cents % 100).abs());
+    let mut lines = vec![
+        format!("{} - Proforma invoice {}/{}", doc.letterhead.name, doc.quote_number, doc.revision),
+        format!("Issued {}  Valid until {}", doc.issued, doc.valid_until),
+        format!("Buyer: {} {}", doc.buyer.name, doc.buyer.company.as_deref().unwrap_or_default()),
+    ];
+    for l in &doc.lines {
+        let packed = l.packaging.as_deref().map(|p| format!(" ({p})")).unwrap_or_default();
+        let (unit, total) = (money(l.unit_price_cents), money(l.total_cents));
+        lines.push(format!("{}{packed}: {} {} x {unit} = {total} {}", l.product, l.quantity, l.unit, doc.currency));
+    }
+    lines.push(format!("Total: {} {}", money(doc.total_cents), doc.currency));
+    lines.push(format!(
+        "{} {}; payment: {}; lead time {} days",
+        doc.incoterm, doc.place, doc.payment_terms, doc.lead_time_days
+    ));
+    if let Some(bank) = &doc.bank {
+        lines.push(format!("Bank: {}, {}, account {}", bank.beneficiary, bank.bank_name, bank.account));
+    }
+    let mut text = String::from("BT /F1 11 Tf 50 790 Td 14 TL\n");
+    for line in &lines {
+        let ascii: String = line
+            .chars()
+            .take(95)
+            .map(|c| match c {
+                '(' | ')' | '\\' => format!("\\{c}"),
+                c if c.is_ascii() && !c.is_ascii_control() => c.to_string(),
+                _ => "?".into(),
+            })
+            .collect();
+        text.push_str(&format!("({ascii}) Tj T*\n"));
+    }
+    text.push_str("ET\n");
+    let objects = [
+        "<< /Type /Catalog /Pages 2 0 R >>".to_owned(),
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>".to_owned(),
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>"
+            .to_owned(),
+        format!("<< /Length {} >>\nstream\n{text}endstream", text.len()),
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>".to_owned(),
+    ];
+    let mut pdf = b"%PDF-1.4\n".to_vec();
+    let mut offsets = Vec::new();
+    for (i, o) in objects.iter().enumerate() {
+        offsets.push(pdf.len());
+        pdf.extend_from_slice(format!("{} 0 obj\n{o}\nendobj\n", i + 1).as_bytes());
+    }
+    let xref = pdf.len();
+    pdf.extend_from_slice(format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).as_bytes());
+    for o in offsets {
+        pdf.extend_from_slice(format!("{o:010} 00000 n \n").as_bytes());
+    }
+    let trailer = format!("trailer\n<< /Size {} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n", objects.len() + 1);
+    pdf.extend_from_slice(trailer.as_bytes());
+    pdf
+}

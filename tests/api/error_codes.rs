@@ -193,6 +193,19 @@ async fn each_kind_of_failure_answers_its_declared_code() {
 
     // what the other tests below answer
     codes.extend(["set_by_flags", "timeout", "too_many_requests", "internal", "disk_full"].map(String::from));
+    // what tests/api/quotes.rs shows answered, each with its status and field (issue 30)
+    codes.extend(
+        [
+            "unknown_packaging",
+            "duplicate_product",
+            "date_out_of_range",
+            "lines_mismatch",
+            "quote_not_open",
+            "quote_expired",
+            "not_latest_revision",
+        ]
+        .map(String::from),
+    );
     // Not reached through HTTP here: two backups at once (a race), and a PDF or file-name rule
     // only the contract's own pattern would let through first.
     let unshown: BTreeSet<String> = declared_codes().difference(&codes).cloned().collect();

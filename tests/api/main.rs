@@ -28,5 +28,6 @@ mod mail;
 mod office_hours;
 mod orders;
 mod products;
+mod quotes;
 mod tls;
 mod ui;

@@ -107,4 +107,5 @@ export const AUDIT_KINDS = every<AuditKind>()([
   'content.update', 'profile.upload', 'profile.delete', 'admin.create', 'admin.delete', 'admin.password', 'mail.settings',
   'apiKey.create', 'apiKey.revoke', 'apiKey.use',
   'document.create', 'document.update', 'document.delete',
+  'quote.request', 'quote.revision', 'quote.status', 'quote.message', 'quote.delete',
 ]);

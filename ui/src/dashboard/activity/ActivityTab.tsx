@@ -43,6 +43,11 @@ export const kindKey: Record<AuditKind, DashKey> = {
   'document.create': 'kindDocumentCreate',
   'document.update': 'kindDocumentUpdate',
   'document.delete': 'kindDocumentDelete',
+  'quote.request': 'kindQuoteRequest',
+  'quote.revision': 'kindQuoteRevision',
+  'quote.status': 'kindQuoteStatus',
+  'quote.message': 'kindQuoteMessage',
+  'quote.delete': 'kindQuoteDelete',
 };
 
 // The fields the dashboard already has words for; any other shows as the API names it.

@@ -544,6 +544,12 @@ export const en = {
   productNameFa: 'Persian name',
   productDescriptionFa: 'Persian description',
   kindAwardUpdate: 'Award changed',
+  // Quote requests in the audit log (issue 30; the quotes server)
+  kindQuoteRequest: 'Quote requested',
+  kindQuoteRevision: 'Quote sent',
+  kindQuoteStatus: 'Quote status changed',
+  kindQuoteMessage: 'Quote message',
+  kindQuoteDelete: 'Quote request removed',
   // Office hours (the WhatsApp button's note)
   hoursTitle: 'Office hours',
   hoursLead: 'The WhatsApp button on every public page says from these whether the office is open now (Kabul time) and when a reply can be expected.',

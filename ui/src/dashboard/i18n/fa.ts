@@ -532,6 +532,12 @@ export const fa: DashDict = {
   productNameFa: 'نام فارسی',
   productDescriptionFa: 'توضیح فارسی',
   kindAwardUpdate: 'تغییر جایزه',
+  // Quote requests in the audit log (issue 30; the quotes server)
+  kindQuoteRequest: 'درخواست استعلام قیمت',
+  kindQuoteRevision: 'ارسال پیشنهاد قیمت',
+  kindQuoteStatus: 'تغییر وضعیت پیشنهاد',
+  kindQuoteMessage: 'پیام دربارهٔ پیشنهاد',
+  kindQuoteDelete: 'حذف درخواست استعلام',
   // Office hours (the WhatsApp button's note)
   hoursTitle: 'ساعت‌های کاری',
   hoursLead: 'دکمهٔ واتس‌اپ در همهٔ صفحه‌های عمومی از روی این‌ها می‌گوید دفتر اکنون باز است یا نه (به وقت کابل) و پاسخ کی می‌رسد.',

@@ -1,0 +1,109 @@
+//! The proforma invoice of one revision: [`proforma_of`] fills `crate::pdf::proforma::Proforma`
+//! from the quote, the site content and the bank details, every text in the document's language.
+
+use rusqlite::Connection;
+
+use super::{get, kabul_date};
+use crate::error::ApiError;
+use crate::locale::{self, Lang};
+use crate::models::content;
+use crate::pdf::proforma::{Bank, Buyer, Letterhead, Line, Proforma};
+
+/// `fa` when it has text, else `en`.
+fn in_lang(lang: Lang, en: &str, fa: Option<&str>) -> String {
+    match (lang, fa.map(str::trim).filter(|f| !f.is_empty())) {
+        (Lang::Fa, Some(fa)) => fa.to_owned(),
+        _ => en.to_owned(),
+    }
+}
+
+/// The bank details the Content tab saved, with their notes in `lang`.
+pub fn bank(conn: &Connection, lang: Lang) -> Result<Option<Bank>, ApiError> {
+    Ok(crate::models::bank::get(conn)?.map(|b| Bank {
+        notes: match lang {
+            Lang::Fa => b.notes_fa.or(b.notes),
+            Lang::En => b.notes,
+        },
+        beneficiary: b.beneficiary,
+        bank_name: b.bank_name,
+        account: b.account,
+        iban: b.iban,
+        swift: b.swift,
+        bank_address: b.bank_address,
+    }))
+}
+
+/// Revision `revision` of quote `quote_id` as its proforma in `lang` (404 when either is missing).
+pub fn proforma_of(conn: &Connection, quote_id: i64, revision: i64, lang: Lang) -> Result<Proforma, ApiError> {
+    let q = get(conn, quote_id, time::Date::MIN)?;
+    let rev =
+        q.revisions.iter().find(|r| r.number == revision).ok_or_else(|| ApiError::not_found("Revision not found"))?;
+    let site = content::get(conn)?;
+    let website = crate::mail::stored(conn)?.site_url;
+    let letterhead = Letterhead {
+        name: lang.pick(("Golbahar", "گلبهار")).to_owned(),
+        address: match lang {
+            Lang::Fa => site.contact_address_fa.clone().or(site.contact_address.clone()),
+            Lang::En => site.contact_address.clone(),
+        },
+        email: site.contact_email.clone(),
+        phone: site.contact_phone.clone(),
+        website,
+    };
+    let mut lines = Vec::new();
+    let mut total: i64 = 0;
+    for line in &q.lines {
+        let cents = rev.cents.iter().find(|(id, _)| *id == line.id).map_or(0, |(_, c)| *c);
+        let line_total = cents.saturating_mul(line.quantity);
+        total = total.saturating_add(line_total);
+        let unit = locale::unit_counted(line.unit.as_str(), lang).unwrap_or(line.unit.as_str()).to_owned();
+        lines.push(Line {
+            product: in_lang(lang, &line.product_name, Some(line.product_name_fa.as_str())),
+            packaging: line.packaging.as_deref().map(|p| in_lang(lang, p, line.packaging_fa.as_deref())),
+            quantity: line.quantity,
+            unit,
+            unit_price_cents: cents,
+            total_cents: line_total,
+        });
+    }
+    let note = match lang {
+        Lang::Fa => rev.message_fa.clone().or(rev.message.clone()),
+        Lang::En => rev.message.clone(),
+    };
+    Ok(Proforma {
+        lang,
+        letterhead,
+        quote_number: q.number.clone(),
+        revision,
+        issued: kabul_date(rev.sent_ms),
+        valid_until: rev.valid_day(),
+        buyer: Buyer {
+            name: q.name.clone(),
+            company: q.company.clone(),
+            email: q.email.clone(),
+            phone: q.phone.clone(),
+            country: q.country.clone(),
+            destination: q.destination.clone(),
+        },
+        lines,
+        currency: rev.currency.as_str().to_owned(),
+        total_cents: total,
+        incoterm: rev.incoterm.as_str().to_owned(),
+        place: in_lang(lang, &rev.place, rev.place_fa.as_deref()),
+        payment_terms: in_lang(lang, &rev.payment_terms, rev.payment_terms_fa.as_deref()),
+        lead_time_days: rev.lead_time_days,
+        bank: bank(conn, lang)?,
+        note,
+    })
+}
+
+/// The proforma's file name: `proforma-Q-2026-0007-2-en.pdf`.
+pub fn file_name(number: &str, revision: i64, lang: Lang) -> String {
+    format!("proforma-{number}-{revision}-{}.pdf", lang.code())
+}
+
+/// The PDF bytes of a revision's proforma in `lang`.
+pub fn pdf(conn: &Connection, quote_id: i64, revision: i64, lang: Lang) -> Result<Vec<u8>, ApiError> {
+    let doc = proforma_of(conn, quote_id, revision, lang)?;
+    Ok(crate::pdf::proforma::render(&doc))
+}
