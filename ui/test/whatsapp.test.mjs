@@ -28,19 +28,19 @@ test('open Saturday to Thursday from 09:00 to 18:00 Kabul time, by default', () 
 });
 
 test('the note says when to expect a reply, or when the office opens', () => {
-  assert.equal(note('2026-11-28T06:00:00Z'), 'Open now: we usually reply within 4 hours.');
-  assert.equal(note('2026-11-28T03:00:00Z'), 'Closed now: we open today at 09:00 Kabul time and reply then.');
-  assert.equal(note('2026-11-28T15:00:00Z'), 'Closed now: we open tomorrow at 09:00 Kabul time and reply then.');
-  assert.equal(note('2026-11-26T15:00:00Z'), 'Closed now: we open on Saturday at 09:00 Kabul time and reply then.', 'Thursday evening: Friday is closed');
-  assert.equal(note('2026-11-27T08:00:00Z'), 'Closed now: we open tomorrow at 09:00 Kabul time and reply then.', 'Friday');
-  assert.equal(note('2026-11-28T06:00:00Z', DEFAULT_OFFICE_HOURS, 'fa'), 'اکنون باز هستیم: معمولاً تا ۴ ساعت پاسخ می‌دهیم.');
-  assert.equal(note('2026-11-26T15:00:00Z', DEFAULT_OFFICE_HOURS, 'fa'), 'اکنون بسته‌ایم: شنبه ساعت ۰۹:۰۰ به وقت کابل باز می‌کنیم و آن‌گاه پاسخ می‌دهیم.');
+  assert.equal(note('2026-11-28T06:00:00Z'), 'We usually reply within 4 hours.');
+  assert.equal(note('2026-11-28T03:00:00Z'), 'We open today at 09:00 Kabul time and reply then.');
+  assert.equal(note('2026-11-28T15:00:00Z'), 'We open tomorrow at 09:00 Kabul time and reply then.');
+  assert.equal(note('2026-11-26T15:00:00Z'), 'We open on Saturday at 09:00 Kabul time and reply then.', 'Thursday evening: Friday is closed');
+  assert.equal(note('2026-11-27T08:00:00Z'), 'We open tomorrow at 09:00 Kabul time and reply then.', 'Friday');
+  assert.equal(note('2026-11-28T06:00:00Z', DEFAULT_OFFICE_HOURS, 'fa'), 'معمولاً تا ۴ ساعت پاسخ می‌دهیم.');
+  assert.equal(note('2026-11-26T15:00:00Z', DEFAULT_OFFICE_HOURS, 'fa'), 'شنبه ساعت ۰۹:۰۰ به وقت کابل باز می‌کنیم و آن‌گاه پاسخ می‌دهیم.');
 });
 
 test('edited hours are followed; no day open promises no time', () => {
   const hours = { days: ['mon'], opens: '10:15', closes: '12:00', replyHours: 24 };
-  assert.equal(note('2026-11-30T05:45:00Z', hours), 'Open now: we usually reply within 24 hours.', 'Monday 10:15');
-  assert.equal(note('2026-11-30T07:30:00Z', hours), 'Closed now: we open on Monday at 10:15 Kabul time and reply then.', 'a week on');
+  assert.equal(note('2026-11-30T05:45:00Z', hours), 'We usually reply within 24 hours.', 'Monday 10:15');
+  assert.equal(note('2026-11-30T07:30:00Z', hours), 'We open on Monday at 10:15 Kabul time and reply then.', 'a week on');
   assert.equal(note('2026-11-30T05:45:00Z', { ...hours, days: [] }), 'Leave us a message and we reply as soon as we can.');
   assert.equal(note('2026-11-30T05:45:00Z', { ...hours, opens: '13:00' }), 'Leave us a message and we reply as soon as we can.', 'hours that make no sense');
 });

@@ -69,9 +69,10 @@ function Floating() {
         <WhatsAppIcon size={26} />
         <span className="wa-text">
           <span className="visually-hidden">{t.whatsapp.label}. </span>
-          <span className="wa-status" aria-hidden="true">
+          <span className="wa-status">
             <span className="wa-dot" aria-hidden="true" />
             {open ? t.whatsapp.statusOpen : t.whatsapp.statusClosed}
+            <span className="visually-hidden">: </span>
           </span>
           <span className="wa-note" id="wa-note" data-testid="whatsapp-note">
             {note}
