@@ -16,7 +16,7 @@ async function seed(request: Parameters<typeof adminApi>[0]) {
   await adminApi(request);
   const almonds = await createProduct(request, {
     name: unique('E2E Almonds'),
-    nameFa: 'بادام آزمایشی',
+    nameFa: unique('بادام آزمایشی'),
     initialStock: 5000,
     facts: { minOrder: 250, packaging: [{ en: '25 kg PP bag', fa: 'کیسهٔ ۲۵ کیلوگرمی' }, { en: '10 kg carton', fa: 'کارتن ۱۰ کیلوگرمی' }] },
   });

@@ -62,7 +62,7 @@ test.describe('WhatsApp button', () => {
 
   test('Persian: mirrored to the bottom left, closed on Friday, the product\'s name and link', async ({ page, request }) => {
     await adminApi(request);
-    const product = await createProduct(request, { name: unique('E2E Pistachios'), nameFa: 'پستهٔ آزمایشی', initialStock: 10 });
+    const product = await createProduct(request, { name: unique('E2E Pistachios'), nameFa: unique('پستهٔ آزمایشی'), initialStock: 10 });
     await page.clock.install({ time: FRIDAY });
     await startIn(page, 'fa');
     await gotoHydrated(page, '/fa/products');
@@ -70,9 +70,9 @@ test.describe('WhatsApp button', () => {
     await expect(link(page)).toContainText('اکنون بسته');
     const box = (await link(page).boundingBox())!;
     expect(box.x).toBeLessThan(40);
-    await page.getByTestId('inventory-card').filter({ hasText: 'پستهٔ آزمایشی' }).getByTestId('product-link').click();
+    await page.getByTestId('inventory-card').filter({ hasText: product.nameFa! }).getByTestId('product-link').click();
     await expect(page.getByTestId('order-modal')).toBeVisible();
-    await expect.poll(() => text(page)).toMatch(new RegExp(`^سلام، به پستهٔ آزمایشی علاقه‌مندم: .*/fa/products/${product.id}-`));
+    await expect.poll(() => text(page)).toMatch(new RegExp(`^سلام، به ${product.nameFa} علاقه‌مندم: .*/fa/products/${product.id}-`));
   });
 
   test('a phone: clear of the order dialog and of the footer\'s links', async ({ page }) => {

@@ -357,6 +357,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/office-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the office hours
+         * @description The days the office is open, its opening and closing time (Kabul time) and within how many
+         *     hours a message is answered: the WhatsApp button on every public page says from them
+         *     whether the office is open now and when to expect a reply.
+         */
+        put: operations["updateOfficeHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/profile": {
         parameters: {
             query?: never;
@@ -1451,6 +1473,8 @@ export interface components {
              *     absent until saved.
              */
             bank?: components["schemas"]["BankDetails"];
+            /** @description When the office answers WhatsApp (saved with `PUT /api/content/office-hours`). */
+            officeHours: components["schemas"]["OfficeHours"];
         };
         /**
          * ContentFields
@@ -2217,6 +2241,54 @@ export interface components {
          * @enum {string}
          */
         NoticeStatus: "queued" | "sent" | "failing" | "none";
+        /**
+         * OfficeHours
+         * @description The office hours as answered (the specification's, Saturday to Thursday 09:00–18:00 Kabul
+         *     time, until an admin saves others).
+         */
+        OfficeHours: {
+            /** @description The days the office is open, Saturday first. */
+            days: components["schemas"]["Weekday"][];
+            /** @description Opening time, `HH:MM` Kabul time. */
+            opens: string;
+            /** @description Closing time, `HH:MM` Kabul time, after the opening time. */
+            closes: string;
+            /**
+             * Format: int64
+             * @description Within how many hours of opening a message is answered.
+             */
+            replyHours: number;
+        };
+        /**
+         * OfficeHoursFields
+         * @description What an admin saves on the Content tab.
+         * @example {
+         *       "closes": "18:00",
+         *       "days": [
+         *         "sat",
+         *         "sun",
+         *         "mon",
+         *         "tue",
+         *         "wed",
+         *         "thu"
+         *       ],
+         *       "opens": "09:00",
+         *       "replyHours": 4
+         *     }
+         */
+        OfficeHoursFields: {
+            /** @description The days the office is open (each at most once; none: no day is promised). */
+            days: components["schemas"]["Weekday"][];
+            /** @description `HH:MM`, 24-hour, Kabul time. */
+            opens: string;
+            /** @description `HH:MM`, 24-hour, Kabul time; after `opens`. */
+            closes: string;
+            /**
+             * Format: int64
+             * @description 1 to 168.
+             */
+            replyHours: number;
+        };
         /** Order */
         Order: {
             /** Format: int64 */
@@ -2729,6 +2801,11 @@ export interface components {
             /** @description When the oldest of them arrived. */
             oldestWaitingSince?: string;
         };
+        /**
+         * @description A day of the week.
+         * @enum {string}
+         */
+        Weekday: "sat" | "sun" | "mon" | "tue" | "wed" | "thu" | "fri";
     };
     responses: never;
     parameters: never;
@@ -4595,6 +4672,96 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["BankDetails"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateOfficeHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["OfficeHoursFields"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["OfficeHours"];
                 };
             };
             /**
