@@ -470,3 +470,13 @@ CREATE TABLE visit_products (
     countries  TEXT NOT NULL,
     PRIMARY KEY (day, product_id)
 ) WITHOUT ROWID;
+-- The office hours the WhatsApp button reads (Kabul time; `days`: comma-separated sat,sun,...),
+-- the specification's Saturday to Thursday 09:00-18:00 until an admin saves others.
+CREATE TABLE office_hours (
+    id          INTEGER PRIMARY KEY CHECK (id = 1),
+    days        TEXT NOT NULL DEFAULT 'sat,sun,mon,tue,wed,thu',
+    opens       TEXT NOT NULL DEFAULT '09:00',
+    closes      TEXT NOT NULL DEFAULT '18:00',
+    reply_hours INTEGER NOT NULL DEFAULT 4 CHECK (reply_hours BETWEEN 1 AND 168)
+);
+INSERT INTO office_hours (id) VALUES (1);

@@ -432,6 +432,8 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     write("setProfile", "PUT /api/content/profile", profile, 200, SHOWN).await;
     write("deleteProfile", "DELETE /api/content/profile", NO_BODY, 204, SHOWN).await;
     write("updateTerms", "PUT /api/content/terms", json!({"paymentTerms": "30% advance"}), 200, SHOWN).await;
+    let hours = json!({"days": ["sat"], "opens": "08:00", "closes": "12:00", "replyHours": 2});
+    write("updateOfficeHours", "PUT /api/content/office-hours", hours, 200, SHOWN).await;
     let pdf = common::data_url("application/pdf", &common::pdf());
     let document = json!({"title": "HACCP certificate", "file": pdf});
     let document = write("createDocument", "POST /api/documents", document, 201, SHOWN).await["id"].as_i64().unwrap();

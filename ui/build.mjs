@@ -144,6 +144,7 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
     routes[path] = {
       js: dependenciesFirst(file).filter((f) => !mainFiles.has(f)).map(rel),
       css: meta.cssBundle ? [rel(meta.cssBundle)] : [],
+      ...(ROUTES.find((r) => r.path === path).client ? { client: true } : {}),
     };
   }
   // The home page's first picture, shown before the slides load: preloaded on /.
@@ -320,7 +321,8 @@ async function pageMeta(fonts) {
     logLevel: 'error',
   });
   const dictionaries = await import('data:text/javascript;base64,' + Buffer.from(out.outputFiles[0].text).toString('base64'));
-  const pages = ROUTES.filter((r) => r.page !== 'dashboard').map((r) => r.page).concat('notFound');
+  // (The pages the browser draws alone get no head from the server.)
+  const pages = ROUTES.filter((r) => r.page !== 'dashboard' && !r.client).map((r) => r.page).concat('notFound');
   return Object.fromEntries(
     Object.entries(dictionaries).map(([lang, { meta }]) => [
       lang,

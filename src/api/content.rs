@@ -14,13 +14,14 @@ use crate::models::audit::{self, AuditKind, Change, Target};
 use crate::models::bank::{self, BankDetails, BankFields};
 use crate::models::content::{self, Content, ContentFields, ProfileUpload};
 use crate::models::facts::{self, CommercialTerms, TermsFields};
+use crate::models::office_hours::{self, OfficeHours, OfficeHoursFields};
 use crate::state::AppState;
 
 #[derive(Default)]
 pub struct ContentApi;
 
 /// The profile's fields: its own calls record them.
-const PROFILE: &[&str] = &["profileDocumentName", "profileDocumentUrl", "terms", "bank"];
+const PROFILE: &[&str] = &["profileDocumentName", "profileDocumentUrl", "terms", "bank", "officeHours"];
 
 #[OpenApi(prefix_path = "/api/content", tag = "ApiTags::Content")]
 impl ContentApi {
@@ -111,6 +112,34 @@ impl ContentApi {
             .await?;
         state.site_changed();
         Ok(Json(saved))
+    }
+
+    /// Saves the office hours
+    ///
+    /// The days the office is open, its opening and closing time (Kabul time) and within how many
+    /// hours a message is answered: the WhatsApp button on every public page says from them
+    /// whether the office is open now and when to expect a reply.
+    #[oai(path = "/office-hours", method = "put", operation_id = "updateOfficeHours")]
+    async fn update_office_hours(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        admin: AdminSession,
+        body: Json<OfficeHoursFields>,
+    ) -> Result<Json<OfficeHours>, errors![400, 401, 403, 408, 413]> {
+        let who = actor(&state, req, &admin);
+        let hours = state
+            .db
+            .write(move |tx| {
+                let before = office_hours::get(tx)?;
+                let after = office_hours::save(tx, &body)?;
+                let changes = audit::diff(Some(&before), Some(&after), &[]);
+                audit::record(tx, &who, AuditKind::ContentUpdate, Target::named("office hours"), &changes)?;
+                Ok(after)
+            })
+            .await?;
+        state.site_changed();
+        Ok(Json(hours))
     }
 
     /// Uploads the company profile

@@ -42,6 +42,8 @@ pub struct Content {
     /// The bank details printed on every proforma invoice (saved with `PUT /api/content/bank`);
     /// absent until saved.
     pub bank: Option<super::bank::BankDetails>,
+    /// When the office answers WhatsApp (saved with `PUT /api/content/office-hours`).
+    pub office_hours: super::office_hours::OfficeHours,
 }
 
 /// The fields an admin edits on the Content tab. On save, each absent, null or empty field is
@@ -313,6 +315,7 @@ pub fn delete_profile(tx: &Transaction) -> Result<(), ApiError> {
 pub fn get(conn: &Connection) -> Result<Content, ApiError> {
     let terms = super::facts::terms(conn)?;
     let bank = super::bank::get(conn)?;
+    let office_hours = super::office_hours::get(conn)?;
     Ok(conn
         .prepare_cached(
             "SELECT contact_email, contact_address, instagram_url, facebook_url, whatsapp_url, youtube_url,
@@ -341,6 +344,7 @@ pub fn get(conn: &Connection) -> Result<Content, ApiError> {
                 profile_document_url: r.get::<_, Option<String>>(8)?.map(|m| format!("/media/{m}")),
                 terms,
                 bank,
+                office_hours,
             })
         })?)
 }

@@ -13,6 +13,7 @@ pub mod facts;
 pub mod gallery;
 pub mod hero;
 pub mod media;
+pub mod office_hours;
 pub mod orders;
 pub mod products;
 pub mod quotes;

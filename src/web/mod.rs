@@ -70,6 +70,10 @@ const PAGE_ROUTES: &str = include_str!("../../ui/src/routing/routes.json");
 struct PageRoute {
     path: String,
     page: String,
+    /// Drawn by the browser alone (a visitor's own page: the inquiry list, a quote): never
+    /// rendered into the shared cache, never indexed, not in the sitemap.
+    #[serde(default)]
+    client: bool,
 }
 
 struct Asset {
@@ -95,21 +99,10 @@ pub struct Ui {
     public_paths: Vec<String>,
     /// The API docs page (None: a UI built without it).
     docs: Option<Asset>,
-    /// The buyer's quote page, `/quote/<token>` (issue 30): the app's shell in English and in
-    /// Persian with `<meta name="robots" content="noindex">`, rendered by the browser (never by the
-    /// server, never cached: the token is the buyer's secret).
-    quote_shells: Option<[Bytes; 2]>,
-}
-
-/// index.html as the buyer's quote page in `lang`: not indexed, in the language of its URL.
-fn quote_shell(index: &[u8], lang: Lang) -> Bytes {
-    let html = String::from_utf8_lossy(index);
-    let html = html.replacen("<head>", "<head>\n    <meta name=\"robots\" content=\"noindex\">", 1);
-    let html = match lang {
-        Lang::En => html,
-        Lang::Fa => html.replacen("<html lang=\"en\" dir=\"ltr\">", "<html lang=\"fa\" dir=\"rtl\">", 1),
-    };
-    Bytes::from(html)
+    /// The paths of the pages the browser draws alone (`:name` stands for any one segment).
+    client_paths: Vec<String>,
+    /// Their page in English and in Persian: index.html with the language and `noindex`.
+    client_shells: Option<(Bytes, Bytes)>,
 }
 
 fn content_type(path: &str) -> &'static str {
@@ -177,15 +170,17 @@ impl Ui {
         }
         let routes: Vec<PageRoute> = serde_json::from_str(PAGE_ROUTES).expect("ui/src/routing/routes.json is valid");
         let dashboard = routes.iter().find(|r| r.page == "dashboard").map(|r| r.path.clone()).unwrap_or_default();
+        let client_paths = routes.iter().filter(|r| r.client).map(|r| r.path.clone()).collect();
         let public: Vec<(String, String)> =
-            routes.into_iter().filter(|r| r.page != "dashboard").map(|r| (r.path, r.page)).collect();
+            routes.into_iter().filter(|r| r.page != "dashboard" && !r.client).map(|r| (r.path, r.page)).collect();
         let public_paths = public.iter().map(|(p, _)| p.clone()).collect();
         // Read by the server only, not served.
         let meta = assets.remove("page-meta.json").and_then(|m| m.identity().ok());
         // Unzipped only when the engine compiles it (ssr::ScriptSource).
         let ssr_script = assets.remove("ssr.js").map(|s| Arc::new(move || s.identity()) as ssr::ScriptSource);
         let index = assets.get("index.html").and_then(|i| i.identity().ok());
-        let quote_shells = index.as_ref().map(|i| [quote_shell(i, Lang::En), quote_shell(i, Lang::Fa)]);
+        let client_shells =
+            index.as_deref().and_then(|i| Some((client_shell(i, Lang::En)?, client_shell(i, Lang::Fa)?)));
         let pages = match (index, meta) {
             (Some(index), Some(meta)) => {
                 let images = public
@@ -198,7 +193,42 @@ impl Ui {
             _ => None,
         };
         let docs = assets.remove(DOCS_PAGE);
-        Ui { assets, dashboard, pages, public_paths, docs, quote_shells }
+        Ui { assets, dashboard, pages, public_paths, docs, client_paths, client_shells }
+    }
+
+    /// Whether `page_path` (without the language prefix) is a page the browser draws alone.
+    fn is_client_page(&self, page_path: &str) -> bool {
+        self.client_paths.iter().any(|pattern| {
+            let (mut want, mut got) = (pattern.split('/'), page_path.split('/'));
+            loop {
+                match (want.next(), got.next()) {
+                    (None, None) => return true,
+                    (Some(w), Some(g)) if w.starts_with(':') && !g.is_empty() => {}
+                    (Some(w), Some(g)) if w == g => {}
+                    _ => return false,
+                }
+            }
+        })
+    }
+
+    /// A page the browser draws alone: for this visitor only (no cache keeps it) and not indexed.
+    fn client_page(&self, req: &Request, lang: Lang) -> Response {
+        let Some((en, fa)) = &self.client_shells else {
+            return self.respond(req, "index.html", StatusCode::OK);
+        };
+        let body = if lang == Lang::Fa { fa.clone() } else { en.clone() };
+        let builder = Response::builder()
+            .header(header::CONTENT_TYPE, "text/html; charset=utf-8")
+            .header(header::CACHE_CONTROL, "no-store")
+            .header("x-robots-tag", "noindex")
+            // its address may hold the visitor's secret (a quote's token): sent to no one
+            .header(header::REFERRER_POLICY, "no-referrer")
+            .header(header::CONTENT_LENGTH, body.len());
+        if req.method() == Method::HEAD {
+            builder.finish()
+        } else {
+            builder.body(body)
+        }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -211,6 +241,19 @@ impl Ui {
             None => json_error(StatusCode::NOT_FOUND, "Not found"),
         }
     }
+}
+
+/// index.html in `lang` (its `<html lang dir>`) with `noindex`, for a page the browser draws alone.
+fn client_shell(index: &[u8], lang: Lang) -> Option<Bytes> {
+    let html = std::str::from_utf8(index).ok()?;
+    let html = html
+        .replacen(
+            "<html lang=\"en\" dir=\"ltr\">",
+            &format!("<html lang=\"{}\" dir=\"{}\">", lang.code(), lang.dir()),
+            1,
+        )
+        .replacen("</head>", "  <meta name=\"robots\" content=\"noindex\">\n  </head>", 1);
+    Some(Bytes::from(html))
 }
 
 fn etag_of(bytes: &[u8]) -> HeaderValue {
@@ -477,27 +520,6 @@ impl UiEndpoint {
     }
 }
 
-impl UiEndpoint {
-    /// `/quote/<token>` and `/fa/quote/<token>`: the app's shell, `no-store` and `noindex`, its
-    /// address (which holds the token) sent to no other site.
-    fn quote_page(&self, req: &Request, route: &str) -> Option<Response> {
-        let (lang, page_path) = split_lang(route);
-        let token = page_path.strip_prefix("/quote/")?;
-        if token.is_empty() || token.contains('/') {
-            return None;
-        }
-        let shells = self.ui.quote_shells.as_ref()?;
-        let body = shells[usize::from(lang == Lang::Fa)].clone();
-        let builder = Response::builder()
-            .header(header::CONTENT_TYPE, "text/html; charset=utf-8")
-            .header(header::CACHE_CONTROL, "no-store")
-            .header("x-robots-tag", "noindex")
-            .header(header::REFERRER_POLICY, "no-referrer")
-            .header(header::CONTENT_LENGTH, body.len());
-        Some(if req.method() == Method::HEAD { builder.finish() } else { builder.body(body) })
-    }
-}
-
 impl Endpoint for UiEndpoint {
     type Output = Response;
 
@@ -523,9 +545,6 @@ impl Endpoint for UiEndpoint {
             resp.headers_mut().insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(DASHBOARD_CSP));
             return Ok(resp);
         }
-        if let Some(resp) = self.quote_page(&req, route) {
-            return Ok(resp);
-        }
         // The footer's QR code, to the home page of each language at the site's public address.
         if let Some(home) = match route {
             "/qr.svg" => Some("/"),
@@ -534,6 +553,10 @@ impl Endpoint for UiEndpoint {
         } {
             let url = format!("{}{home}", public_base(&req, &self.state));
             return Ok(self.text(&req, "image/svg+xml", self.qr_codes.get(url).await).await);
+        }
+        let (lang, page_path) = split_lang(route);
+        if ui.is_client_page(page_path) {
+            return Ok(ui.client_page(&req, lang));
         }
         let Some(pages) = &ui.pages else {
             let known = ui.public_paths.iter().any(|p| p == route);
@@ -550,7 +573,6 @@ impl Endpoint for UiEndpoint {
             }
             _ => {}
         }
-        let (lang, page_path) = split_lang(route);
         if let Some(segment) = page_path.strip_prefix("/products/") {
             return Ok(self.product(&req, pages, lang, segment).await);
         }

@@ -57,6 +57,7 @@ async fn company_details_have_defaults_and_are_edited_as_content() {
             "workingHours": "Saturday to Thursday, 9:00 AM – 6:00 PM\nFriday: closed",
             "workingHoursFa": "شنبه تا پنج‌شنبه، ۹ صبح تا ۶ عصر\nجمعه: تعطیل",
             "terms": {"incoterms": []},
+            "officeHours": {"days": ["sat", "sun", "mon", "tue", "wed", "thu"], "opens": "09:00", "closes": "18:00", "replyHours": 4},
         })
     );
     let saved = site

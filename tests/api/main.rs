@@ -25,6 +25,7 @@ mod gallery;
 mod hero;
 mod limits;
 mod mail;
+mod office_hours;
 mod orders;
 mod products;
 mod quotes;

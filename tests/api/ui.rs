@@ -10,10 +10,16 @@ async fn the_ui_routes_assets_and_headers() {
     let pages: Vec<Value> = serde_json::from_str(include_str!("../../ui/src/routing/routes.json")).unwrap();
     let paths: Vec<&str> = pages.iter().map(|p| p["path"].as_str().unwrap()).collect();
     assert!(paths.contains(&"/") && paths.contains(&"/dashboard"), "{paths:?}");
-    for path in paths {
-        let a = site.get(path).await;
+    assert!(paths.contains(&"/inquiry") && paths.contains(&"/quote/:token"), "{paths:?}");
+    for page in &pages {
+        let path = page["path"].as_str().unwrap();
+        // A page the browser draws alone (a visitor's inquiry list or quote): any value of its
+        // `:name` segments, kept by no cache.
+        let client = page["client"].as_bool().unwrap_or(false);
+        let path = path.replace(":token", "AbCdEfGhIjKlMnOpQrStUvWxYz012345");
+        let a = site.get(&path).await;
         assert_eq!(a.status, StatusCode::OK, "{path}");
-        assert_eq!(a.headers["cache-control"], "no-cache");
+        assert_eq!(a.headers["cache-control"], if client { "no-store" } else { "no-cache" }, "{path}");
         let csp = a.headers["content-security-policy"].to_str().unwrap();
         assert!(
             csp.contains("script-src 'self'")
@@ -52,6 +58,37 @@ async fn the_ui_routes_assets_and_headers() {
     assert_eq!(gz.headers["vary"], "Accept-Encoding");
     assert_eq!(site.get("/assets/gone-123.js").await.status, StatusCode::NOT_FOUND);
     assert_eq!(site.get("/favicon.svg").await.status, StatusCode::OK);
+}
+
+/// The inquiry list and a buyer's quote page are the visitor's own: the app's empty page in the
+/// URL's language, never rendered into the shared cache, not indexed, not in the sitemap; a path
+/// beside them is the not-found page as before.
+#[tokio::test]
+async fn a_visitors_own_pages_are_drawn_by_the_browser_and_not_indexed() {
+    let site = Site::new();
+    for (path, lang, dir) in [
+        ("/inquiry", "en", "ltr"),
+        ("/fa/inquiry", "fa", "rtl"),
+        ("/quote/AbCdEfGhIjKlMnOpQrStUvWxYz012345", "en", "ltr"),
+        ("/fa/quote/AbCdEfGhIjKlMnOpQrStUvWxYz012345", "fa", "rtl"),
+        ("/quote/no-such-token", "en", "ltr"),
+    ] {
+        let a = site.get(path).await;
+        assert_eq!(a.status, StatusCode::OK, "{path}");
+        assert_eq!(a.headers["cache-control"], "no-store", "{path}");
+        assert_eq!(a.headers["x-robots-tag"], "noindex", "{path}");
+        assert_eq!(a.headers["referrer-policy"], "no-referrer", "{path}: the address may hold a token");
+        assert!(!a.headers.contains_key("etag"), "{path}: nothing to revalidate");
+        let html = String::from_utf8_lossy(&a.bytes);
+        assert!(html.contains(&format!("<html lang=\"{lang}\" dir=\"{dir}\">")), "{path}: {html}");
+        assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"), "{path}: {html}");
+        assert!(html.contains("<div id=\"root\"></div>"), "{path}: the browser draws it: {html}");
+    }
+    for path in ["/quote", "/quote/a/b", "/inquiry/x"] {
+        assert_eq!(site.get(path).await.status, StatusCode::NOT_FOUND, "{path}");
+    }
+    let sitemap = String::from_utf8_lossy(&site.get("/sitemap.xml").await.bytes).into_owned();
+    assert!(sitemap.contains("/products") && !sitemap.contains("/inquiry") && !sitemap.contains("/quote"), "{sitemap}");
 }
 
 /// A file kept only gzipped (as the binary keeps every compressible file) goes as it is to a

@@ -1,4 +1,5 @@
-// axe-core (WCAG 2.0 and 2.1, levels A and AA) over every public page and dialog, in both
+// axe-core (WCAG 2.0 and 2.1, levels A and AA) over every public page and dialog (and the
+// inquiry list, the floating WhatsApp button), in both
 // languages, both themes, on a phone and a laptop, and over every dashboard tab: no serious or
 // critical violation. The rules are axe's; what a finding means is in its `helpUrl`.
 import { createRequire } from 'node:module';
@@ -54,7 +55,7 @@ async function openBy(page: Page, button: string) {
   }).toPass();
 }
 
-const PAGES = ['/', '/products', '/services', '/about', '/contact', '/no-such-page'];
+const PAGES = ['/', '/products', '/services', '/about', '/contact', '/inquiry', '/no-such-page'];
 const VIEWPORTS = { laptop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
 for (const lang of ['en', 'fa'] as const) {
@@ -71,6 +72,8 @@ for (const lang of ['en', 'fa'] as const) {
         for (const path of PAGES) {
           await loaded(page, path === '/' ? prefix || '/' : prefix + path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          // the floating WhatsApp button (the demo content has a number) is part of every page
+          if (path === '/') await expect(page.getByTestId('whatsapp-link')).toBeVisible();
           await found.check(page, path);
         }
 
@@ -97,6 +100,16 @@ for (const lang of ['en', 'fa'] as const) {
         await page.locator('[data-testid="inventory"] [data-action="share"]').first().click();
         await expect(page.getByTestId('share-toast')).not.toBeEmpty();
         await found.check(page, 'share confirmation');
+
+        // the inquiry list with a product, its problems shown
+        await page.locator('[data-testid="inventory"] [data-action="inquire"]').first().click();
+        await expect(page.getByTestId('inquiry-toast')).not.toBeEmpty();
+        await found.check(page, 'inquiry confirmation');
+        await loaded(page, `${prefix}/inquiry`);
+        await page.getByTestId('inquiry-send').click();
+        await expect(page.getByTestId('inquiry-problems')).not.toBeEmpty();
+        await found.check(page, 'inquiry list with its problems');
+        await page.evaluate(() => localStorage.removeItem('inquiry-list'));
 
         if (device === 'phone') {
           await page.locator('.menu-btn').click();
@@ -180,3 +193,50 @@ for (const lang of ['en', 'fa'] as const) {
     });
   }
 }
+test('the buyer\'s quote page, en/fa, light/dark, phone/laptop: no serious or critical axe violation', async ({ page, request }) => {
+  const login = await request.post('/api/admins/auth', { data: { username: 'admin', password: 'e2e-admin-password' } });
+  expect(login.status()).toBe(200);
+  const product = await request.post('/api/products', {
+    data: { name: `A11y Almonds ${Date.now()}`, nameFa: 'بادام', unit: 'kg', price: 10, currency: 'USD', source: 'bought', initialStock: 500 },
+  });
+  const { id: productId } = await product.json();
+  const sent = await request.post('/api/inquiries', {
+    data: { lines: [{ productId, quantity: 50 }], name: 'Amina', email: 'amina@example.com', lang: 'en' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { id, quoteUrl } = await sent.json();
+  const quote = await (await request.get(`/api/quotes/${id}`)).json();
+  const validUntil = new Date(Date.now() + 270 * 60_000 + 10 * 86_400_000).toISOString().slice(0, 10);
+  const priced = await request.post(`/api/quotes/${id}/revisions`, {
+    data: {
+      currency: 'USD', incoterm: 'FOB', place: 'Karachi', validUntil, paymentTerms: '30% advance', leadTimeDays: 14, message: 'New crop.',
+      lines: [{ lineId: quote.lines[0].id, unitPrice: 6.5 }],
+    },
+  });
+  expect(priced.status(), await priced.text()).toBe(201);
+  const found = report();
+  for (const lang of ['en', 'fa'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(viewport);
+        await page.goto('/');
+        await page.evaluate(([l, th]) => {
+          localStorage.setItem('site-lang', l);
+          localStorage.setItem('theme', th);
+        }, [lang, theme]);
+        await page.goto(lang === 'fa' ? `/fa${quoteUrl}` : quoteUrl);
+        await expect(page.getByTestId('quote-status')).toHaveAttribute('data-status', 'quoted');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await found.check(page, `quote page ${lang} ${theme} ${device}`);
+        if (device === 'phone' && theme === 'light') {
+          await page.getByTestId('quote-decline').click();
+          await page.getByTestId('decline-confirm').click();
+          await expect(page.getByTestId('decline-dialog')).toContainText(lang === 'fa' ? 'دلیل' : 'reason');
+          await found.check(page, `decline dialog ${lang}`);
+          await page.keyboard.press('Escape');
+        }
+      }
+    }
+  }
+  found.expectNone();
+});

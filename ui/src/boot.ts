@@ -8,11 +8,13 @@
 import { LANG_KEY, THEME_KEY, detectLang, dirOf, localePath, resolveTheme, splitLangPath, themeChoiceOf } from './i18n/detect';
 import type { Lang } from './i18n/detect';
 import { readStorage, writeStorage } from './lib/storage';
+import { matchesRoute } from './routing/match';
 
 declare const __BOOT_FONTS__: { en: string[]; fa: string[] };
 // Per path of routes.json (build.mjs): the files its page needs beyond main, and its first picture.
 // (A page's data comes inlined in the HTML the server rendered.)
-declare const __BOOT_ROUTES__: Record<string, { js: string[]; css: string[]; image?: string }>;
+// `client`: a page the browser draws alone (the server sends the app's empty page).
+declare const __BOOT_ROUTES__: Record<string, { js: string[]; css: string[]; image?: string; client?: boolean }>;
 // The app's entry module and the chunks it imports (build.mjs).
 declare const __BOOT_APP__: { main: string; chunks: string[] };
 
@@ -70,7 +72,8 @@ function preload(href: string, as: 'font' | 'style' | 'image' | 'script') {
 
 // The page being opened: its picture and styles now; its code (so the lazy route does not wait for
 // main to ask) with the app's.
-const route = __BOOT_ROUTES__[page.path.replace(/\/+$/, '') || '/'];
+const routePath = page.path.replace(/\/+$/, '') || '/';
+const route = __BOOT_ROUTES__[Object.keys(__BOOT_ROUTES__).find((p) => matchesRoute(p, routePath)) ?? ''];
 if (route) {
   route.css.forEach((href) => preload(href, 'style'));
   if (route.image) preload(route.image, 'image');
@@ -161,7 +164,7 @@ function replayEarlyClick() {
   document.addEventListener('app:ready', ready);
 }
 
-if (dashboard) {
+if (dashboard || (route?.client && lang === page.lang)) {
   // Drawn by the app alone: its fonts are asked for at once, its code as the page parses (a public
   // page's fonts are preloaded by its head).
   __BOOT_FONTS__[lang].forEach((href) => preload(href, 'font'));

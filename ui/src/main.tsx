@@ -28,6 +28,9 @@ import './pages/Services.css';
 import './pages/About.css';
 import './features/documents/Documents.css';
 import './pages/Contact.css';
+import './features/inquiry/inquiry.css';
+import './features/quotes/quote.css';
+import './features/whatsapp/whatsapp.css';
 
 // A request cancelled on purpose (language change, page left) is not an error.
 window.addEventListener('unhandledrejection', (e) => {

@@ -13,12 +13,16 @@ const routes = JSON.parse(readFileSync(join(root, 'src/routing/routes.json'), 'u
 const { en } = await loadTs('src/i18n/en.ts');
 const { fa } = await loadTs('src/i18n/fa.ts');
 const publicPages = routes.filter((r) => r.page !== 'dashboard');
+// The pages the server renders (the rest the browser draws alone: a visitor's own list or quote).
+const renderedPages = publicPages.filter((r) => !r.client);
 const name = (module) => module.split('/').pop();
 
 test('paths and pages are unique, paths absolute', () => {
   assert.equal(new Set(routes.map((r) => r.path)).size, routes.length);
   assert.equal(new Set(routes.map((r) => r.page)).size, routes.length);
-  for (const r of routes) assert.match(r.path, /^\/[a-z-]*$/, r.path);
+  // `:name` stands for one segment, and only on a page the browser draws alone (the server renders
+  // and caches one HTML per path).
+  for (const r of routes) assert.match(r.path, r.client ? /^(\/(:?[a-z-]+))+$/ : /^\/[a-z-]*$/, r.path);
 });
 
 test('every public page has its module and a lazy import in the router', () => {
@@ -38,5 +42,23 @@ test('every top-bar page has a link label in both languages', () => {
 
 test('the server\'s renderer imports every public page', () => {
   const ssr = readFileSync(join(root, 'src/ssr.tsx'), 'utf8');
-  for (const { page, module } of publicPages) assert.ok(ssr.includes(`import ${name(module)} from './${module}'`), `ssr.tsx imports ${page}`);
+  for (const { page, module } of renderedPages) assert.ok(ssr.includes(`import ${name(module)} from './${module}'`), `ssr.tsx imports ${page}`);
+});
+
+test('a page drawn by the browser alone is neither in the top bar nor rendered by the server', () => {
+  const ssr = readFileSync(join(root, 'src/ssr.tsx'), 'utf8');
+  for (const { page, module, nav } of publicPages.filter((r) => r.client)) {
+    assert.ok(!nav, `${page} is not a top-bar link`);
+    assert.ok(!ssr.includes(`from './${module}'`), `ssr.tsx leaves ${page} out`);
+  }
+});
+
+test('route patterns match one segment per name', async () => {
+  const { matchesRoute } = await loadTs('src/routing/match.ts');
+  assert.ok(matchesRoute('/quote/:token', '/quote/abc_DEF-123'));
+  assert.ok(!matchesRoute('/quote/:token', '/quote/'));
+  assert.ok(!matchesRoute('/quote/:token', '/quote'));
+  assert.ok(!matchesRoute('/quote/:token', '/quote/a/b'));
+  assert.ok(matchesRoute('/inquiry', '/inquiry'));
+  assert.ok(!matchesRoute('/inquiry', '/inquiry/x'));
 });

@@ -52,6 +52,7 @@ export const ShipIcon = icon('<path d="M3 17l1.5 3.5h15L21 17H3zM5 17V11h14v6M8 
 export const TruckIcon = icon('<path d="M2 6h12v10H2zM14 10h4l3 3v3h-7z"/><circle cx="6" cy="17.5" r="1.8"/><circle cx="17" cy="17.5" r="1.8"/>');
 export const CheckIcon = icon('<path d="M5 12.5l4.5 4.5L19 7.5"/>');
 export const AlertIcon = icon('<circle cx="12" cy="12" r="9"/><path d="M12 7.5v5.5M12 16.5v.5"/>');
+export const InquiryIcon = icon('<rect x="5" y="4" width="14" height="17" rx="2"/><path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3"/>');
 export const DownloadIcon = icon('<path d="M12 4v11M7 10l5 5 5-5M5 20h14"/>');
 export const LeafIcon = icon('<path d="M5 19c0-8 5-13 15-14-1 10-6 15-14 15"/><path d="M5 19c3-4 6-7 10-9"/>');
 export const UsersIcon = icon('<circle cx="9" cy="8" r="3.5"/><path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6 6 0 0 1 3.5 6"/>');

@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { pageOfPath } from '../features/products/productLink';
+import { WhatsAppButton } from '../features/whatsapp/WhatsAppButton';
 import { useStore } from '../store';
 import type { Lang } from '../store';
 import { Footer } from './Footer';
@@ -42,6 +43,7 @@ export function Layout({ lang }: { lang: Lang }) {
         <Outlet />
       </main>
       <Footer />
+      <WhatsAppButton />
     </>
   );
 }

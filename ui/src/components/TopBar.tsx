@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../i18n';
 import { NAV_ITEMS } from '../routing/routing';
 import { useStore } from '../store';
+import { InquiryLink } from '../features/inquiry/InquiryLink';
 import { CloseIcon, LockIcon, MenuIcon, MoonIcon, SunIcon } from './Icons';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
@@ -73,6 +74,7 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
+        <InquiryLink />
         <div className="topbar-actions">{toggles}</div>
         <button
           ref={menuButton}

@@ -7,7 +7,7 @@ import type {
   MailSettingsUpdate, MailTestResult, NewAward, NewOrders, NewProduct, Order, OrderStatus, OrdersExportQuery, Product, ProductUpdate,
   Session, SignedInUser, Slide, SlideInput, StockExportQuery, TlsStatus,
 } from '../lib/api-types';
-import type { CommercialTerms, TermsFields } from '../lib/api-types';
+import type { CommercialTerms, OfficeHours, OfficeHoursFields, TermsFields } from '../lib/api-types';
 import type { VisitorReport } from '../lib/api-types';
 import type { Lang } from '../i18n/detect';
 import { localizeMessage, type ErrorInfo } from '../i18n/messages';
@@ -123,6 +123,7 @@ export const api = {
   content: (signal?: AbortSignal) => request<Content>('/api/content', { ...opts, signal }),
   saveContent: (c: ContentFields) => request<Content>('/api/content', { ...opts, method: 'PUT', body: c }),
   saveTerms: (terms: TermsFields) => request<CommercialTerms>('/api/content/terms', { ...opts, method: 'PUT', body: terms }),
+  saveOfficeHours: (hours: OfficeHoursFields) => request<OfficeHours>('/api/content/office-hours', { ...opts, method: 'PUT', body: hours }),
   // A PDF of a few MB takes longer still.
   uploadProfile: (name: string, data: string) =>
     request<Content>('/api/content/profile', { timeoutMs: 2 * UPLOAD_TIMEOUT_MS, method: 'PUT', body: { name, data } }),

@@ -336,6 +336,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the bank details
+         * @description Printed on every proforma invoice: beneficiary, bank and account required; IBAN, SWIFT,
+         *     the bank's address and notes (English and Persian) cleared when absent or empty.
+         */
+        put: operations["updateBank"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/office-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the office hours
+         * @description The days the office is open, its opening and closing time (Kabul time) and within how many
+         *     hours a message is answered: the WhatsApp button on every public page says from them
+         *     whether the office is open now and when to expect a reply.
+         */
+        put: operations["updateOfficeHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/profile": {
         parameters: {
             query?: never;
@@ -367,8 +410,7 @@ export interface paths {
         /**
          * The dashboard's figures
          * @description Order counts, orders per day of this month and per month of this year, and the estimated
-         *     revenue per month (current price × quantity) in each currency apart: US dollars and afghani
-         *     are never added together.
+         *     revenue per month (current price × quantity, currencies not converted).
          */
         get: operations["getAnalytics"];
         put?: never;
@@ -573,6 +615,29 @@ export interface paths {
          *     that a spreadsheet would take for a formula is written with a leading `'`.
          */
         get: operations["exportStockMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/quotes.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote requests as a CSV file
+         * @description One row per requested product, oldest request first: the request's number and status, the
+         *     buyer, company, e-mail and country, the product (both names), quantity, unit and packaging,
+         *     the latest revision's unit price, currency, Incoterm and validity, and when the request
+         *     came and was first answered (in the caller's time zone).
+         */
+        get: operations["exportQuotes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -827,7 +892,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/visits": {
+    "/api/inquiries": {
         parameters: {
             query?: never;
             header?: never;
@@ -837,36 +902,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Counts a page the app opened
-         * @description Sent by the site's pages (`navigator.sendBeacon`, as text: `{"path": "/fa/products"}`)
-         *     for each page opened without a reload; the first page of a visit is counted when the server
-         *     answers it. Counted only for a visitor whose first page the server answered today, and for
-         *     a path that is one of the site's pages: anything else is taken and ignored. No cookie is
-         *     read or set. Public.
+         * Sends an inquiry over several products
+         * @description Becomes a quote request (status `new`): the company is mailed (both languages), the buyer
+         *     gets an acknowledgement in `lang` with the link to their private quote page. 1 to 30
+         *     products, each once (409 `duplicate_product`), each existing (404), at least its minimum
+         *     order (409 `below_minimum_order`), a packaging among its options (409 `unknown_packaging`);
+         *     `wantedBy` not before today in Kabul (409 `date_out_of_range`). Public; limited per client
+         *     address like orders (429).
          */
-        post: operations["countPageView"];
+        post: operations["createInquiry"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/analytics/visitors": {
+    "/api/quotes": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Visitor figures of a period
-         * @description Per UTC day from `from` to `to` (default: the last 30 days; at most 800): unique visitors,
-         *     page views and crawler views; over the period the top pages and products, languages,
-         *     countries, devices, referring sites and campaigns, and each product's funnel by country
-         *     (page views → order requests → accepted). Counts are written once a minute: the last
-         *     minute's are not in yet.
-         */
-        get: operations["getVisitors"];
+        /** Lists quote requests, newest first */
+        get: operations["listQuotes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -875,7 +934,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/exports/visitors.csv": {
+    "/api/quotes/waiting": {
         parameters: {
             query?: never;
             header?: never;
@@ -883,12 +942,210 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Visitor counts as a CSV file
-         * @description The stored counts of each UTC day from `from` to `to` (default: the last 30 days): the
-         *     day's totals, then each page, language, country, device, referrer, source and campaign,
-         *     then each product by country (`<id> <country>`).
+         * Counts the requests waiting for an answer
+         * @description New requests not answered yet, and since when the oldest waits (the dashboard's badge).
          */
-        get: operations["exportVisitors"];
+        get: operations["countWaitingQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quote request */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        /**
+         * Removes a quote request
+         * @description Its token then answers 404; orders made from it stay, without `quoteId`.
+         */
+        delete: operations["deleteQuote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a quote: the next revision
+         * @description Prices every line of the request once (409 `lines_mismatch`); the validity ends from today
+         *     to a year ahead in Kabul (409 `date_out_of_range`). 409 `quote_not_open` unless the request
+         *     is new or quoted (an expired one may be quoted again). The revision never changes once
+         *     sent; the buyer is mailed it with its proforma in their language.
+         */
+        post: operations["sendQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraws a quote
+         * @description 409 `quote_not_open` unless the request is new or quoted; the buyer is mailed.
+         */
+        post: operations["withdrawQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes to the buyer on a quote
+         * @description The message shows on the buyer's page and is mailed to them.
+         */
+        post: operations["sendQuoteMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/proforma.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A revision's proforma invoice (PDF) */
+        get: operations["getQuoteProforma"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/by-token/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The buyer's quote, by its private token
+         * @description A wrong, malformed or removed token is 404 like any other; more than 20 misses a minute
+         *     from one address are answered 429. Never cached (`no-store`) nor indexed.
+         */
+        get: operations["getQuoteByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/by-token/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer accepts the latest revision
+         * @description One order per line (status pending, linked by `quoteId`). 409 `quote_not_open` unless
+         *     quoted, `quote_expired` past its validity, `not_latest_revision` when a newer one exists.
+         */
+        post: operations["acceptQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/by-token/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer declines, with a reason
+         * @description 409 `quote_not_open` unless new or quoted, `quote_expired` past its validity.
+         */
+        post: operations["declineQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/by-token/{token}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer asks a question on their quote
+         * @description Shown on the quote in the dashboard and mailed to the company.
+         */
+        post: operations["askAboutQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/by-token/{token}/proforma.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyer's proforma invoice of a revision (PDF) */
+        get: operations["getBuyerProforma"];
         put?: never;
         post?: never;
         delete?: never;
@@ -901,6 +1158,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * Acceptance
+         * @description The buyer accepts one revision (the latest).
+         * @example {
+         *       "revision": 1
+         *     }
+         */
+        Acceptance: {
+            /** Format: int64 */
+            revision: number;
+        };
         /** Admin */
         Admin: {
             /** Format: int64 */
@@ -934,13 +1202,8 @@ export interface components {
             ordersPerDay: number[];
             /** @description Orders per month of the current year (index 0 = January). */
             ordersPerMonth: number[];
-            /**
-             * @description Σ current price × quantity per month of the current year, of the orders for products priced
-             *     in US dollars.
-             */
-            revenuePerMonthUsd: number[];
-            /** @description The same for products priced in afghani: never added to dollars. */
-            revenuePerMonthAfn: number[];
+            /** @description Σ current price × quantity per month of the current year, currencies not converted. */
+            revenuePerMonth: number[];
         };
         /**
          * ApiKey
@@ -1004,7 +1267,7 @@ export interface components {
          * @description What an entry records.
          * @enum {string}
          */
-        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "award.update" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use" | "document.create" | "document.update" | "document.delete";
+        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "award.update" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use" | "document.create" | "document.update" | "document.delete" | "quote.request" | "quote.revision" | "quote.status" | "quote.message" | "quote.delete";
         /** Award */
         Award: {
             /** Format: int64 */
@@ -1078,6 +1341,79 @@ export interface components {
             backups: components["schemas"]["Backup"][];
         };
         /**
+         * BankDetails
+         * @description The bank details as answered: what is set.
+         */
+        BankDetails: {
+            beneficiary: string;
+            bankName: string;
+            account: string;
+            iban?: string;
+            swift?: string;
+            bankAddress?: string;
+            notes?: string;
+            notesFa?: string;
+        };
+        /**
+         * BankFields
+         * @description The bank details an admin saves: beneficiary, bank and account required; the rest cleared when
+         *     absent or blank.
+         * @example {
+         *       "account": "0123456789",
+         *       "bankAddress": null,
+         *       "bankName": "Afghanistan International Bank",
+         *       "beneficiary": "Golbahar Export Ltd.",
+         *       "iban": null,
+         *       "notes": null,
+         *       "notesFa": null,
+         *       "swift": "AFIBAFKA"
+         *     }
+         */
+        BankFields: {
+            beneficiary: string;
+            bankName: string;
+            /** @description The account number. */
+            account: string;
+            /** @description Letters, digits and spaces (at most 42). */
+            iban?: string | null;
+            /** @description 8 or 11 letters and digits (or blank). */
+            swift?: string | null;
+            bankAddress?: string | null;
+            /** @description Printed under the bank details (e.g. "Quote the proforma number with the payment"). */
+            notes?: string | null;
+            notesFa?: string | null;
+        };
+        /**
+         * BuyerQuote
+         * @description A quote request as its buyer sees it at `/quote/<token>`.
+         */
+        BuyerQuote: {
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            lang: components["schemas"]["Lang"];
+            name: string;
+            company?: string;
+            email: string;
+            phone?: string;
+            country?: string;
+            destination?: string;
+            incoterm?: components["schemas"]["Incoterm"];
+            wantedBy?: string;
+            samplesFirst: boolean;
+            notes?: string;
+            createdAt: string;
+            decidedAt?: string;
+            declineReason?: string;
+            /** Format: int64 */
+            acceptedRevision?: number;
+            lines: components["schemas"]["QuoteLine"][];
+            revisions: components["schemas"]["Revision"][];
+            messages: components["schemas"]["QuoteMessage"][];
+            quoteUrl: string;
+            /** @description The end of the latest revision's last day in Kabul (`2026-12-01T23:59:59+04:30`). */
+            expiresAt?: string;
+        };
+        /**
          * Change
          * @description One field that changed; `before` is absent for what was created, `after` for what was removed.
          */
@@ -1132,6 +1468,13 @@ export interface components {
             profileDocumentUrl?: string;
             /** @description The commercial terms shown with every product (saved with `PUT /api/content/terms`). */
             terms: components["schemas"]["CommercialTerms"];
+            /**
+             * @description The bank details printed on every proforma invoice (saved with `PUT /api/content/bank`);
+             *     absent until saved.
+             */
+            bank?: components["schemas"]["BankDetails"];
+            /** @description When the office answers WhatsApp (saved with `PUT /api/content/office-hours`). */
+            officeHours: components["schemas"]["OfficeHours"];
         };
         /**
          * ContentFields
@@ -1206,6 +1549,16 @@ export interface components {
          * @enum {string}
          */
         Currency: "USD" | "AFN";
+        /**
+         * Decline
+         * @description The buyer declines, saying why.
+         * @example {
+         *       "reason": "We found a supplier closer to us."
+         *     }
+         */
+        Decline: {
+            reason: string;
+        };
         /** Document */
         Document: {
             /** Format: int64 */
@@ -1275,7 +1628,7 @@ export interface components {
          *     request field is at fault.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "cross_site" | "read_only_key" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "body_too_large" | "too_many_requests" | "internal" | "disk_full";
+        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "cross_site" | "read_only_key" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "unknown_packaging" | "duplicate_product" | "date_out_of_range" | "lines_mismatch" | "quote_not_open" | "quote_expired" | "not_latest_revision" | "body_too_large" | "too_many_requests" | "internal" | "disk_full";
         /**
          * FactsInput
          * @description The facts to set. On a new product, absent or null facts are not set; on a change, an absent
@@ -1317,33 +1670,6 @@ export interface components {
          * @enum {string}
          */
         FileType: "application/pdf" | "image/jpeg" | "image/png" | "image/gif" | "image/webp";
-        /**
-         * FunnelRow
-         * @description One product and country of the funnel: its page's views from that country, the order requests
-         *     sent for it from there (country of the sender's address when the request was sent, by the
-         *     country database) and those of them approved or completed.
-         */
-        FunnelRow: {
-            /** Format: int64 */
-            productId: number;
-            name: string;
-            nameFa: string;
-            country: string;
-            /** Format: int64 */
-            views: number;
-            /** Format: int64 */
-            orderRequests: number;
-            /**
-             * Format: int64
-             * @description Quote requests (absent until the site takes them).
-             */
-            quoteRequests?: number;
-            /**
-             * Format: int64
-             * @description Order requests approved or completed.
-             */
-            accepted: number;
-        };
         /** Health */
         Health: {
             status: string;
@@ -1414,6 +1740,32 @@ export interface components {
             place: string;
             /** @description The place in Persian (else the Persian pages show the English). */
             placeFa?: string | null;
+        };
+        /**
+         * InquiryCreated
+         * @description What the inquiry's sender is told.
+         */
+        InquiryCreated: {
+            /** Format: int64 */
+            id: number;
+            number: string;
+            /** @description The buyer's private page: `/quote/<token>`. */
+            quoteUrl: string;
+        };
+        /**
+         * InquiryLine
+         * @description One product of an inquiry.
+         */
+        InquiryLine: {
+            /** Format: int64 */
+            productId: number;
+            /**
+             * Format: int64
+             * @description A whole number of the product's unit, at least its minimum order.
+             */
+            quantity: number;
+            /** @description The English text of one of the product's packaging options. */
+            packaging?: string | null;
         };
         /**
          * @description What a key may do: `read` calls only `GET` operations, `readWrite` every operation an
@@ -1661,6 +2013,60 @@ export interface components {
             date?: (string) | null;
         };
         /**
+         * NewInquiry
+         * @description An inquiry as a visitor sends it from the inquiry list.
+         * @example {
+         *       "company": "Ahmadi Trading GmbH",
+         *       "country": "Germany",
+         *       "destination": "Hamburg",
+         *       "email": "maryam@example.com",
+         *       "incoterm": "CPT",
+         *       "lang": "en",
+         *       "lines": [
+         *         {
+         *           "packaging": null,
+         *           "productId": 1,
+         *           "quantity": 500
+         *         }
+         *       ],
+         *       "name": "Maryam Ahmadi",
+         *       "notes": null,
+         *       "phone": "+49 40 123456",
+         *       "samplesFirst": false,
+         *       "wantedBy": null
+         *     }
+         */
+        NewInquiry: {
+            /** @description 1 to 30 products, each once. */
+            lines: components["schemas"]["InquiryLine"][];
+            name: string;
+            company?: string | null;
+            /** @description Where the answer goes. */
+            email: string;
+            /** @description A phone or WhatsApp number: digits, spaces and `+-()`. */
+            phone?: string | null;
+            country?: string | null;
+            /** @description The destination port or city. */
+            destination?: string | null;
+            incoterm?: components["schemas"]["Incoterm"] | null;
+            /** @description Not before today in Kabul (409 `date_out_of_range`). */
+            wantedBy?: (string) | null;
+            samplesFirst?: boolean | null;
+            notes?: string | null;
+            /** @description The language of the page it is sent from: the buyer's mails and page are written in it. */
+            lang: components["schemas"]["Lang"];
+        };
+        /**
+         * NewMessage
+         * @description A message on a quote.
+         * @example {
+         *       "text": "Can you ship in 25 kg bags instead?"
+         *     }
+         */
+        NewMessage: {
+            text: string;
+        };
+        /**
          * NewOrder
          * @description An order request as a visitor sends it.
          * @example {
@@ -1780,6 +2186,45 @@ export interface components {
             importDate: string;
         });
         /**
+         * NewRevision
+         * @description The company's answer: a new revision.
+         * @example {
+         *       "currency": "USD",
+         *       "incoterm": "CPT",
+         *       "leadTimeDays": 21,
+         *       "lines": [
+         *         {
+         *           "lineId": 1,
+         *           "unitPrice": 12.5
+         *         }
+         *       ],
+         *       "message": null,
+         *       "messageFa": null,
+         *       "paymentTerms": "30% advance, 70% against documents",
+         *       "paymentTermsFa": null,
+         *       "place": "Hamburg",
+         *       "placeFa": "هامبورگ",
+         *       "validUntil": "2026-12-31"
+         *     }
+         */
+        NewRevision: {
+            currency: components["schemas"]["Currency"];
+            incoterm: components["schemas"]["Incoterm"];
+            /** @description The named place of the Incoterm. */
+            place: string;
+            placeFa?: string | null;
+            /** @description From today to a year ahead (Kabul); else 409 `date_out_of_range`. */
+            validUntil: string;
+            paymentTerms: string;
+            paymentTermsFa?: string | null;
+            /** Format: int64 */
+            leadTimeDays: number;
+            message?: string | null;
+            messageFa?: string | null;
+            /** @description Every line of the request, priced once (else 409 `lines_mismatch`). */
+            lines: components["schemas"]["PricedLine"][];
+        };
+        /**
          * NewSlide
          * @example {
          *       "url": "https://example.com/harvest.jpg"
@@ -1796,6 +2241,54 @@ export interface components {
          * @enum {string}
          */
         NoticeStatus: "queued" | "sent" | "failing" | "none";
+        /**
+         * OfficeHours
+         * @description The office hours as answered (the specification's, Saturday to Thursday 09:00–18:00 Kabul
+         *     time, until an admin saves others).
+         */
+        OfficeHours: {
+            /** @description The days the office is open, Saturday first. */
+            days: components["schemas"]["Weekday"][];
+            /** @description Opening time, `HH:MM` Kabul time. */
+            opens: string;
+            /** @description Closing time, `HH:MM` Kabul time, after the opening time. */
+            closes: string;
+            /**
+             * Format: int64
+             * @description Within how many hours of opening a message is answered.
+             */
+            replyHours: number;
+        };
+        /**
+         * OfficeHoursFields
+         * @description What an admin saves on the Content tab.
+         * @example {
+         *       "closes": "18:00",
+         *       "days": [
+         *         "sat",
+         *         "sun",
+         *         "mon",
+         *         "tue",
+         *         "wed",
+         *         "thu"
+         *       ],
+         *       "opens": "09:00",
+         *       "replyHours": 4
+         *     }
+         */
+        OfficeHoursFields: {
+            /** @description The days the office is open (each at most once; none: no day is promised). */
+            days: components["schemas"]["Weekday"][];
+            /** @description `HH:MM`, 24-hour, Kabul time. */
+            opens: string;
+            /** @description `HH:MM`, 24-hour, Kabul time; after `opens`. */
+            closes: string;
+            /**
+             * Format: int64
+             * @description 1 to 168.
+             */
+            replyHours: number;
+        };
         /** Order */
         Order: {
             /** Format: int64 */
@@ -1818,6 +2311,12 @@ export interface components {
             notice: components["schemas"]["NoticeStatus"];
             /** @description Why the notice's last attempt failed, while it is failing. */
             noticeError?: string;
+            /**
+             * Format: int64
+             * @description The quote request it was accepted from (issue 30); absent for an order sent as such, or
+             *     once that request is deleted.
+             */
+            quoteId?: number;
         };
         /**
          * @description Where an order stands. Admins may set any status from any other.
@@ -1867,6 +2366,19 @@ export interface components {
             url: string;
             /** Format: uint32 */
             width: number;
+        };
+        /**
+         * PricedLine
+         * @description A line's price in a revision.
+         */
+        PricedLine: {
+            /** Format: int64 */
+            lineId: number;
+            /**
+             * Format: double
+             * @description Per unit of the product; at most 2 decimals are kept (rounded to the cent).
+             */
+            unitPrice: number;
         };
         /** Product */
         Product: {
@@ -1980,19 +2492,6 @@ export interface components {
             facts?: components["schemas"]["FactsInput"] | null;
         };
         /**
-         * ProductViews
-         * @description Views of a product's own page over the period.
-         */
-        ProductViews: {
-            /** Format: int64 */
-            productId: number;
-            /** @description Its name now (`#12` once deleted), in English and Persian (`''`: none). */
-            name: string;
-            nameFa: string;
-            /** Format: int64 */
-            views: number;
-        };
-        /**
          * ProfileUpload
          * @example {
          *       "data": "data:application/pdf;base64,JVBERi0xLjQKMSAwIG9iajw8Pj5lbmRvYmoKdHJhaWxlcjw8Pj4KJSVFT0YK",
@@ -2010,6 +2509,124 @@ export interface components {
          * @enum {string}
          */
         Province: "badakhshan" | "badghis" | "baghlan" | "balkh" | "bamyan" | "daykundi" | "farah" | "faryab" | "ghazni" | "ghor" | "helmand" | "herat" | "jowzjan" | "kabul" | "kandahar" | "kapisa" | "khost" | "kunar" | "kunduz" | "laghman" | "logar" | "nangarhar" | "nimruz" | "nuristan" | "paktia" | "paktika" | "panjshir" | "parwan" | "samangan" | "sar-e-pol" | "takhar" | "uruzgan" | "wardak" | "zabul";
+        /**
+         * Quote
+         * @description A quote request as the company sees it.
+         */
+        Quote: {
+            /** Format: int64 */
+            id: number;
+            /** @description `Q-2026-0007`. */
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            /** @description The buyer's language: their mails and proforma are written in it. */
+            lang: components["schemas"]["Lang"];
+            name: string;
+            company?: string;
+            email: string;
+            phone?: string;
+            country?: string;
+            destination?: string;
+            incoterm?: components["schemas"]["Incoterm"];
+            wantedBy?: string;
+            samplesFirst: boolean;
+            notes?: string;
+            createdAt: string;
+            /** @description When the first revision was sent. */
+            firstAnsweredAt?: string;
+            /** @description When it was accepted, declined or withdrawn. */
+            decidedAt?: string;
+            declineReason?: string;
+            /** Format: int64 */
+            acceptedRevision?: number;
+            lines: components["schemas"]["QuoteLine"][];
+            revisions: components["schemas"]["Revision"][];
+            messages: components["schemas"]["QuoteMessage"][];
+            /** @description The orders made when it was accepted. */
+            orderIds: number[];
+            /** @description The buyer's private page: `/quote/<token>`. */
+            quoteUrl: string;
+        };
+        /**
+         * QuoteLine
+         * @description A requested product, as it was asked for.
+         */
+        QuoteLine: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description Absent once the product has been deleted.
+             */
+            productId?: number;
+            productName: string;
+            /** @description Empty when the product had no Persian name. */
+            productNameFa: string;
+            unit: components["schemas"]["Unit"];
+            /** Format: int64 */
+            quantity: number;
+            /** @description The packaging option asked for (its English text). */
+            packaging?: string;
+            /** @description The same option's Persian text, when it has one. */
+            packagingFa?: string;
+        };
+        /** QuoteMessage */
+        QuoteMessage: {
+            /** Format: int64 */
+            id: number;
+            from: components["schemas"]["Sender"];
+            text: string;
+            at: string;
+        };
+        /**
+         * @description Where a quote request stands: `new` (not answered yet), `quoted` (a revision was sent and
+         *     holds), `accepted`, `declined` (by the buyer), `expired` (the latest revision's last day has
+         *     ended in Kabul; computed), `withdrawn` (by the company).
+         * @enum {string}
+         */
+        QuoteStatus: "new" | "quoted" | "accepted" | "declined" | "expired" | "withdrawn";
+        /**
+         * Revision
+         * @description One answer of the company: never changed once sent.
+         */
+        Revision: {
+            /**
+             * Format: int64
+             * @description 1, 2, … in the order sent.
+             */
+            number: number;
+            sentAt: string;
+            currency: components["schemas"]["Currency"];
+            incoterm: components["schemas"]["Incoterm"];
+            place: string;
+            placeFa?: string;
+            /** @description The last day the prices hold, to its end in Kabul (`YYYY-MM-DD`). */
+            validUntil: string;
+            paymentTerms: string;
+            paymentTermsFa?: string;
+            /** Format: int64 */
+            leadTimeDays: number;
+            message?: string;
+            messageFa?: string;
+            lines: components["schemas"]["RevisionLine"][];
+            /** Format: double */
+            total: number;
+        };
+        /**
+         * RevisionLine
+         * @description A revision's price of one line.
+         */
+        RevisionLine: {
+            /** Format: int64 */
+            lineId: number;
+            /** Format: double */
+            unitPrice: number;
+            /**
+             * Format: double
+             * @description unitPrice × the line's quantity.
+             */
+            total: number;
+        };
         /**
          * @description How the connection to the mail server is protected: `tls` from the first byte (port 465),
          *     `starttls` upgraded after connecting and refused if the server cannot (port 587), or `none`
@@ -2031,6 +2648,11 @@ export interface components {
              */
             upTo: number;
         };
+        /**
+         * @description Who wrote a message on a quote.
+         * @enum {string}
+         */
+        Sender: "buyer" | "company";
         /** SessionInfo */
         SessionInfo: {
             authenticated: boolean;
@@ -2170,88 +2792,20 @@ export interface components {
          */
         Unit: "kg" | "ton" | "bag" | "box";
         /**
-         * VisitorCount
-         * @description One value of a dimension over the period: a page (`/products/12` is product 12's page), a
-         *     language (`en`, `fa`), a country (ISO 3166-1 alpha-2, or `unknown`), a device (`phone`,
-         *     `tablet`, `desktop`), a referring site's host, a `utm_source` or `utm_campaign`.
+         * Waiting
+         * @description New quote requests not answered yet, for the dashboard's badge.
          */
-        VisitorCount: {
-            value: string;
-            /**
-             * Format: int64
-             * @description Visitors (summed per day: one who came on two days counts twice). Countries and devices:
-             *     all visitors; referrers and campaigns: those whose first page of the day came from it;
-             *     pages and languages: not counted (0).
-             */
-            visitors: number;
-            /**
-             * Format: int64
-             * @description Page views (0 for referrers and campaigns).
-             */
-            views: number;
+        Waiting: {
+            /** Format: int64 */
+            count: number;
+            /** @description When the oldest of them arrived. */
+            oldestWaitingSince?: string;
         };
         /**
-         * VisitorDay
-         * @description One day of a period.
+         * @description A day of the week.
+         * @enum {string}
          */
-        VisitorDay: {
-            /** @description `YYYY-MM-DD` (UTC). */
-            date: string;
-            /**
-             * Format: int64
-             * @description Unique visitors that day.
-             */
-            visitors: number;
-            /**
-             * Format: int64
-             * @description Page views by people.
-             */
-            views: number;
-            /**
-             * Format: int64
-             * @description Pages answered to crawlers, link previewers and other programs.
-             */
-            crawlerViews: number;
-        };
-        /**
-         * VisitorReport
-         * @description The visitor figures of a period of whole UTC days, from the counts written so far (they are
-         *     written once a minute).
-         */
-        VisitorReport: {
-            /** @description The first and the last day, `YYYY-MM-DD` (UTC). */
-            from: string;
-            to: string;
-            /** @description Whether a country database is loaded (`--geoip`); without one every country is `unknown`. */
-            geoip: boolean;
-            /** @description Every day of the period, in order. */
-            days: components["schemas"]["VisitorDay"][];
-            /**
-             * Format: int64
-             * @description Sums over the days.
-             */
-            visitors: number;
-            /** Format: int64 */
-            views: number;
-            /** Format: int64 */
-            crawlerViews: number;
-            /** @description The most viewed pages (at most 50), most first. */
-            pages: components["schemas"]["VisitorCount"][];
-            /** @description The most viewed products' pages (at most 50). */
-            products: components["schemas"]["ProductViews"][];
-            languages: components["schemas"]["VisitorCount"][];
-            countries: components["schemas"]["VisitorCount"][];
-            devices: components["schemas"]["VisitorCount"][];
-            /** @description Referring sites, `utm_source`s and `utm_campaign`s (at most 50 each), most first. */
-            referrers: components["schemas"]["VisitorCount"][];
-            sources: components["schemas"]["VisitorCount"][];
-            campaigns: components["schemas"]["VisitorCount"][];
-            /**
-             * @description Products by country: views → order requests (→ quote requests) → accepted; most viewed
-             *     first, at most 500 rows.
-             */
-            funnel: components["schemas"]["FunnelRow"][];
-        };
+        Weekday: "sat" | "sun" | "mon" | "tue" | "wed" | "thu" | "fri";
     };
     responses: never;
     parameters: never;
@@ -4099,6 +4653,186 @@ export interface operations {
             };
         };
     };
+    updateBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["BankFields"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["BankDetails"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateOfficeHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["OfficeHoursFields"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["OfficeHours"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     setProfile: {
         parameters: {
             query?: never;
@@ -5184,6 +5918,75 @@ export interface operations {
                 /** @description Movements dated up to this day. */
                 to?: string;
                 /** @description The caller's offset from UTC in minutes, for the time each movement was recorded. */
+                tzOffset?: number;
+                /** @description The language of the header row and of the words in it (default en). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The file: UTF-8 with a byte-order mark, RFC 4180, a header row first; saved under a name
+             *     with today's date.
+             */
+            200: {
+                headers: {
+                    "CONTENT-DISPOSITION": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportQuotes: {
+        parameters: {
+            query?: {
+                /** @description The caller's offset from UTC in minutes (Kabul: -270). Default 0. */
                 tzOffset?: number;
                 /** @description The language of the header row and of the words in it (default en). */
                 lang?: components["schemas"]["Language"];
@@ -6370,7 +7173,7 @@ export interface operations {
             };
         };
     };
-    countPageView: {
+    createInquiry: {
         parameters: {
             query?: never;
             header?: never;
@@ -6379,11 +7182,307 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "text/plain; charset=utf-8": string;
+                "application/json; charset=utf-8": components["schemas"]["NewInquiry"];
             };
         };
         responses: {
-            /** @description Taken: counted, or ignored when it counts for nobody (the answer does not say which). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["InquiryCreated"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query?: {
+                /** @description Only requests with this status (`expired`: quoted, past their validity). */
+                status?: components["schemas"]["QuoteStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Quote"][];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    countWaitingQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Waiting"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Quote"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -6402,8 +7501,307 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A state-changing request from another site's page. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewRevision"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Quote"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    withdrawQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Quote"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendQuoteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewMessage"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["QuoteMessage"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6450,26 +7848,33 @@ export interface operations {
             };
         };
     };
-    getVisitors: {
+    getQuoteProforma: {
         parameters: {
-            query?: {
-                /** @description The first day (UTC), `YYYY-MM-DD`. */
-                from?: string;
-                /** @description The last day (UTC), `YYYY-MM-DD`; default today. */
-                to?: string;
+            query: {
+                /** @description The revision's number. */
+                revision: number;
+                /** @description The document's language (default: the buyer's). */
+                lang?: components["schemas"]["Language"];
             };
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The proforma invoice, as a download. */
             200: {
                 headers: {
+                    "CONTENT-DISPOSITION": string;
+                    /** @description Always `no-store`. */
+                    "CACHE-CONTROL": string;
+                    "X-ROBOTS-TAG": string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["VisitorReport"];
+                    "application/pdf": string;
                 };
             };
             /**
@@ -6486,6 +7891,15 @@ export interface operations {
             };
             /** @description No valid session: sign in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6514,33 +7928,27 @@ export interface operations {
             };
         };
     };
-    exportVisitors: {
+    getQuoteByToken: {
         parameters: {
-            query?: {
-                /** @description The first day (UTC), `YYYY-MM-DD`. */
-                from?: string;
-                /** @description The last day (UTC), `YYYY-MM-DD`; default today. */
-                to?: string;
-                /** @description The language of the header row (default en). */
-                lang?: components["schemas"]["Language"];
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                token: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /**
-             * @description The file: UTF-8 with a byte-order mark, RFC 4180, a header row first; saved under a name
-             *     with today's date.
-             */
             200: {
                 headers: {
-                    "CONTENT-DISPOSITION": string;
+                    /** @description Always `no-store`. */
+                    "CACHE-CONTROL": string;
+                    /** @description Always `noindex`. */
+                    "X-ROBOTS-TAG": string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv; charset=utf-8": string;
+                    "application/json; charset=utf-8": components["schemas"]["BuyerQuote"];
                 };
             };
             /**
@@ -6555,8 +7963,428 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No valid session: sign in first. */
-            401: {
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acceptQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["Acceptance"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Always `no-store`. */
+                    "CACHE-CONTROL": string;
+                    /** @description Always `noindex`. */
+                    "X-ROBOTS-TAG": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["BuyerQuote"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    declineQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["Decline"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Always `no-store`. */
+                    "CACHE-CONTROL": string;
+                    /** @description Always `noindex`. */
+                    "X-ROBOTS-TAG": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["BuyerQuote"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    askAboutQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewMessage"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "CACHE-CONTROL": string;
+                    "X-ROBOTS-TAG": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["QuoteMessage"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBuyerProforma: {
+        parameters: {
+            query: {
+                /** @description The revision's number. */
+                revision: number;
+                /** @description The document's language (default: the buyer's). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proforma invoice, as a download. */
+            200: {
+                headers: {
+                    "CONTENT-DISPOSITION": string;
+                    /** @description Always `no-store`. */
+                    "CACHE-CONTROL": string;
+                    "X-ROBOTS-TAG": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -58,6 +58,9 @@ export type Incoterm = Schemas['Incoterm'];
 export type IncotermOffer = Schemas['IncotermOffer'];
 export type CommercialTerms = Schemas['CommercialTerms'];
 export type TermsFields = Schemas['TermsFields'];
+export type OfficeHours = Schemas['OfficeHours'];
+export type OfficeHoursFields = Schemas['OfficeHoursFields'];
+export type Weekday = Schemas['Weekday'];
 
 export type Analytics = Schemas['Analytics'];
 export type Admin = Schemas['Admin'];
@@ -95,6 +98,7 @@ export const ORDER_STATUSES = every<OrderStatus>()(['pending', 'approved', 'comp
 export const SECURITIES = every<Security>()(['tls', 'starttls', 'none']);
 export const MOVEMENTS = every<Movement>()(['import', 'export']);
 export const KEY_ACCESSES = every<KeyAccess>()(['read', 'readWrite']);
+export const WEEKDAYS = every<Weekday>()(['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri']);
 export const INCOTERMS = every<Incoterm>()(['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF']);
 export const AUDIT_KINDS = every<AuditKind>()([
   'session.signIn', 'session.signInFailed', 'session.signOut',

@@ -27,7 +27,9 @@ function Ready() {
   return null;
 }
 
-function page(Page: ComponentType | undefined, name: string) {
+function page(Page: ComponentType | undefined, name: string, client?: boolean) {
+  // The server's renderer leaves out the pages the browser draws alone: it never renders them.
+  if (!Page && client) return <PageLoading />;
   if (!Page) throw new Error(`routes.json names a page with no code: ${name}`);
   return (
     <Suspense fallback={<PageLoading />}>
@@ -43,13 +45,16 @@ function routePath(path: string): string {
   return path === PRODUCTS_PATH ? `${PRODUCTS_PATH.slice(1)}/:product?` : path.slice(1);
 }
 
-/** `pages`: the code of each public page by its `page` name; `dashboard`: the dashboard's screen. */
+/**
+ * `pages`: the code of each public page by its `page` name (the server's renderer: those it
+ * renders); `dashboard`: the dashboard's screen.
+ */
 export function buildRoutes(pages: Record<string, ComponentType>, dashboard: ReactNode): RouteObject[] {
   const publicPages = (lang: Lang): RouteObject[] =>
     ROUTES.filter((r) => r.page !== 'dashboard').map((r) =>
       r.path === '/'
-        ? { id: `${lang}-${r.page}`, index: true, element: page(pages[r.page], r.page) }
-        : { id: `${lang}-${r.page}`, path: routePath(r.path), element: page(pages[r.page], r.page) },
+        ? { id: `${lang}-${r.page}`, index: true, element: page(pages[r.page], r.page, r.client) }
+        : { id: `${lang}-${r.page}`, path: routePath(r.path), element: page(pages[r.page], r.page, r.client) },
     );
   // Each public page at its English path and under /fa in Persian; unknown paths of either get the
   // not-found page in that language.

@@ -14,6 +14,8 @@ const PAGE_CODE: Record<string, () => Promise<{ default: ComponentType }>> = {
   services: () => import('../pages/Services'),
   about: () => import('../pages/About'),
   contact: () => import('../pages/Contact'),
+  inquiry: () => import('../features/inquiry/InquiryPage'),
+  quote: () => import('../features/quotes/QuotePage'),
 };
 
 /** Links the dashboard's stylesheet (named in index.html by build.mjs) and waits for it. */

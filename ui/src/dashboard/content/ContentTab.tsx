@@ -12,6 +12,7 @@ import { Banner, Field, Spinner, TabStatus, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 import TermsForm from './TermsForm';
 import BankForm from './BankForm';
+import OfficeHoursForm from './OfficeHoursForm';
 
 /** The fields this tab edits: all of them, as an absent field is cleared on save. */
 type Editable = keyof ContentFields;
@@ -240,6 +241,7 @@ export default function ContentTab({ active }: { active: boolean }) {
       </section>
       <TermsForm terms={content?.terms} onError={setError} />
       <BankForm bank={content?.bank} onError={setError} />
+      <OfficeHoursForm hours={content?.officeHours} onError={setError} />
     </div>
   );
 }

@@ -711,6 +711,23 @@ export const en = {
   visitorsAccepted: 'Accepted',
   currencyUsd: 'US dollars (USD)',
   currencyAfn: 'afghani (AFN)',
+  // Office hours (the WhatsApp button's note)
+  hoursTitle: 'Office hours',
+  hoursLead: 'The WhatsApp button on every public page says from these whether the office is open now (Kabul time) and when a reply can be expected.',
+  hoursDays: 'Open on',
+  hoursOpens: 'Opens (Kabul time)',
+  hoursCloses: 'Closes (Kabul time)',
+  hoursReply: 'Reply within (hours)',
+  hoursSave: 'Save office hours',
+  hoursSaved: 'Office hours saved.',
+  hoursInvalid: 'The closing time must be after the opening time, and the reply time 1 to 168 hours.',
+  daySat: 'Saturday',
+  daySun: 'Sunday',
+  dayMon: 'Monday',
+  dayTue: 'Tuesday',
+  dayWed: 'Wednesday',
+  dayThu: 'Thursday',
+  dayFri: 'Friday',
 };
 
 export type DashDict = typeof en;

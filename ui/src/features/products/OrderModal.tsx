@@ -20,6 +20,7 @@ import { AlertIcon, CheckIcon, WhatsAppIcon } from '../../components/Icons';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { PageLink } from '../../components/PageLink';
 import { ShareLink, productUrl } from './ShareLink';
+import { AddToInquiryButton } from '../inquiry/AddToInquiry';
 import { productDescription, productName, textAttrs } from './productText';
 import { minOrderText, specTable } from './productFacts';
 import { innerHtml } from '../../lib/html';
@@ -148,6 +149,7 @@ export function OrderModal({ product, onClose, onOrdered }: Props) {
         {product && (
           <div className="order-share">
             <ShareLink product={product} />
+            <AddToInquiryButton product={product} />
             {ask && (
               <a className="btn btn-small btn-whatsapp" href={ask} target="_blank" rel="noopener noreferrer" data-testid="order-whatsapp">
                 <WhatsAppIcon size={18} />

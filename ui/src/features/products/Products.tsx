@@ -21,6 +21,7 @@ import { PRODUCTS_PATH, productIdOf, productPath } from './productLink';
 import { productName } from './productText';
 import { inStock, latestExports } from './stock';
 import { TermsSection } from './TermsSection';
+import { InquiryToast, useAddToInquiry } from '../inquiry/AddToInquiry';
 import type { Product } from '../../lib/api-types';
 import { cardAction, exportCard, inventoryCard } from './productCards';
 import { takeInlined, useStore } from '../../store';
@@ -37,6 +38,7 @@ export default function Products() {
   const setProducts = useStore((s) => s.setProducts);
   const [status, setStatus] = useState<Status>(products ? 'loaded' : 'loading');
   const sharing = useSharing();
+  const inquiry = useAddToInquiry();
   const navigate = useNavigate();
   const location = useLocation();
   // The product the URL names; its dialog opens after the first render (the server's HTML has
@@ -107,6 +109,7 @@ export default function Products() {
       open(product);
     } else if (clicked.action === 'order') open(product);
     else if (clicked.action === 'share') void sharing.share(product);
+    else if (clicked.action === 'inquire') inquiry.add(product);
   };
 
   if (unknown) return <NotFound />;
@@ -160,6 +163,7 @@ export default function Products() {
             </ul>
           )}
           <ShareToast sharing={sharing} />
+          <InquiryToast notice={inquiry.notice} />
         </div>
       </section>
 

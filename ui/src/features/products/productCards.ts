@@ -48,6 +48,7 @@ ${description}<p class="price"><span dir="ltr">${priceText(p, lang)}</span> <spa
 <div><dt>${inv.importDate}</dt><dd data-testid="import-date">${date ? formatDate(date, lang) : t.common.dash}</dd></div></dl>\
 ${cardSpecs(p, t, lang)}<div class="product-actions">\
 <button type="button" class="btn btn-primary order-btn" data-action="order" aria-label="${fill(inv.orderLabel, { name: name.text })}" data-server-label>${inv.order}</button>\
+<button type="button" class="btn btn-outline inquiry-btn" data-action="inquire" aria-label="${fill(t.inquiry.addLabel, { name: name.text })}" data-server-label data-testid="add-to-inquiry">${t.inquiry.add}</button>\
 <button type="button" class="icon-btn" data-action="share" aria-label="${fill(t.products.share.label, { name: name.text })}" title="${t.products.share.button}" data-server-label data-testid="share-link">${SHARE_ICON_HTML}</button>\
 </div></div>`;
 }
