@@ -81,8 +81,7 @@ pub struct Bank {
 }
 
 // Interim renderer: replaced by the proforma helper's
-// (a real one-page PDF: the lines in plain ASCII, English only, Helvetica; non-ASCII shown as `?`).
-/// The proforma as PDF bytes.
+/// The proforma as a real one-page PDF: its lines in plain ASCII (English; other letters as `?`).
 pub fn render(doc: &Proforma) -> Vec<u8> {
     let money = |cents: i64| format!("{}.{:02}", cents / 100, (cents % 100).abs());
     let mut lines = vec![
@@ -96,10 +95,7 @@ pub fn render(doc: &Proforma) -> Vec<u8> {
         lines.push(format!("{}{packed}: {} {} x {unit} = {total} {}", l.product, l.quantity, l.unit, doc.currency));
     }
     lines.push(format!("Total: {} {}", money(doc.total_cents), doc.currency));
-    lines.push(format!(
-        "{} {}; payment: {}; lead time {} days",
-        doc.incoterm, doc.place, doc.payment_terms, doc.lead_time_days
-    ));
+    lines.push(format!("{} {}; {}; {} days", doc.incoterm, doc.place, doc.payment_terms, doc.lead_time_days));
     if let Some(bank) = &doc.bank {
         lines.push(format!("Bank: {}, {}, account {}", bank.beneficiary, bank.bank_name, bank.account));
     }
