@@ -441,6 +441,30 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     write("updateDocument", &format!("PUT /api/documents/{document}"), renewed, 200, SHOWN).await;
     write("deleteDocument", &format!("DELETE /api/documents/{document}"), NO_BODY, 204, SHOWN).await;
 
+    // quotes (issue 30): the bank details are in the content the pages carry; the rest no page shows
+    let bank = json!({"beneficiary": "Golbahar", "bankName": "AIB", "account": "0100"});
+    write("updateBank", "PUT /api/content/bank", bank, 200, SHOWN).await;
+    let figs = json!({"name": "Figs", "unit": "kg", "price": 2, "initialStock": 50});
+    let figs = write("createProduct", "POST /api/products", figs, 201, SHOWN).await["id"].as_i64().unwrap();
+    let ask = json!({"lines": [{"productId": figs, "quantity": 5}], "name": "Maryam", "email": "m@example.com",
+                     "lang": "en"});
+    let created = write("createInquiry", "POST /api/inquiries", ask, 201, NOT_SHOWN).await;
+    let quote = created["id"].as_i64().unwrap();
+    let token = created["quoteUrl"].as_str().unwrap().trim_start_matches("/quote/").to_owned();
+    let line = site.get(&format!("/api/quotes/{quote}")).await.body["lines"][0]["id"].as_i64().unwrap();
+    let valid = site::models::quotes::ymd(site::models::quotes::kabul_today(&site.state) + time::Duration::days(5));
+    let answer = json!({"currency": "USD", "incoterm": "CPT", "place": "Dubai", "validUntil": valid,
+                        "paymentTerms": "advance", "leadTimeDays": 7, "lines": [{"lineId": line, "unitPrice": 3}]});
+    write("sendQuote", &format!("POST /api/quotes/{quote}/revisions"), answer, 201, NOT_SHOWN).await;
+    write("sendQuoteMessage", &format!("POST /api/quotes/{quote}/messages"), json!({"text": "Hi"}), 201, NOT_SHOWN)
+        .await;
+    let path = format!("POST /api/quotes/by-token/{token}");
+    write("askAboutQuote", &format!("{path}/messages"), json!({"text": "Hello"}), 201, NOT_SHOWN).await;
+    write("acceptQuote", &format!("{path}/accept"), json!({"revision": 1}), 200, NOT_SHOWN).await;
+    write("declineQuote", &format!("{path}/decline"), json!({"reason": "late"}), 409, NOT_SHOWN).await;
+    write("withdrawQuote", &format!("POST /api/quotes/{quote}/withdraw"), NO_BODY, 409, NOT_SHOWN).await;
+    write("deleteQuote", &format!("DELETE /api/quotes/{quote}"), NO_BODY, 204, NOT_SHOWN).await;
+
     let farida = json!({"username": "farida", "password": "long enough"});
     let farida = write("createAdmin", "POST /api/admins", farida, 201, NOT_SHOWN).await["id"].as_i64().unwrap();
     write("deleteAdmin", &format!("DELETE /api/admins/{farida}"), NO_BODY, 204, NOT_SHOWN).await;

@@ -1,5 +1,6 @@
 //! The CSV downloads of orders and stock movements (`/api/exports/*.csv`), as the dashboard and
 //! integrators fetch them: quoting, Persian, formulas neutralised, large files streamed whole.
+//! (Orders gained a last column, `Quote`, with issue 30: empty for an order sent as such.)
 
 use crate::common::{admin, visitor, Site, NO_BODY};
 use poem::http::StatusCode;
@@ -74,7 +75,8 @@ async fn orders_export_as_csv_with_quoting_persian_and_formulas_neutralised() {
             "Customer",
             "E-mail",
             "Destination",
-            "Notes"
+            "Notes",
+            "Quote"
         ]
     );
     assert_eq!(rows.len(), 5, "a header and four orders, oldest first");
@@ -92,7 +94,8 @@ async fn orders_export_as_csv_with_quoting_persian_and_formulas_neutralised() {
             "'=HYPERLINK(\"http://evil\")",
             "a@b.co",
             "Zurich, CH",
-            "line one\nline two"
+            "line one\nline two",
+            ""
         ]
     );
     assert_eq!(rows[2][2..5], ["completed", "Green raisins", "کشمش سبز"], "both names");
@@ -225,5 +228,5 @@ async fn a_large_export_arrives_whole() {
     let (rows, _) = csv(&site, "/api/exports/orders.csv").await;
     assert_eq!(rows.len(), 5001);
     assert_eq!(rows[5000][7], "Buyer 1700000004999");
-    assert!(rows[1..].iter().all(|r| r.len() == 11 && r[10] == "a note, with a comma"));
+    assert!(rows[1..].iter().all(|r| r.len() == 12 && r[10] == "a note, with a comma" && r[11].is_empty()));
 }
