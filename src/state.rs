@@ -56,6 +56,13 @@ pub struct AppState {
 }
 
 impl AppState {
+    /// Today in Kabul on the site's calendar (a test moves it with [`AppState::shift_calendar`]):
+    /// the day a quote's validity and a wanted-by date are counted in.
+    pub fn kabul_today(&self) -> time::Date {
+        let today = crate::models::quotes::kabul_date(crate::db::now_ms());
+        today.checked_add(time::Duration::days(self.calendar_shift_days())).unwrap_or(today)
+    }
+
     pub fn new(db: Db, config: ServeConfig) -> Arc<AppState> {
         let mail = Arc::new(Mailer::new(&db, &config));
         let geoip = config.geoip.as_ref().and_then(|path| {

@@ -452,7 +452,7 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     let quote = created["id"].as_i64().unwrap();
     let token = created["quoteUrl"].as_str().unwrap().trim_start_matches("/quote/").to_owned();
     let line = site.get(&format!("/api/quotes/{quote}")).await.body["lines"][0]["id"].as_i64().unwrap();
-    let valid = site::models::quotes::ymd(site::models::quotes::kabul_today(&site.state) + time::Duration::days(5));
+    let valid = site::models::quotes::ymd(site.state.kabul_today() + time::Duration::days(5));
     let answer = json!({"currency": "USD", "incoterm": "CPT", "place": "Dubai", "validUntil": valid,
                         "paymentTerms": "advance", "leadTimeDays": 7, "lines": [{"lineId": line, "unitPrice": 3}]});
     write("sendQuote", &format!("POST /api/quotes/{quote}/revisions"), answer, 201, NOT_SHOWN).await;

@@ -118,7 +118,7 @@ impl ExportsApi {
         lang: Query<Option<Language>>,
     ) -> Result<CsvFile, errors![400, 401]> {
         let offset = utc_offset(tz_offset.0.unwrap_or(0))?;
-        let (lang, today) = (lang.0.unwrap_or_default(), quotes::kabul_today(&state));
+        let (lang, today) = (lang.0.unwrap_or_default(), state.kabul_today());
         let body = csv::stream(&state.db, move |conn, out| quotes::export(conn, offset, lang, today, out));
         Ok(CsvFile::attachment(body, &format!("quotes-{}.csv", today_in(offset))))
     }

@@ -19,8 +19,8 @@ use crate::error::{ApiError, ErrorCode};
 use crate::errors;
 use crate::models::audit::{self, Actor, AuditKind, Change, Target};
 use crate::models::quotes::{
-    self, kabul_today, mail, proforma, Acceptance, BuyerQuote, Decline, InquiryCreated, NewInquiry, NewMessage,
-    NewRevision, Quote, QuoteMessage, QuoteStatus, Waiting,
+    self, mail, proforma, Acceptance, BuyerQuote, Decline, InquiryCreated, NewInquiry, NewMessage, NewRevision, Quote,
+    QuoteMessage, QuoteStatus, Waiting,
 };
 use crate::ops::csv::Language;
 use crate::state::AppState;
@@ -107,7 +107,7 @@ async fn by_token(state: &AppState, req: &Request, token: String) -> Result<Quot
     if state.quote_token_misses.blocked(ip) {
         return Err(ApiError::too_many_requests());
     }
-    let today = kabul_today(state);
+    let today = state.kabul_today();
     let found = state.db.read(move |conn| quotes::by_token(conn, &token, today)).await;
     if found.as_ref().is_err_and(|e| e.code() == ErrorCode::NotFound) {
         state.quote_token_misses.missed(ip);
@@ -140,7 +140,7 @@ impl InquiriesApi {
             return Err(ApiError::too_many_requests().into());
         }
         let who = buyer(&state, req);
-        let (today, site_url, mailer) = (kabul_today(&state), state.site_url(), state.mail.clone());
+        let (today, site_url, mailer) = (state.kabul_today(), state.site_url(), state.mail.clone());
         let q = state
             .db
             .write(move |tx| {
@@ -168,7 +168,7 @@ impl QuotesApi {
         /// Only requests with this status (`expired`: quoted, past their validity).
         status: Query<Option<QuoteStatus>>,
     ) -> Result<Json<Vec<Quote>>, errors![400, 401]> {
-        let today = kabul_today(&state);
+        let today = state.kabul_today();
         Ok(Json(state.db.read(move |conn| quotes::list(conn, status.0, today)).await?))
     }
 
@@ -192,7 +192,7 @@ impl QuotesApi {
         _admin: AdminSession,
         id: Path<i64>,
     ) -> Result<Json<Quote>, errors![400, 401, 404]> {
-        let today = kabul_today(&state);
+        let today = state.kabul_today();
         Ok(Json(state.db.read(move |conn| quotes::get(conn, id.0, today)).await?))
     }
 
@@ -212,7 +212,7 @@ impl QuotesApi {
         body: Json<NewRevision>,
     ) -> Result<Created<Quote>, errors![400, 401, 403, 404, 408, 409, 413]> {
         let who = actor(&state, req, &admin);
-        let (today, site_url, mailer) = (kabul_today(&state), state.site_url(), state.mail.clone());
+        let (today, site_url, mailer) = (state.kabul_today(), state.site_url(), state.mail.clone());
         let q = state
             .db
             .write(move |tx| {
@@ -252,7 +252,7 @@ impl QuotesApi {
         id: Path<i64>,
     ) -> Result<Json<Quote>, errors![400, 401, 403, 404, 409]> {
         let who = actor(&state, req, &admin);
-        let (today, mailer) = (kabul_today(&state), state.mail.clone());
+        let (today, mailer) = (state.kabul_today(), state.mail.clone());
         let q = state
             .db
             .write(move |tx| {
@@ -281,7 +281,7 @@ impl QuotesApi {
         body: Json<NewMessage>,
     ) -> Result<Created<QuoteMessage>, errors![400, 401, 403, 404, 408, 413]> {
         let who = actor(&state, req, &admin);
-        let (today, site_url, mailer) = (kabul_today(&state), state.site_url(), state.mail.clone());
+        let (today, site_url, mailer) = (state.kabul_today(), state.site_url(), state.mail.clone());
         let message = state
             .db
             .write(move |tx| {
@@ -308,7 +308,7 @@ impl QuotesApi {
         id: Path<i64>,
     ) -> Result<Deleted, errors![400, 401, 403, 404]> {
         let who = actor(&state, req, &admin);
-        let today = kabul_today(&state);
+        let today = state.kabul_today();
         state
             .db
             .write(move |tx| {
@@ -374,7 +374,7 @@ impl QuotesApi {
     ) -> Result<BuyerAnswer, errors![400, 403, 404, 408, 409, 413, 429]> {
         let found = by_token(&state, req, token.0).await?;
         let (who, today, site_url, mailer) =
-            (buyer(&state, req), kabul_today(&state), state.site_url(), state.mail.clone());
+            (buyer(&state, req), state.kabul_today(), state.site_url(), state.mail.clone());
         let revision = *body.revision;
         let q = state
             .db
@@ -410,7 +410,7 @@ impl QuotesApi {
     ) -> Result<BuyerAnswer, errors![400, 403, 404, 408, 409, 413, 429]> {
         let found = by_token(&state, req, token.0).await?;
         let (who, today, site_url, mailer) =
-            (buyer(&state, req), kabul_today(&state), state.site_url(), state.mail.clone());
+            (buyer(&state, req), state.kabul_today(), state.site_url(), state.mail.clone());
         let q = state
             .db
             .write(move |tx| {
@@ -443,7 +443,7 @@ impl QuotesApi {
     ) -> Result<BuyerMessage, errors![400, 403, 404, 408, 413, 429]> {
         let found = by_token(&state, req, token.0).await?;
         let (who, today, site_url, mailer) =
-            (buyer(&state, req), kabul_today(&state), state.site_url(), state.mail.clone());
+            (buyer(&state, req), state.kabul_today(), state.site_url(), state.mail.clone());
         let message = state
             .db
             .write(move |tx| {
@@ -485,7 +485,7 @@ pub async fn send_reminders(state: &AppState) -> Result<usize, ApiError> {
     if !state.mail.configured() {
         return Ok(0);
     }
-    let (today, site_url) = (kabul_today(state), state.site_url());
+    let (today, site_url) = (state.kabul_today(), state.site_url());
     let sent = state
         .db
         .write(move |tx| {

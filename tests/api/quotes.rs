@@ -8,7 +8,7 @@
 use crate::common::{visitor, Site, NO_BODY};
 use poem::http::{Method, StatusCode};
 use serde_json::{json, Value};
-use site::models::quotes::{kabul_today, ymd};
+use site::models::quotes::ymd;
 
 const SITE: &str = "https://golbahar.example";
 
@@ -45,7 +45,7 @@ fn inquiry(lines: Value, lang: &str) -> Value {
 }
 
 fn day(site: &Site, days: i64) -> String {
-    ymd(kabul_today(&site.state) + time::Duration::days(days))
+    ymd(site.state.kabul_today() + time::Duration::days(days))
 }
 
 fn revision(prices: &[(i64, f64)], valid_until: &str) -> Value {
@@ -123,7 +123,7 @@ async fn an_inquiry_is_revised_twice_and_accepted_into_one_order_per_line() {
     let lines = json!([{"productId": almonds, "quantity": 500, "packaging": "25 kg bag"},
                        {"productId": figs, "quantity": 120}, {"productId": saffron, "quantity": 2}]);
     let (id, number, token) = ask(&site, inquiry(lines, "en")).await;
-    let year = kabul_today(&site.state).year();
+    let year = site.state.kabul_today().year();
     assert_eq!(number, format!("Q-{year}-0001"));
     assert_eq!(token.len(), 32, "192 bits in base64url");
     assert!(token.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'), "{token}");

@@ -449,12 +449,6 @@ pub fn kabul_date(ms: i64) -> time::Date {
         .date()
 }
 
-/// Today in Kabul on the site's calendar (a test moves it with `AppState::shift_calendar`).
-pub fn kabul_today(state: &crate::state::AppState) -> time::Date {
-    let today = kabul_date(now_ms());
-    today.checked_add(time::Duration::days(state.calendar_shift_days())).unwrap_or(today)
-}
-
 fn parse_date(field: &str, value: &str) -> Result<time::Date, ApiError> {
     let format = time::macros::format_description!("[year]-[month]-[day]");
     time::Date::parse(value, &format)
