@@ -479,6 +479,16 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     let credentials = json!({"username": "admin", "password": common::PASSWORD});
     write("signIn", "POST /api/admins/auth", credentials, 200, NOT_SHOWN).await;
 
+    // The app's visit beacon (issue 31) counts a page view in memory: no page changes.
+    let before = site.state.site_version();
+    let beacon = json!({"path": "/products"}).to_string().into_bytes();
+    let a = site.send(Method::POST, "/api/visits", Some(beacon), &[("content-type", "text/plain;charset=UTF-8")]).await;
+    assert_eq!(a.status.as_u16(), 204, "countPageView: {:?}", a.body);
+    if site.state.site_version() > before {
+        wrong.push("countPageView marked the pages stale".to_owned());
+    }
+    tried.push("countPageView".to_owned());
+
     // The site's address (links in mail, the Origin of writes; pages take theirs from the request
     // or --public-url), saved last: from then on only its origin may write.
     site.login().await;

@@ -139,10 +139,10 @@ impl Site {
             req = req.header("cookie", cookie);
         }
         if let Some(body) = body {
-            req = req
-                .header("content-type", "application/json")
-                .header("content-length", body.len().to_string())
-                .body(body);
+            if !says("content-type") {
+                req = req.header("content-type", "application/json");
+            }
+            req = req.header("content-length", body.len().to_string()).body(body);
         }
         for (k, v) in headers {
             req = req.header(*k, *v);
