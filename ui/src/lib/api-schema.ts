@@ -410,7 +410,8 @@ export interface paths {
         /**
          * The dashboard's figures
          * @description Order counts, orders per day of this month and per month of this year, and the estimated
-         *     revenue per month (current price × quantity, currencies not converted).
+         *     revenue per month (current price × quantity) in each currency apart: US dollars and afghani
+         *     are never added together.
          */
         get: operations["getAnalytics"];
         put?: never;
@@ -1154,6 +1155,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts a page the app opened
+         * @description Sent by the site's pages (`navigator.sendBeacon`, as text: `{"path": "/fa/products"}`)
+         *     for each page opened without a reload; the first page of a visit is counted when the server
+         *     answers it. Counted only for a visitor whose first page the server answered today, and for
+         *     a path that is one of the site's pages: anything else is taken and ignored. No cookie is
+         *     read or set. Public.
+         */
+        post: operations["countPageView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visitor figures of a period
+         * @description Per UTC day from `from` to `to` (default: the last 30 days; at most 800): unique visitors,
+         *     page views and crawler views; over the period the top pages and products, languages,
+         *     countries, devices, referring sites and campaigns, and each product's funnel by country
+         *     (page views → order requests → accepted). Counts are written once a minute: the last
+         *     minute's are not in yet.
+         */
+        get: operations["getVisitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/visitors.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visitor counts as a CSV file
+         * @description The stored counts of each UTC day from `from` to `to` (default: the last 30 days): the
+         *     day's totals, then each page, language, country, device, referrer, source and campaign,
+         *     then each product by country (`<id> <country>`).
+         */
+        get: operations["exportVisitors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1202,8 +1273,13 @@ export interface components {
             ordersPerDay: number[];
             /** @description Orders per month of the current year (index 0 = January). */
             ordersPerMonth: number[];
-            /** @description Σ current price × quantity per month of the current year, currencies not converted. */
-            revenuePerMonth: number[];
+            /**
+             * @description Σ current price × quantity per month of the current year, of the orders for products priced
+             *     in US dollars.
+             */
+            revenuePerMonthUsd: number[];
+            /** @description The same for products priced in afghani: never added to dollars. */
+            revenuePerMonthAfn: number[];
         };
         /**
          * ApiKey
@@ -1670,6 +1746,33 @@ export interface components {
          * @enum {string}
          */
         FileType: "application/pdf" | "image/jpeg" | "image/png" | "image/gif" | "image/webp";
+        /**
+         * FunnelRow
+         * @description One product and country of the funnel: its page's views from that country, the order requests
+         *     sent for it from there (country of the sender's address when the request was sent, by the
+         *     country database) and those of them approved or completed.
+         */
+        FunnelRow: {
+            /** Format: int64 */
+            productId: number;
+            name: string;
+            nameFa: string;
+            country: string;
+            /** Format: int64 */
+            views: number;
+            /** Format: int64 */
+            orderRequests: number;
+            /**
+             * Format: int64
+             * @description Quote requests (absent until the site takes them).
+             */
+            quoteRequests?: number;
+            /**
+             * Format: int64
+             * @description Order requests approved or completed.
+             */
+            accepted: number;
+        };
         /** Health */
         Health: {
             status: string;
@@ -2492,6 +2595,19 @@ export interface components {
             facts?: components["schemas"]["FactsInput"] | null;
         };
         /**
+         * ProductViews
+         * @description Views of a product's own page over the period.
+         */
+        ProductViews: {
+            /** Format: int64 */
+            productId: number;
+            /** @description Its name now (`#12` once deleted), in English and Persian (`''`: none). */
+            name: string;
+            nameFa: string;
+            /** Format: int64 */
+            views: number;
+        };
+        /**
          * ProfileUpload
          * @example {
          *       "data": "data:application/pdf;base64,JVBERi0xLjQKMSAwIG9iajw8Pj5lbmRvYmoKdHJhaWxlcjw8Pj4KJSVFT0YK",
@@ -2791,6 +2907,89 @@ export interface components {
          * @enum {string}
          */
         Unit: "kg" | "ton" | "bag" | "box";
+        /**
+         * VisitorCount
+         * @description One value of a dimension over the period: a page (`/products/12` is product 12's page), a
+         *     language (`en`, `fa`), a country (ISO 3166-1 alpha-2, or `unknown`), a device (`phone`,
+         *     `tablet`, `desktop`), a referring site's host, a `utm_source` or `utm_campaign`.
+         */
+        VisitorCount: {
+            value: string;
+            /**
+             * Format: int64
+             * @description Visitors (summed per day: one who came on two days counts twice). Countries and devices:
+             *     all visitors; referrers and campaigns: those whose first page of the day came from it;
+             *     pages and languages: not counted (0).
+             */
+            visitors: number;
+            /**
+             * Format: int64
+             * @description Page views (0 for referrers and campaigns).
+             */
+            views: number;
+        };
+        /**
+         * VisitorDay
+         * @description One day of a period.
+         */
+        VisitorDay: {
+            /** @description `YYYY-MM-DD` (UTC). */
+            date: string;
+            /**
+             * Format: int64
+             * @description Unique visitors that day.
+             */
+            visitors: number;
+            /**
+             * Format: int64
+             * @description Page views by people.
+             */
+            views: number;
+            /**
+             * Format: int64
+             * @description Pages answered to crawlers, link previewers and other programs.
+             */
+            crawlerViews: number;
+        };
+        /**
+         * VisitorReport
+         * @description The visitor figures of a period of whole UTC days, from the counts written so far (they are
+         *     written once a minute).
+         */
+        VisitorReport: {
+            /** @description The first and the last day, `YYYY-MM-DD` (UTC). */
+            from: string;
+            to: string;
+            /** @description Whether a country database is loaded (`--geoip`); without one every country is `unknown`. */
+            geoip: boolean;
+            /** @description Every day of the period, in order. */
+            days: components["schemas"]["VisitorDay"][];
+            /**
+             * Format: int64
+             * @description Sums over the days.
+             */
+            visitors: number;
+            /** Format: int64 */
+            views: number;
+            /** Format: int64 */
+            crawlerViews: number;
+            /** @description The most viewed pages (at most 50), most first. */
+            pages: components["schemas"]["VisitorCount"][];
+            /** @description The most viewed products' pages (at most 50). */
+            products: components["schemas"]["ProductViews"][];
+            languages: components["schemas"]["VisitorCount"][];
+            countries: components["schemas"]["VisitorCount"][];
+            devices: components["schemas"]["VisitorCount"][];
+            /** @description Referring sites, `utm_source`s and `utm_campaign`s (at most 50 each), most first. */
+            referrers: components["schemas"]["VisitorCount"][];
+            sources: components["schemas"]["VisitorCount"][];
+            campaigns: components["schemas"]["VisitorCount"][];
+            /**
+             * @description Products by country: views → order requests (→ quote requests) → accepted; most viewed
+             *     first, at most 500 rows.
+             */
+            funnel: components["schemas"]["FunnelRow"][];
+        };
         /**
          * Waiting
          * @description New quote requests not answered yet, for the dashboard's badge.
@@ -8385,6 +8584,221 @@ export interface operations {
             };
             /** @description Too many attempts from this address; try again later. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    countPageView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain; charset=utf-8": string;
+            };
+        };
+        responses: {
+            /** @description Taken: counted, or ignored when it counts for nobody (the answer does not say which). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVisitors: {
+        parameters: {
+            query?: {
+                /** @description The first day (UTC), `YYYY-MM-DD`. */
+                from?: string;
+                /** @description The last day (UTC), `YYYY-MM-DD`; default today. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["VisitorReport"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportVisitors: {
+        parameters: {
+            query?: {
+                /** @description The first day (UTC), `YYYY-MM-DD`. */
+                from?: string;
+                /** @description The last day (UTC), `YYYY-MM-DD`; default today. */
+                to?: string;
+                /** @description The language of the header row (default en). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The file: UTF-8 with a byte-order mark, RFC 4180, a header row first; saved under a name
+             *     with today's date.
+             */
+            200: {
+                headers: {
+                    "CONTENT-DISPOSITION": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
