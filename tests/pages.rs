@@ -481,8 +481,9 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
 
     // The app's visit beacon (issue 31) counts a page view in memory: no page changes.
     let before = site.state.site_version();
-    let beacon = json!({"path": "/products"}).to_string().into_bytes();
-    let a = site.send(Method::POST, "/api/visits", Some(beacon), &[("content-type", "text/plain;charset=UTF-8")]).await;
+    let beacon = b"path=%2Fproducts".to_vec();
+    let form = ("content-type", "application/x-www-form-urlencoded;charset=UTF-8");
+    let a = site.send(Method::POST, "/api/visits", Some(beacon), &[form]).await;
     assert_eq!(a.status.as_u16(), 204, "countPageView: {:?}", a.body);
     if site.state.site_version() > before {
         wrong.push("countPageView marked the pages stale".to_owned());

@@ -118,7 +118,8 @@ impl ContentApi {
     ///
     /// The days the office is open, its opening and closing time (Kabul time) and within how many
     /// hours a message is answered: the WhatsApp button on every public page says from them
-    /// whether the office is open now and when to expect a reply.
+    /// whether the office is open now and when to expect a reply. A closing time that is not after
+    /// the opening time is 409.
     #[oai(path = "/office-hours", method = "put", operation_id = "updateOfficeHours")]
     async fn update_office_hours(
         &self,
@@ -126,7 +127,7 @@ impl ContentApi {
         req: &Request,
         admin: AdminSession,
         body: Json<OfficeHoursFields>,
-    ) -> Result<Json<OfficeHours>, errors![400, 401, 403, 408, 413]> {
+    ) -> Result<Json<OfficeHours>, errors![400, 401, 403, 408, 409, 413]> {
         let who = actor(&state, req, &admin);
         let hours = state
             .db

@@ -8,12 +8,12 @@ use std::sync::Arc;
 use poem::web::Data;
 use poem::Request;
 use poem_openapi::param::Query;
-use poem_openapi::payload::{Json, PlainText};
-use poem_openapi::{ApiResponse, OpenApi};
+use poem_openapi::payload::{Form, Json};
+use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use super::common::{ApiTags, CsvFile};
 use crate::auth::AdminSession;
-use crate::error::{ApiError, ErrorCode};
+use crate::error::ApiError;
 use crate::errors;
 use crate::models::visits::{self, VisitorReport};
 use crate::models::{day_filter, Date};
@@ -31,31 +31,25 @@ pub enum Noted {
     Noted,
 }
 
-/// The largest beacon read: `{"path": ...}` with a path of a few hundred bytes.
-const MAX_BEACON: usize = 1024;
-/// The longest period of a report, in days.
-const MAX_DAYS: i64 = 800;
+/// The longest path a beacon may carry.
+const MAX_PATH: usize = 1024;
 /// The period when none is given: the last 30 days.
 const DEFAULT_DAYS: i64 = 30;
 
-#[derive(serde::Deserialize)]
-struct Beacon {
+/// A page the app opened, as `navigator.sendBeacon` sends it: a form (one of the kinds of body a
+/// page may send anywhere without asking first, so the browser sends it as it is).
+#[derive(Object, serde::Deserialize)]
+pub struct Beacon {
+    /// The page's path, e.g. `/fa/products`; a query or fragment is left out.
+    #[oai(validator(max_length = 1024))]
     path: String,
 }
 
-/// Days `from` to `to` (UTC, days since 1970-01-01): by default the 30 days up to today; refused
-/// when `from` is after `to` or the period is longer than [`MAX_DAYS`].
+/// Days `from` to `to` (UTC, days since 1970-01-01): by default the 30 days up to today. A `from`
+/// after `to` is an empty period.
 fn period(state: &AppState, from: Option<&Date>, to: Option<&Date>) -> Result<(i64, i64), ApiError> {
     let to = day_filter("to", to)?.map(visits::day_of).unwrap_or_else(|| state.visits.day());
     let from = day_filter("from", from)?.map(visits::day_of).unwrap_or(to - (DEFAULT_DAYS - 1));
-    if from > to {
-        return Err(ApiError::new(ErrorCode::InvalidField, "from must not be after to").field("from"));
-    }
-    if to - from + 1 > MAX_DAYS {
-        return Err(
-            ApiError::new(ErrorCode::InvalidField, format!("A period is at most {MAX_DAYS} days")).field("from")
-        );
-    }
     Ok((from, to))
 }
 
@@ -63,8 +57,8 @@ fn period(state: &AppState, from: Option<&Date>, to: Option<&Date>) -> Result<(i
 impl VisitsApi {
     /// Counts a page the app opened
     ///
-    /// Sent by the site's pages (`navigator.sendBeacon`, as text: `{"path": "/fa/products"}`)
-    /// for each page opened without a reload; the first page of a visit is counted when the server
+    /// Sent by the site's pages (`navigator.sendBeacon`, as a form: `path=%2Ffa%2Fproducts`) for
+    /// each page opened without a reload; the first page of a visit is counted when the server
     /// answers it. Counted only for a visitor whose first page the server answered today, and for
     /// a path that is one of the site's pages: anything else is taken and ignored. No cookie is
     /// read or set. Public.
@@ -73,21 +67,20 @@ impl VisitsApi {
         &self,
         state: Data<&Arc<AppState>>,
         req: &Request,
-        body: PlainText<String>,
+        body: Form<Beacon>,
     ) -> Result<Noted, errors![400, 403, 408, 413]> {
-        if body.0.len() > MAX_BEACON {
-            return Err(ApiError::new(ErrorCode::BodyTooLarge, "A page view is at most 1 KB").into());
+        if body.path.len() > MAX_PATH {
+            return Err(ApiError::invalid("path", format!("A path is at most {MAX_PATH} bytes")).into());
         }
-        let beacon: Beacon = serde_json::from_str(&body.0)
-            .map_err(|_| ApiError::new(ErrorCode::InvalidRequest, "Expected {\"path\": \"/…\"}"))?;
-        let path = beacon.path.split(['?', '#']).next().unwrap_or("");
+        let path = body.path.split(['?', '#']).next().unwrap_or("");
         state.visits.app_navigated(req, &state.config.trusted_proxies, path);
         Ok(Noted::Noted)
     }
 
     /// Visitor figures of a period
     ///
-    /// Per UTC day from `from` to `to` (default: the last 30 days; at most 800): unique visitors,
+    /// Per UTC day from `from` to `to` (default: the last 30 days; a period of more than 800 days
+    /// begins at the first day anything was counted and ends today at the latest): unique visitors,
     /// page views and crawler views; over the period the top pages and products, languages,
     /// countries, devices, referring sites and campaigns, and each product's funnel by country
     /// (page views → order requests → accepted). Counts are written once a minute: the last
@@ -103,8 +96,8 @@ impl VisitsApi {
         to: Query<Option<Date>>,
     ) -> Result<Json<VisitorReport>, errors![400, 401]> {
         let (from, to) = period(&state, from.0.as_ref(), to.0.as_ref())?;
-        let geoip = state.visits.has_geoip();
-        Ok(Json(state.db.read(move |conn| visits::report(conn, from, to, geoip)).await?))
+        let (geoip, today) = (state.visits.has_geoip(), state.visits.day());
+        Ok(Json(state.db.read(move |conn| visits::report(conn, from, to, today, geoip)).await?))
     }
 
     /// Visitor counts as a CSV file

@@ -391,7 +391,7 @@ pub fn check_quantity(field: &str, value: i64) -> Result<(), ApiError> {
 macro_rules! text_enum {
     ($(#[$meta:meta])* $name:ident { $($variant:ident => $text:literal),+ $(,)? }) => {
         $(#[$meta])*
-        #[derive(poem_openapi::Enum, Clone, Copy, Debug, PartialEq, Eq)]
+        #[derive(poem_openapi::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum $name {
             $(#[oai(rename = $text)] $variant),+
         }

@@ -47,7 +47,7 @@ impl Default for OfficeHours {
 #[oai(rename_all = "camelCase", example)]
 pub struct OfficeHoursFields {
     /// The days the office is open (each at most once; none: no day is promised).
-    #[oai(validator(max_items = 7))]
+    #[oai(validator(max_items = 7, unique_items))]
     pub days: Required<Option<Vec<Weekday>>>,
     /// `HH:MM`, 24-hour, Kabul time.
     #[oai(validator(pattern = r"^([01][0-9]|2[0-3]):[0-5][0-9]$"))]
@@ -107,8 +107,9 @@ impl OfficeHoursFields {
             let field = if minutes(&opens).is_none() { "opens" } else { "closes" };
             return Err(ApiError::invalid(field, "Times must be HH:MM (00:00 to 23:59)"));
         };
+        // 409 as the other rules between fields (the schema can state each field's shape only)
         if from >= to {
-            return Err(ApiError::invalid("closes", "The closing time must be after the opening time"));
+            return Err(ApiError::conflict("The closing time must be after the opening time").field("closes"));
         }
         let reply_hours = self.reply_hours.unwrap_or_default();
         if !(1..=MAX_REPLY_HOURS).contains(&reply_hours) {

@@ -229,8 +229,30 @@ pub fn day_of(date: time::Date) -> i64 {
     i64::from(date.to_julian_day()) - 2_440_588
 }
 
-/// The report of days `from` to `to` (both included, days since 1970-01-01).
-pub fn report(conn: &Connection, from: i64, to: i64, geoip: bool) -> Result<VisitorReport, ApiError> {
+/// A period longer than this many days leaves out the days nothing can have been counted on.
+const LONG_PERIOD: i64 = 800;
+
+/// The days of a report's period: `from` to `to`; a period longer than [`LONG_PERIOD`] begins at
+/// the first day with a visit or an order and ends today at the latest, so its length is bounded
+/// by the site's age whatever dates are asked for.
+fn days_of_period(conn: &Connection, from: i64, to: i64, today: i64) -> Result<(i64, i64), ApiError> {
+    if to - from < LONG_PERIOD {
+        return Ok((from, to));
+    }
+    let first: Option<i64> = conn.query_row(
+        "SELECT min(day) FROM (SELECT min(day) AS day FROM visit_days
+                               UNION ALL SELECT min(created_at) / ?1 FROM orders)",
+        [MS_PER_DAY],
+        |r| r.get(0),
+    )?;
+    let from = from.max(first.unwrap_or(today).min(to));
+    Ok((from, to.min(today.max(from))))
+}
+
+/// The report of days `from` to `to` (both included, days since 1970-01-01; see
+/// [`days_of_period`]); `today` is the day counting is at.
+pub fn report(conn: &Connection, from: i64, to: i64, today: i64, geoip: bool) -> Result<VisitorReport, ApiError> {
+    let (from, to) = days_of_period(conn, from, to, today)?;
     let mut days: Vec<VisitorDay> =
         (from..=to).map(|d| VisitorDay { date: date_of(d), visitors: 0, views: 0, crawler_views: 0 }).collect();
     let mut stmt =

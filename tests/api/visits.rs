@@ -65,7 +65,7 @@ impl Site {
             .header("host", "localhost")
             .header("origin", "http://localhost")
             .header("sec-fetch-site", "same-origin")
-            .header("content-type", "text/plain;charset=UTF-8")
+            .header("content-type", "application/x-www-form-urlencoded;charset=UTF-8")
             .header("content-length", body.len().to_string())
             .body(body.to_owned())
             .send()
@@ -83,6 +83,19 @@ impl Site {
         assert_eq!(a.status, StatusCode::OK, "{:?}", a.body);
         a.body
     }
+}
+
+/// A beacon's body, as `navigator.sendBeacon(url, new URLSearchParams({path}))` sends it.
+fn form(path: &str) -> String {
+    let escaped: String = path
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'*' => (b as char).to_string(),
+            b' ' => "+".into(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect();
+    format!("path={escaped}")
 }
 
 /// `value → views` (or visitors) of one dimension of a report.
@@ -187,7 +200,7 @@ async fn the_apps_beacon_counts_later_pages_of_known_visitors_only_and_is_capped
     let site = site_with(&[]).await;
     let figs = site.product("Figs", 10).await;
     site.flush().await; // a write also reads which products there are
-    let beacon = |path: &str| json!({"path": path}).to_string();
+    let beacon = |path: &str| form(path);
 
     // Before the server has answered this visitor a page today, a beacon counts for nobody.
     assert_eq!(site.beacon(&beacon("/products"), "198.51.100.1", CHROME).await, StatusCode::NO_CONTENT);
@@ -234,15 +247,17 @@ async fn the_apps_beacon_counts_later_pages_of_known_visitors_only_and_is_capped
         }
     };
     let own = Some("http://localhost");
-    assert_eq!(send(b"not json", "text/plain", own).await, StatusCode::BAD_REQUEST);
-    assert_eq!(send(b"{\"path\": 7}", "text/plain", own).await, StatusCode::BAD_REQUEST);
-    assert_eq!(send(b"{\"path\": \"/\"}", "application/xml", own).await, StatusCode::BAD_REQUEST);
-    let big = format!("{{\"path\": \"/{}\"}}", "a".repeat(2000)).into_bytes().leak();
-    assert_eq!(send(big, "text/plain", own).await, StatusCode::PAYLOAD_TOO_LARGE);
+    const FORM: &str = "application/x-www-form-urlencoded";
+    assert_eq!(send(b"not a form", FORM, own).await, StatusCode::BAD_REQUEST);
+    assert_eq!(send(b"page=%2F", FORM, own).await, StatusCode::BAD_REQUEST);
+    assert_eq!(send(b"{\"path\": \"/\"}", "text/plain", own).await, StatusCode::BAD_REQUEST);
+    assert_eq!(send(b"path=%2F", "application/xml", own).await, StatusCode::BAD_REQUEST);
+    let long = form(&format!("/{}", "a".repeat(2000))).into_bytes().leak();
+    assert_eq!(send(long, FORM, own).await, StatusCode::BAD_REQUEST);
     let huge = vec![b'x'; 100 * 1024].leak();
-    assert_eq!(send(huge, "text/plain", own).await, StatusCode::PAYLOAD_TOO_LARGE);
-    assert_eq!(send(b"{\"path\": \"/\"}", "text/plain", Some("https://evil.example")).await, StatusCode::FORBIDDEN);
-    assert_eq!(send(b"{\"path\": \"/\"}", "text/plain", None).await, StatusCode::FORBIDDEN);
+    assert_eq!(send(huge, FORM, own).await, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(send(b"path=%2F", FORM, Some("https://evil.example")).await, StatusCode::FORBIDDEN);
+    assert_eq!(send(b"path=%2F", FORM, None).await, StatusCode::FORBIDDEN);
 
     // A flood from one address: one visitor, at most 300 views a day.
     for _ in 0..400 {
@@ -334,10 +349,14 @@ async fn written_counts_outlast_the_server_and_download_as_csv() {
     assert!(lines.contains(&format!("{today},total,,2,2,0").as_str()), "{text}");
     assert!(lines.contains(&format!("{today},page,/contact,0,1,0").as_str()), "{text}");
     assert!(lines.contains(&format!("{today},referrer,example.com,1,0,0").as_str()), "{text}");
-    assert!(
-        site.get("/api/exports/visitors.csv?from=2026-02-01&to=2026-01-01").await.status == StatusCode::BAD_REQUEST
-    );
-    assert!(site.get("/api/analytics/visitors?from=2020-01-01&to=2026-01-01").await.status == StatusCode::BAD_REQUEST);
+    // A `from` after `to` is an empty period; a long one begins at the first day counted.
+    let empty = site.get("/api/exports/visitors.csv?from=2026-02-01&to=2026-01-01").await;
+    assert_eq!((empty.status, String::from_utf8(empty.bytes).unwrap().lines().count()), (StatusCode::OK, 1));
+    assert_eq!(site.visitors("?from=2026-02-01&to=2026-01-01").await["days"], json!([]));
+    let all = site.visitors("?from=1900-01-01").await;
+    assert_eq!((all["from"].as_str(), all["days"].as_array().map(Vec::len)), (Some(today.as_str()), Some(1)));
+    let future = site.visitors("?from=2000-01-01&to=9999-12-31").await;
+    assert_eq!((future["from"].as_str(), future["to"].as_str()), (Some(today.as_str()), Some(today.as_str())));
     assert!(site.get("/api/analytics/visitors?from=yesterday").await.status == StatusCode::BAD_REQUEST);
 
     // Counted and not yet written: written at the stop (main.rs flushes), then read by a new server.
@@ -346,7 +365,7 @@ async fn written_counts_outlast_the_server_and_download_as_csv() {
     let day = site.state.visits.day();
     let Site { dir, .. } = site;
     let db = site::db::Db::open(&dir.path().join("site.db"), site::config::Sync::Normal).unwrap();
-    let r = db.read_blocking(|conn| site::models::visits::report(conn, day, day, false)).unwrap();
+    let r = db.read_blocking(|conn| site::models::visits::report(conn, day, day, day, false)).unwrap();
     assert_eq!((r.visitors, r.views), (3, 3));
     // the audit log is not touched by counting
     let audit: i64 =
@@ -411,7 +430,7 @@ async fn a_busy_year_of_counts_stays_under_20_mb() {
     let mb = bytes as f64 / 1e6;
     println!("a busy year of visitor counts: {mb:.1} MB");
     assert!(mb < 20.0, "a busy year takes {mb:.1} MB");
-    let r = db.read_blocking(move |c| site::models::visits::report(c, first_day, first_day + 364, true)).unwrap();
+    let r = db.read_blocking(move |c| site::models::visits::report(c, first_day, first_day + 364, first_day + 364, true)).unwrap();
     assert_eq!(r.views, 365 * 10_000);
     assert_eq!((r.products.len(), r.funnel.len()), (50, 500), "the report lists the most viewed");
 }

@@ -16,12 +16,18 @@ import requests
 import harness
 
 
+# The generator reads JSON, text and application/octet-stream answers; the proforma is
+# application/pdf, which the README tells integrators to read as bytes.
+CONFIG = {"content_type_overrides": {"application/pdf": "application/octet-stream"}}
+
+
 def _generate(spec: dict, where: Path) -> tuple[Path, str]:
     where.mkdir(parents=True, exist_ok=True)
     (where / "openapi.json").write_text(json.dumps(spec))
+    (where / "config.json").write_text(json.dumps(CONFIG))
     tool = Path(sys.executable).with_name("openapi-python-client")
     run = subprocess.run([str(tool), "generate", "--path", "openapi.json", "--output-path", "client",
-                          "--meta", "none"],
+                          "--meta", "none", "--config", "config.json"],
                          cwd=where, capture_output=True, text=True, timeout=300)
     log = run.stdout + run.stderr
     assert run.returncode == 0, log
@@ -36,6 +42,7 @@ def test_the_generated_python_client_has_every_operation_and_places_an_order(ser
     # every schema read: the tool reports those it cannot, and drops what uses them
     assert "Unable to process schema" not in log, log
     assert "will be omitted" not in log and "Unable to parse" not in log, log
+    assert "WARNING" not in log and "will not be generated" not in log, log
 
     # every operation has its module, named by its operationId in snake case
     generated = {p.stem for p in (package / "api").rglob("*.py") if p.stem != "__init__"}
@@ -68,6 +75,17 @@ def test_the_generated_python_client_has_every_operation_and_places_an_order(ser
         orders = harness.all_orders(admin, site.url)
         mine = [o for o in orders if o["id"] == placed.id]
         assert len(mine) == 1 and mine[0]["lang"] == "fa", mine
+
+        # and a demo quote's proforma, in Persian, as bytes
+        list_quotes = importlib.import_module("client.api.quotes.list_quotes")
+        get_proforma = importlib.import_module("client.api.quotes.get_quote_proforma")
+        with client_mod.AuthenticatedClient(base_url=site.url, token=key.json()["secret"],
+                                            timeout=30) as client:
+            quoted = [q for q in list_quotes.sync(client=client) if q.revisions]
+            assert quoted, "the demo has a priced quote"
+            pdf = get_proforma.sync(client=client, id=quoted[0].id, revision=quoted[0].revisions[-1].number,
+                                    lang=models.Language("fa"))
+        assert pdf.payload.read().startswith(b"%PDF-"), pdf
     finally:
         sys.path.remove(str(package.parent))
         for name in [m for m in sys.modules if m == "client" or m.startswith("client.")]:

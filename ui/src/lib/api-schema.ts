@@ -369,7 +369,8 @@ export interface paths {
          * Saves the office hours
          * @description The days the office is open, its opening and closing time (Kabul time) and within how many
          *     hours a message is answered: the WhatsApp button on every public page says from them
-         *     whether the office is open now and when to expect a reply.
+         *     whether the office is open now and when to expect a reply. A closing time that is not after
+         *     the opening time is 409.
          */
         put: operations["updateOfficeHours"];
         post?: never;
@@ -1166,8 +1167,8 @@ export interface paths {
         put?: never;
         /**
          * Counts a page the app opened
-         * @description Sent by the site's pages (`navigator.sendBeacon`, as text: `{"path": "/fa/products"}`)
-         *     for each page opened without a reload; the first page of a visit is counted when the server
+         * @description Sent by the site's pages (`navigator.sendBeacon`, as a form: `path=%2Ffa%2Fproducts`) for
+         *     each page opened without a reload; the first page of a visit is counted when the server
          *     answers it. Counted only for a visitor whose first page the server answered today, and for
          *     a path that is one of the site's pages: anything else is taken and ignored. No cookie is
          *     read or set. Public.
@@ -1188,7 +1189,8 @@ export interface paths {
         };
         /**
          * Visitor figures of a period
-         * @description Per UTC day from `from` to `to` (default: the last 30 days; at most 800): unique visitors,
+         * @description Per UTC day from `from` to `to` (default: the last 30 days; a period of more than 800 days
+         *     begins at the first day anything was counted and ends today at the latest): unique visitors,
          *     page views and crawler views; over the period the top pages and products, languages,
          *     countries, devices, referring sites and campaigns, and each product's funnel by country
          *     (page views → order requests → accepted). Counts are written once a minute: the last
@@ -1458,6 +1460,15 @@ export interface components {
             /** @description Printed under the bank details (e.g. "Quote the proforma number with the payment"). */
             notes?: string | null;
             notesFa?: string | null;
+        };
+        /**
+         * Beacon
+         * @description A page the app opened, as `navigator.sendBeacon` sends it: a form (one of the kinds of body a
+         *     page may send anywhere without asking first, so the browser sends it as it is).
+         */
+        Beacon: {
+            /** @description The page's path, e.g. `/fa/products`; a query or fragment is left out. */
+            path: string;
         };
         /**
          * BuyerQuote
@@ -4995,6 +5006,15 @@ export interface operations {
             };
             /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8621,7 +8641,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "text/plain; charset=utf-8": string;
+                "application/x-www-form-urlencoded": components["schemas"]["Beacon"];
             };
         };
         responses: {
