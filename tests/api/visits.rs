@@ -430,7 +430,9 @@ async fn a_busy_year_of_counts_stays_under_20_mb() {
     let mb = bytes as f64 / 1e6;
     println!("a busy year of visitor counts: {mb:.1} MB");
     assert!(mb < 20.0, "a busy year takes {mb:.1} MB");
-    let r = db.read_blocking(move |c| site::models::visits::report(c, first_day, first_day + 364, first_day + 364, true)).unwrap();
+    let r = db
+        .read_blocking(move |c| site::models::visits::report(c, first_day, first_day + 364, first_day + 364, true))
+        .unwrap();
     assert_eq!(r.views, 365 * 10_000);
     assert_eq!((r.products.len(), r.funnel.len()), (50, 500), "the report lists the most viewed");
 }
