@@ -159,9 +159,11 @@ test.describe('before the app starts', () => {
     await contact.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
-    const ready = page.evaluate(() => new Promise((r) => document.addEventListener('app:ready', r, { once: true })));
+    // The listener is in place before the app is let go (a busy machine may deliver an evaluate
+    // after the app has started).
+    await page.evaluate(() => document.addEventListener('app:ready', () => document.documentElement.setAttribute('data-e2e-ready', ''), { once: true }));
     release();
-    await ready;
+    await expect(page.locator('html[data-e2e-ready]')).toBeAttached();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
     const release2 = await holdApp(page);
