@@ -72,7 +72,7 @@ test('readers from three countries show on the Analytics tab, each once', async 
   const beacon = page1.waitForRequest((r) => r.url().endsWith('/api/visits') && r.method() === 'POST');
   await page1.getByRole('navigation').getByRole('link', { name: 'Products' }).first().click();
   await expect(page1).toHaveURL(/\/products$/);
-  expect(JSON.parse((await beacon).postData() ?? '{}')).toEqual({ path: '/products' });
+  expect(Object.fromEntries(new URLSearchParams((await beacon).postData() ?? ''))).toEqual({ path: '/products' });
   await page1.reload();
   await hydrated(page1);
 
@@ -95,7 +95,7 @@ test('readers from three countries show on the Analytics tab, each once', async 
   await hydrated(page3);
   const opened = page3.waitForRequest((r) => r.url().endsWith('/api/visits'));
   await page3.locator(`a[href^="/products/${product.id}-"]`).first().click();
-  expect(JSON.parse((await opened).postData() ?? '{}').path).toMatch(new RegExp(`^/products/${product.id}-`));
+  expect(new URLSearchParams((await opened).postData() ?? '').get('path')).toMatch(new RegExp(`^/products/${product.id}-`));
 
   // Written within a moment (every 300 ms): 3 visitors, 8 page views (the reload is a view, not a visitor).
   const report = async () => (await (await api.get('/api/analytics/visitors')).json()) as Report;
@@ -126,6 +126,7 @@ test('readers from three countries show on the Analytics tab, each once', async 
   await expect(visitors.getByTestId('visitors-products')).toContainText(product.name);
   const funnel = visitors.getByTestId('visitors-funnel');
   await expect(funnel.getByRole('row').filter({ hasText: product.name }).filter({ hasText: 'Japan' })).toHaveCount(1);
+  await expect(funnel.getByRole('columnheader')).toHaveText(['Product', 'Country', 'Page views', 'Order requests', 'Quote requests', 'Accepted']);
   await expect(dash.getByTestId('revenue-USD')).toBeVisible();
   await expect(dash.getByTestId('revenue-AFN')).toBeVisible();
   await dash.screenshot({ path: test.info().outputPath('visitors-en.png'), fullPage: true });

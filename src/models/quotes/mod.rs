@@ -1045,10 +1045,11 @@ pub fn accept(tx: &Transaction, q: &Quote, revision: i64, today: time::Date) -> 
             line.unit.as_str(),
             latest.incoterm.as_str(),
         );
+        // the country the request was sent from: the visitors' funnel counts the order there
         tx.prepare_cached(
             "INSERT INTO orders (product_id, product_name, quantity, customer_name, customer_email, destination,
-                 notes, created_at, lang, quote_id)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                 notes, created_at, lang, quote_id, country)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, (SELECT geo_country FROM quotes WHERE id = ?10))",
         )?
         .execute(params![
             line.product_id,
