@@ -524,3 +524,42 @@ async fn a_busy_year_of_counts_stays_under_20_mb() {
     assert_eq!(r.views, 365 * 10_000);
     assert_eq!((r.products.len(), r.funnel.len()), (50, 500), "the report lists the most viewed");
 }
+
+/// A demo site (`--demo`) shows visitors: the last 60 days before today from its seven markets, in
+/// both languages, with referrers, a campaign, product pages and devices; today is left to the
+/// live counts, and every count adds up.
+#[tokio::test]
+async fn a_demo_site_has_visitors_from_its_markets() {
+    let site = site_with(&[]).await;
+    assert!(site::models::demo::seed(&site.db).unwrap());
+    let r = site.visitors("").await;
+    let days = r["days"].as_array().unwrap();
+    assert_eq!(days.len(), 30);
+    assert_eq!(days.last().unwrap()["visitors"], json!(0), "today is the live counts'");
+    assert!(days[..29].iter().all(|d| d["visitors"].as_i64().unwrap() >= 10), "{days:?}");
+    let visitors = r["visitors"].as_i64().unwrap();
+    assert!((300..=2000).contains(&visitors), "a few dozen a day: {visitors}");
+    let markets: Vec<String> = counts(&r, "countries", "visitors").into_iter().map(|(c, _)| c).collect();
+    assert_eq!(markets, ["AE", "AF", "CH", "DE", "FR", "GB", "IN"]);
+    let sum = |dimension: &str, field: &str| counts(&r, dimension, field).iter().map(|(_, n)| n).sum::<i64>();
+    assert_eq!(sum("countries", "visitors"), visitors);
+    assert_eq!(sum("devices", "visitors"), visitors);
+    let views = r["views"].as_i64().unwrap();
+    for (dimension, field) in [("countries", "views"), ("languages", "views"), ("devices", "views"), ("pages", "views")]
+    {
+        assert_eq!(sum(dimension, field), views, "{dimension}");
+    }
+    assert_eq!(counts(&r, "languages", "views").len(), 2, "English and Persian");
+    assert!(counts(&r, "referrers", "visitors").iter().any(|(host, n)| host == "google.com" && *n > 0));
+    assert_eq!(counts(&r, "campaigns", "visitors").len(), 1);
+    assert!(r["products"].as_array().unwrap().len() >= 5);
+    assert!(r["crawlerViews"].as_i64().unwrap() > 0);
+    // the funnel reads by market: product views, and the demo's orders where they came from
+    let funnel = r["funnel"].as_array().unwrap();
+    assert!(funnel.iter().any(|f| f["country"] == "AF" && f["views"].as_i64().unwrap() > 0));
+    assert!(funnel.iter().all(|f| f["country"] != "unknown"), "{funnel:?}");
+    // 60 days, and no more
+    let all = site.visitors("?from=2000-01-01&to=2100-01-01").await;
+    let counted = all["days"].as_array().unwrap().iter().filter(|d| d["visitors"].as_i64().unwrap() > 0).count();
+    assert_eq!(counted, 60);
+}
