@@ -418,4 +418,31 @@ fn idle_connections_give_back_their_page_cache() {
     assert!(shrunk >= 1, "the writer (and any reader the pool opened meanwhile), not the held one");
     drop(held);
     assert_eq!(count().unwrap(), 0);
+
+    // Prepared statements go too: a reader that ran cached statements holds none once released.
+    let statements = |c: &rusqlite::Connection| {
+        let (mut current, mut highest) = (0, 0);
+        // SAFETY: a status query on a live connection's handle.
+        unsafe {
+            rusqlite::ffi::sqlite3_db_status(
+                c.handle(),
+                rusqlite::ffi::SQLITE_DBSTATUS_STMT_USED,
+                &mut current,
+                &mut highest,
+                0,
+            )
+        };
+        current
+    };
+    let busy = db.reader().unwrap();
+    for table in ["products", "orders", "audit_log"] {
+        busy.prepare_cached(&format!("SELECT count(*) FROM {table}")).unwrap().query_row([], |_| Ok(())).unwrap();
+    }
+    assert!(statements(&busy) > 0, "cached statements take memory");
+    drop(busy);
+    db.release_memory();
+    let readers: Vec<_> = (0..4).map(|_| db.reader().unwrap()).collect();
+    for r in &readers {
+        assert_eq!(statements(r), 0, "no reader keeps a statement after a release");
+    }
 }

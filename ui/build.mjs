@@ -83,6 +83,7 @@ export async function build({ plugins = [], dashboardEntry = join(root, 'src/das
     sourcemap: dev ? 'linked' : false,
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
     legalComments: 'none',
+    charset: 'utf8',
     logLevel: 'warning',
     jsx: 'automatic',
     define: {

@@ -1,16 +1,13 @@
 //! Pages of an A4 document laid out top to bottom: paragraphs, blocks side by side, tables whose
 //! header row repeats on every page they run onto, rules, and a footer on every page that may say
 //! "page 2 of 3". Positions are given from the start of the line, so a right-to-left document
-//! mirrors every column and alignment by itself. Written as PDF by krilla, with the font subset
-//! to the glyphs drawn.
+//! mirrors every column and alignment by itself. Written as PDF with pdf-writer, the fonts subset
+//! to the glyphs drawn (`font`).
 
-use krilla::color::rgb;
-use krilla::geom::{PathBuilder, Point, Rect};
-use krilla::metadata::{Metadata, TextDirection};
-use krilla::page::PageSettings;
-use krilla::paint::Fill;
-use krilla::Document;
+use pdf_writer::types::Direction;
+use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 
+use super::font::{deflate, FontUse};
 use super::text::{self, Line, Weight};
 
 pub const PAGE_WIDTH: f32 = 595.28;
@@ -356,13 +353,16 @@ impl Pages {
     pub fn finish(mut self, footer: impl Fn(usize, usize) -> (Text, Text), metadata: Metadata) -> Vec<u8> {
         let count = self.pages.len();
         let pages = std::mem::take(&mut self.pages);
-        let mut document = Document::new();
-        let direction = if self.rtl { TextDirection::RightToLeft } else { TextDirection::LeftToRight };
-        document.set_metadata(metadata.text_direction(direction));
-        let fonts = (Weight::Regular.pdf_font(), Weight::Bold.pdf_font());
-        let (Some(regular), Some(bold)) = fonts else {
-            return Vec::new();
+        let mut pdf = Pdf::new();
+        let mut last = 0;
+        let mut next = move || {
+            last += 1;
+            Ref::new(last)
         };
+        let (catalog, tree, info) = (next(), next(), next());
+        let font_refs = [next(), next()];
+        let mut fonts = [FontUse::new(Weight::Regular), FontUse::new(Weight::Bold)];
+        let mut page_refs = Vec::with_capacity(count);
         for (index, mut items) in pages.into_iter().enumerate() {
             let (start, end) = footer(index + 1, count);
             let top = PAGE_HEIGHT - MARGIN - FOOTER + 12.0;
@@ -370,43 +370,130 @@ impl Pages {
             self.text_items(&start, 0.0, half, top, &mut items);
             self.text_items(&end.end(), half, half, top, &mut items);
 
-            let Some(settings) = PageSettings::from_wh(PAGE_WIDTH, PAGE_HEIGHT) else { continue };
-            let mut page = document.start_page_with(settings);
-            let mut surface = page.surface();
+            let mut content = Content::new();
+            // positions from the top of the page, as laid out (the text matrix turns glyphs upright)
+            content.transform([1.0, 0.0, 0.0, -1.0, 0.0, PAGE_HEIGHT]);
             for item in items {
                 match item {
                     Item::Rect { left, top, width, height, color } => {
-                        let mut path = PathBuilder::new();
-                        let Some(rect) = Rect::from_xywh(left, top, width, height) else { continue };
-                        path.push_rect(rect);
-                        if let Some(path) = path.finish() {
-                            surface.set_fill(Some(fill(color)));
-                            surface.draw_path(&path);
-                        }
+                        set_fill(&mut content, color);
+                        content.rect(left, top, width, height);
+                        content.fill_nonzero();
                     }
                     Item::Text { line, left, baseline, style } => {
                         let font = match style.weight {
-                            Weight::Regular => regular.clone(),
-                            Weight::Bold => bold.clone(),
+                            Weight::Regular => 0,
+                            Weight::Bold => 1,
                         };
-                        surface.set_fill(Some(fill(style.color)));
-                        let mut x = left;
-                        for run in &line.runs {
-                            let start = Point::from_xy(x, baseline);
-                            surface.draw_glyphs(start, run, font.clone(), &line.text, style.size, false);
-                            x += run.iter().map(|g| g.x_advance).sum::<f32>() * style.size;
-                        }
+                        set_fill(&mut content, style.color);
+                        content.begin_text();
+                        content.set_font(Name(FONT_NAMES[font]), style.size);
+                        content.set_text_matrix([1.0, 0.0, 0.0, -1.0, left, baseline]);
+                        show_line(&mut content, &line, style.size, &mut fonts[font]);
+                        content.end_text();
                     }
                 }
             }
-            surface.finish();
-            page.finish();
+            let (page, contents) = (next(), next());
+            let data = deflate(&content.finish());
+            pdf.stream(contents, &data).filter(Filter::FlateDecode);
+            let mut writer = pdf.page(page);
+            writer.parent(tree).media_box(Rect::new(0.0, 0.0, PAGE_WIDTH, PAGE_HEIGHT)).contents(contents);
+            let mut resources = writer.resources();
+            let mut names = resources.fonts();
+            for (name, id) in FONT_NAMES.iter().zip(font_refs) {
+                names.pair(Name(name), id);
+            }
+            names.finish();
+            resources.finish();
+            writer.finish();
+            page_refs.push(page);
         }
-        // krilla fails only for documents checked against a standard (PDF/A, PDF/UA); this is none
-        document.finish().unwrap_or_default()
+        for (font, id) in fonts.iter().zip(font_refs) {
+            font.write(&mut pdf, id, &mut next);
+        }
+        pdf.pages(tree).kids(page_refs.iter().copied()).count(page_refs.len() as i32);
+        let mut root = pdf.catalog(catalog);
+        root.pages(tree).lang(TextStr(&metadata.language));
+        root.viewer_preferences().direction(if self.rtl { Direction::R2L } else { Direction::L2R });
+        root.finish();
+        pdf.document_info(info).title(TextStr(&metadata.title)).creator(TextStr(&metadata.creator));
+        pdf.finish()
     }
 }
 
-fn fill((r, g, b): Color) -> Fill {
-    Fill { paint: rgb::Color::new(r, g, b).into(), ..Fill::default() }
+/// What the document says about itself: its title, who made it, its language (`en`, `fa`).
+pub struct Metadata {
+    pub title: String,
+    pub creator: String,
+    pub language: String,
+}
+
+/// The names the pages give the two fonts: regular and bold.
+const FONT_NAMES: [&[u8]; 2] = [b"F0", b"F1"];
+
+fn set_fill(content: &mut Content, (r, g, b): Color) {
+    content.set_fill_rgb(f32::from(r) / 255.0, f32::from(g) / 255.0, f32::from(b) / 255.0);
+}
+
+/// A piece of a `TJ` array: glyphs (their CIDs, two bytes each) or a move of the pen.
+enum Shown {
+    Glyphs(Vec<u8>),
+    Move(f32),
+}
+
+/// Draws a line's glyphs from the text position: each where shaping put it (the font's advance
+/// corrected to the shaped one, marks moved by their offsets), each standing for its characters.
+fn show_line(content: &mut Content, line: &Line, size: f32, font: &mut FontUse) {
+    // where shaping puts the next glyph, and where the PDF's text position is, in ems from the start
+    let (mut pen, mut at) = (0.0f32, 0.0f32);
+    let mut rise = 0.0f32;
+    let mut shown: Vec<Shown> = Vec::new();
+    for run in &line.runs {
+        let mut previous = None;
+        for glyph in run {
+            // the glyphs of one cluster after the first stand for nothing: the first has its text
+            let same = previous.as_ref() == Some(&glyph.text_range);
+            let text = if same { "" } else { line.text.get(glyph.text_range.clone()).unwrap_or("") };
+            previous = Some(glyph.text_range.clone());
+            let cid = font.cid(glyph.id, text);
+            if glyph.y_offset != rise {
+                show(content, &mut shown);
+                rise = glyph.y_offset;
+                content.set_rise(rise * size);
+            }
+            let target = pen + glyph.x_offset;
+            if (target - at).abs() > 1e-5 {
+                shown.push(Shown::Move((at - target) * 1000.0));
+                at = target;
+            }
+            match shown.last_mut() {
+                Some(Shown::Glyphs(bytes)) => bytes.extend_from_slice(&cid.to_be_bytes()),
+                _ => shown.push(Shown::Glyphs(cid.to_be_bytes().to_vec())),
+            }
+            at += font.advance(cid);
+            pen += glyph.x_advance;
+        }
+    }
+    show(content, &mut shown);
+    if rise != 0.0 {
+        // the rise is part of the text state, kept after the text object ends
+        content.set_rise(0.0);
+    }
+}
+
+/// Writes what `shown` holds as one `TJ` and empties it.
+fn show(content: &mut Content, shown: &mut Vec<Shown>) {
+    if !shown.iter().any(|s| matches!(s, Shown::Glyphs(_))) {
+        shown.clear();
+        return;
+    }
+    let mut operation = content.show_positioned();
+    let mut items = operation.items();
+    for piece in shown.drain(..) {
+        match piece {
+            Shown::Glyphs(bytes) => items.show(Str(bytes.as_slice())),
+            Shown::Move(amount) => items.adjust(amount),
+        };
+    }
 }

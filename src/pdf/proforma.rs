@@ -3,10 +3,9 @@
 //! the named place, payment terms, bank notes); the document's own words (its headings and labels),
 //! its digits and its dates are the renderer's.
 
-use krilla::metadata::Metadata;
 use time::Date;
 
-use super::layout::{Align, Block, Cell, Column, Entry, Pages, Row, Style, Table, Text, CONTENT_WIDTH};
+use super::layout::{Align, Block, Cell, Column, Entry, Metadata, Pages, Row, Style, Table, Text, CONTENT_WIDTH};
 use super::text::Weight;
 use crate::locale::{format_number, persian_digits, solar_hijri, Lang, SOLAR_HIJRI_MONTHS};
 
@@ -225,10 +224,11 @@ pub fn render(doc: &Proforma) -> Vec<u8> {
     }
 
     let footer_start = format!("{} · {} {number}", head.name, words.title);
-    let metadata = Metadata::new()
-        .title(format!("{} {number}", words.title))
-        .creator(head.name.clone())
-        .language(lang.code().to_owned());
+    let metadata = Metadata {
+        title: format!("{} {number}", words.title),
+        creator: head.name.clone(),
+        language: lang.code().to_owned(),
+    };
     pages.finish(
         |page, count| (Text::new(footer_start.clone(), SMALL), Text::new(page_of(page, count, lang), SMALL)),
         metadata,

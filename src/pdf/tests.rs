@@ -292,3 +292,32 @@ fn unusual_texts_still_make_a_pdf() {
         assert_eq!(pages(&pdf), 1);
     }
 }
+
+/// The fonts go in as subsets with ToUnicode maps (pdffonts: CID TrueType, embedded, subset,
+/// Unicode), the document says its title and direction, stays small, and the same proforma gives
+/// the same bytes (the e-mailed attachment is the download).
+#[test]
+fn the_fonts_are_embedded_subsets_and_the_document_is_small() {
+    for lang in Lang::ALL {
+        let pdf = render(&sample(lang, 4));
+        assert_eq!(pdf, render(&sample(lang, 4)), "{lang:?}");
+        assert!(pdf.len() < 30_000, "{lang:?}: {} bytes", pdf.len());
+        let fonts = poppler("pdffonts", &[], &pdf);
+        let rows: Vec<&str> = fonts.lines().skip(2).collect();
+        assert_eq!(rows.len(), 2, "{fonts}");
+        for row in rows {
+            let columns: Vec<&str> = row.split_whitespace().collect();
+            assert!(columns[0].len() > 7 && columns[0].as_bytes()[6] == b'+', "a subset's name: {row}");
+            assert!(row.contains("CID TrueType") && row.contains("Identity-H"), "{row}");
+            assert_eq!(columns[columns.len() - 5..columns.len() - 2], ["yes", "yes", "yes"], "{row}");
+        }
+        let info = poppler("pdfinfo", &[], &pdf);
+        let title = match lang {
+            Lang::En => "Title:           Proforma invoice Q-2026-0007/2",
+            Lang::Fa => "Title:           پیش‌فاکتور Q-2026-0007/2",
+        };
+        assert!(info.lines().any(|l| l == title), "{info}");
+        let r2l = pdf.windows(15).any(|w| w == b"/Direction /R2L");
+        assert_eq!(r2l, lang == Lang::Fa);
+    }
+}

@@ -10,7 +10,6 @@
 use std::ops::Range;
 use std::sync::LazyLock;
 
-use krilla::text::{Font, GlyphId, KrillaGlyph};
 use rustybuzz::{Direction, Language, UnicodeBuffer};
 use unicode_bidi::{BidiInfo, Level};
 
@@ -26,13 +25,6 @@ pub enum Weight {
 }
 
 impl Weight {
-    fn bytes(self) -> &'static [u8] {
-        match self {
-            Weight::Regular => REGULAR,
-            Weight::Bold => BOLD,
-        }
-    }
-
     fn face(self) -> &'static Face {
         match self {
             Weight::Regular => &FACES.0,
@@ -40,9 +32,9 @@ impl Weight {
         }
     }
 
-    /// The font as the PDF writer embeds it (subset to the glyphs drawn).
-    pub fn pdf_font(self) -> Option<Font> {
-        Font::new(self.bytes().into(), 0)
+    /// The parsed font (its tables and metrics), for the PDF writer.
+    pub fn font(self) -> &'static rustybuzz::ttf_parser::Face<'static> {
+        &self.face().shaper
     }
 
     /// The height above the baseline a line of this font needs, in ems.
@@ -59,7 +51,7 @@ impl Weight {
 struct Face {
     shaper: rustybuzz::Face<'static>,
     /// An empty glyph that stands for the letters of a right-to-left ligature after its first.
-    companion: u32,
+    companion: u16,
     units_per_em: f32,
     ascent: f32,
     descent: f32,
@@ -73,7 +65,7 @@ fn face(bytes: &'static [u8]) -> Face {
     let descent = -f32::from(shaper.descender()) / units_per_em;
     let empty = |c: char| shaper.glyph_index(c).filter(|&g| shaper.outline_glyph(g, &mut NoOutline).is_none());
     let companion =
-        ['\u{200B}', '\u{2060}', '\u{FEFF}', '\u{200D}', ' '].into_iter().find_map(empty).map_or(0, |g| u32::from(g.0));
+        ['\u{200B}', '\u{2060}', '\u{FEFF}', '\u{200D}', ' '].into_iter().find_map(empty).map_or(0, |g| g.0);
     Face { shaper, companion, units_per_em, ascent, descent }
 }
 
@@ -89,13 +81,24 @@ impl rustybuzz::ttf_parser::OutlineBuilder for NoOutline {
 
 static FACES: LazyLock<(Face, Face)> = LazyLock::new(|| (face(REGULAR), face(BOLD)));
 
+/// A glyph as shaping placed it: advances and offsets in ems, and the characters of its line it
+/// stands for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Glyph {
+    pub id: u16,
+    pub x_advance: f32,
+    pub x_offset: f32,
+    pub y_offset: f32,
+    pub text_range: Range<usize>,
+}
+
 /// One line of text, shaped: its characters and the runs of glyphs that draw them, left to right.
 #[derive(Clone, Debug, Default)]
 pub struct Line {
     /// The characters of the line in reading order; every glyph's `text_range` points into it.
     pub text: String,
     /// Runs of one direction each, in the order they are drawn from the left.
-    pub runs: Vec<Vec<KrillaGlyph>>,
+    pub runs: Vec<Vec<Glyph>>,
     /// The width of the line in ems (times the font size: points).
     pub width: f32,
 }
@@ -231,7 +234,7 @@ fn cut_word(text: &str, range: Range<usize>, rtl: bool, weight: Weight, max_em: 
 
 /// `text[range]` shaped in one direction; glyphs left to right, their text ranges relative to
 /// `origin` (the start of the line they are drawn in), advances and offsets in ems.
-fn shape(text: &str, range: Range<usize>, rtl: bool, weight: Weight, origin: usize) -> Vec<KrillaGlyph> {
+fn shape(text: &str, range: Range<usize>, rtl: bool, weight: Weight, origin: usize) -> Vec<Glyph> {
     let run = &text[range.clone()];
     if run.is_empty() {
         return Vec::new();
@@ -252,22 +255,21 @@ fn shape(text: &str, range: Range<usize>, rtl: bool, weight: Weight, origin: usi
     starts.dedup();
     let em = face.units_per_em;
     let offset = range.start - origin;
-    let glyphs: Vec<KrillaGlyph> = shaped
+    let glyphs: Vec<Glyph> = shaped
         .glyph_infos()
         .iter()
         .zip(shaped.glyph_positions())
         .map(|(info, pos)| {
             let start = info.cluster as usize;
             let end = starts.iter().find(|&&s| s > info.cluster).map_or(run.len(), |&s| s as usize);
-            KrillaGlyph::new(
-                GlyphId::new(info.glyph_id),
-                pos.x_advance as f32 / em,
-                pos.x_offset as f32 / em,
-                pos.y_offset as f32 / em,
-                pos.y_advance as f32 / em,
-                offset + start..offset + end,
-                None,
-            )
+            Glyph {
+                // glyph ids of a TrueType font are 16-bit
+                id: u16::try_from(info.glyph_id).unwrap_or(0),
+                x_advance: pos.x_advance as f32 / em,
+                x_offset: pos.x_offset as f32 / em,
+                y_offset: pos.y_offset as f32 / em,
+                text_range: offset + start..offset + end,
+            }
         })
         .collect();
     if rtl {
@@ -282,7 +284,7 @@ fn shape(text: &str, range: Range<usize>, rtl: bool, weight: Weight, origin: usi
 /// left to right back in reading order; poppler (`pdftotext`) splits a glyph that stands for
 /// several letters from left to right and then reverses the right-to-left run, which turned `لا`
 /// into `ال`. With one letter per glyph every reader gets the letters in order.
-fn split_ligatures(glyphs: Vec<KrillaGlyph>, line: &str, companion: u32) -> Vec<KrillaGlyph> {
+fn split_ligatures(glyphs: Vec<Glyph>, line: &str, companion: u16) -> Vec<Glyph> {
     let mut out = Vec::with_capacity(glyphs.len());
     for (i, glyph) in glyphs.iter().enumerate() {
         let range = glyph.text_range.clone();
@@ -295,7 +297,8 @@ fn split_ligatures(glyphs: Vec<KrillaGlyph>, line: &str, companion: u32) -> Vec<
         let end_of = |k: usize| letters.get(k + 1).map_or(range.end, |(at, _)| range.start + at);
         for k in (1..letters.len()).rev() {
             let start = range.start + letters[k].0;
-            out.push(KrillaGlyph::new(GlyphId::new(companion), 0.0, 0.0, 0.0, 0.0, start..end_of(k), None));
+            let text_range = start..end_of(k);
+            out.push(Glyph { id: companion, x_advance: 0.0, x_offset: 0.0, y_offset: 0.0, text_range });
         }
         let mut first = glyph.clone();
         first.text_range = range.start..end_of(0);
@@ -309,7 +312,7 @@ mod tests {
     use super::*;
 
     fn glyph_ids(text: &str, rtl: bool) -> Vec<u32> {
-        shape(text, 0..text.len(), rtl, Weight::Regular, 0).iter().map(|g| g.glyph_id.to_u32()).collect()
+        shape(text, 0..text.len(), rtl, Weight::Regular, 0).iter().map(|g| u32::from(g.id)).collect()
     }
 
     /// The characters each run of a line draws, in reading order within the run.

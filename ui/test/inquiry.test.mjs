@@ -29,8 +29,12 @@ globalThis.window = { localStorage: storage, addEventListener: (type, fn) => (li
 
 const { useInquiry, INQUIRY_KEY, MAX_LINES, readLines } = await loadTs('src/features/inquiry/inquiryStore.ts');
 const { checkInquiry, inquiryBody, kabulToday, EMPTY_DETAILS } = await loadTs('src/features/inquiry/checkInquiry.ts');
-const { en } = await loadTs('src/i18n/en.ts');
-const { fa } = await loadTs('src/i18n/fa.ts');
+const { en: siteEn } = await loadTs('src/i18n/en.ts');
+const { fa: siteFa } = await loadTs('src/i18n/fa.ts');
+const { inquiryTexts } = await loadTs('src/features/inquiry/inquiryTexts.ts');
+// what the page passes: the site's words with the inquiry page's own
+const en = { ...siteEn, inquiry: { ...siteEn.inquiry, ...inquiryTexts.en } };
+const fa = { ...siteFa, inquiry: { ...siteFa.inquiry, ...inquiryTexts.fa } };
 
 const product = (id, facts = {}) => ({
   id,

@@ -9,6 +9,7 @@ const { whatsappChatLink, whatsappNumber } = await loadTs('src/features/whatsapp
 const { timeLeft } = await loadTs('src/features/quotes/quoteTime.ts');
 const { en } = await loadTs('src/i18n/en.ts');
 const { fa } = await loadTs('src/i18n/fa.ts');
+const { quoteTexts } = await loadTs('src/features/quotes/quoteTexts.ts');
 
 // 2026-11-28 is a Saturday. Kabul is UTC+4:30: 09:00 there is 04:30 UTC.
 const at = (iso) => new Date(iso);
@@ -56,9 +57,9 @@ test('the chat link is wa.me/<digits> whatever the Content tab holds', () => {
 
 test('a quote counts down to the end of its last day in Kabul', () => {
   const end = '2026-12-01T23:59:59+04:30';
-  assert.equal(timeLeft(end, at('2026-11-28T19:30:00Z'), en.quote, 'en'), '3 d 0 h');
-  assert.equal(timeLeft(end, at('2026-12-01T14:10:00Z'), en.quote, 'en'), '5 h 20 min');
-  assert.equal(timeLeft(end, at('2026-12-01T19:29:30Z'), en.quote, 'en'), '1 min');
-  assert.equal(timeLeft(end, at('2026-12-01T19:30:00Z'), en.quote, 'en'), null, 'midnight in Kabul: expired');
-  assert.equal(timeLeft(end, at('2026-12-01T14:10:00Z'), fa.quote, 'fa'), '۵ ساعت و ۲۰ دقیقه');
+  assert.equal(timeLeft(end, at('2026-11-28T19:30:00Z'), quoteTexts.en, 'en'), '3 d 0 h');
+  assert.equal(timeLeft(end, at('2026-12-01T14:10:00Z'), quoteTexts.en, 'en'), '5 h 20 min');
+  assert.equal(timeLeft(end, at('2026-12-01T19:29:30Z'), quoteTexts.en, 'en'), '1 min');
+  assert.equal(timeLeft(end, at('2026-12-01T19:30:00Z'), quoteTexts.en, 'en'), null, 'midnight in Kabul: expired');
+  assert.equal(timeLeft(end, at('2026-12-01T14:10:00Z'), quoteTexts.fa, 'fa'), '۵ ساعت و ۲۰ دقیقه');
 });

@@ -4,7 +4,7 @@
 // its field and listed above the button; once sent, the list is emptied and the reference number
 // and the buyer's quote page are shown. Drawn by the browser alone (routes.json `client`): what it
 // shows is this visitor's.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, request } from '../../api';
@@ -22,8 +22,18 @@ import { productPath } from '../products/productLink';
 import { productName, textAttrs } from '../products/productText';
 import { EMPTY_DETAILS, LIMITS, checkInquiry, inquiryBody, kabulToday } from './checkInquiry';
 import type { InquiryDetails, Problem } from './checkInquiry';
+import { inquiryTexts } from './inquiryTexts';
 import { useInquiry } from './inquiryStore';
 import type { InquiryLine } from './inquiryStore';
+
+/** The site's dictionary with this page's texts in it, in the current language. */
+function useInquiryT() {
+  const t = useT();
+  const lang = useLang();
+  return useMemo(() => ({ ...t, inquiry: { ...t.inquiry, ...inquiryTexts[lang] } }), [t, lang]);
+}
+
+type InquiryDict = ReturnType<typeof useInquiryT>;
 
 export const INQUIRY_TIMEOUT_MS = 10_000;
 
@@ -54,7 +64,7 @@ function useProducts(): { products: Product[] | null; failed: boolean; retry: ()
 }
 
 export default function InquiryPage() {
-  const t = useT();
+  const t = useInquiryT();
   const lang = useLang();
   usePageTitle(t.inquiry.pageTitle);
   const lines = useInquiry((s) => s.lines);
@@ -201,7 +211,7 @@ export default function InquiryPage() {
 }
 
 /** What a failed send says: the server's reason where it is one the visitor can act on. */
-function inquiryError(err: unknown, t: ReturnType<typeof useT>, lang: ReturnType<typeof useLang>): string {
+function inquiryError(err: unknown, t: InquiryDict, lang: ReturnType<typeof useLang>): string {
   const info = orderErrorMessage(err);
   const code = err instanceof ApiError ? (err.code as string | undefined) : undefined;
   // The catalogue changed under the list (a minimum raised, a packaging or product removed).
@@ -223,7 +233,7 @@ function FieldBox({
   problems: Problem[];
   children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }) {
-  const t = useT();
+  const t = useInquiryT();
   const described = [hint ? `${id}-hint` : '', problems.length ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={`field${problems.length ? ' has-error' : ''}`}>
@@ -270,7 +280,7 @@ function TextField(props: {
 
 /** The company's own Incoterms (with their named places) first, then the others. */
 function IncotermSelect({ id, value, onChange, aria }: { id: string; value: Incoterm | ''; onChange: (v: Incoterm | '') => void; aria: object }) {
-  const t = useT();
+  const t = useInquiryT();
   const lang = useLang();
   const offers = useStore((s) => s.content?.terms?.incoterms) ?? [];
   const offered = new Set(offers.map((o) => o.term));
@@ -302,7 +312,7 @@ function IncotermSelect({ id, value, onChange, aria }: { id: string; value: Inco
 
 /** One product of the list: its name, quantity with the minimum, packaging, and removal. */
 function Line({ line, product, loaded, problems }: { line: InquiryLine; product?: Product; loaded: boolean; problems: Problem[] }) {
-  const t = useT();
+  const t = useInquiryT();
   const lang = useLang();
   const setQuantity = useInquiry((s) => s.setQuantity);
   const setPackaging = useInquiry((s) => s.setPackaging);
@@ -373,7 +383,7 @@ function Line({ line, product, loaded, problems }: { line: InquiryLine; product?
 
 /** After sending: the reference number and the buyer's own quote page. */
 function Sent({ sent }: { sent: Created & { email: string } }) {
-  const t = useT();
+  const t = useInquiryT();
   const lang = useLang();
   return (
     <div className="notice notice-success inquiry-sent" data-testid="inquiry-sent" role="status">

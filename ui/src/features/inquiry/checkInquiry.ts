@@ -10,6 +10,7 @@ import type { Incoterm, Product } from '../../lib/api-types';
 import { KABUL_OFFSET_MINUTES } from '../whatsapp/officeHours';
 import { productName } from '../products/productText';
 import { MAX_LINES, type InquiryLine } from './inquiryStore';
+import type { InquiryTexts } from './inquiryTexts';
 
 export interface InquiryDetails {
   name: string;
@@ -73,7 +74,7 @@ export function checkInquiry(
   lines: InquiryLine[],
   products: Product[],
   d: InquiryDetails,
-  t: Dict,
+  t: Pick<Dict, 'units'> & { inquiry: Pick<InquiryTexts, 'errors'> },
   lang: Lang,
   now: Date,
 ): Problem[] {

@@ -4,14 +4,13 @@
 // decline with a reason, ask a question (the thread with the company), and each revision's proforma
 // in English and Persian. A wrong or removed token is the plain not-found page. Drawn by the browser
 // alone (routes.json `client`): the server sends it with noindex and no caching.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, isAbortError, request } from '../../api';
 import { Dialog } from '../../components/Dialog';
 import { AlertIcon, CheckIcon, DownloadIcon } from '../../components/Icons';
 import { fill, useLang, useT } from '../../i18n';
-import type { Dict } from '../../i18n';
 import type { Lang } from '../../i18n/detect';
 import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
 import { localizeError, orderErrorMessage } from '../../lib/errors';
@@ -19,8 +18,18 @@ import { usePageTitle } from '../../lib/hooks';
 import NotFound from '../../pages/NotFound';
 import { productName, textAttrs } from '../products/productText';
 import { useChatTopic } from '../whatsapp/chatTopic';
+import { quoteTexts } from './quoteTexts';
 import { timeLeft } from './quoteTime';
 import type { BuyerQuote, QuoteLine, QuoteMessage, Revision } from './quoteTypes';
+
+/** The site's dictionary with this page's texts in it, in the current language. */
+function useQuoteT() {
+  const t = useT();
+  const lang = useLang();
+  return useMemo(() => ({ ...t, quote: quoteTexts[lang] }), [t, lang]);
+}
+
+type QuoteDict = ReturnType<typeof useQuoteT>;
 
 const MAX_REASON = 1000;
 const MAX_QUESTION = 2000;
@@ -38,7 +47,7 @@ function useNow(): Date {
 }
 
 export default function QuotePage() {
-  const t = useT();
+  const t = useQuoteT();
   const token = useParams().token ?? '';
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const base = `/api/quotes/by-token/${encodeURIComponent(token)}`;
@@ -88,7 +97,7 @@ export default function QuotePage() {
 }
 
 /** What a refused answer says, in the reader's language. */
-function answerError(err: unknown, t: Dict, lang: Lang): string {
+function answerError(err: unknown, t: QuoteDict, lang: Lang): string {
   const code = err instanceof ApiError ? (err.code as string | undefined) : undefined;
   if (code === 'quote_not_open') return t.quote.errors.notOpen;
   if (code === 'quote_expired') return t.quote.errors.expired;
@@ -102,7 +111,7 @@ function inLang(en: string | null | undefined, fa: string | null | undefined, la
 }
 
 function Quote({ quote, base, onChange, reload }: { quote: BuyerQuote; base: string; onChange: (q: BuyerQuote) => void; reload: () => void }) {
-  const t = useT();
+  const t = useQuoteT();
   const lang = useLang();
   const now = useNow();
   const latest = quote.revisions[quote.revisions.length - 1] as Revision | undefined;
@@ -238,13 +247,13 @@ function Packaging({ line, className }: { line: QuoteLine; className?: string })
   );
 }
 
-function quantityOf(line: QuoteLine, t: Dict, lang: Lang) {
+function quantityOf(line: QuoteLine, t: QuoteDict, lang: Lang) {
   return `${formatNumber(line.quantity, lang)} ${t.units[line.unit]}`;
 }
 
 /** One revision: its prices per line and in total, its terms, its message and its proforma. */
 function RevisionCard({ quote, revision: r, latest, base, validity }: { quote: BuyerQuote; revision: Revision; latest?: boolean; base: string; validity?: ReactNode }) {
-  const t = useT();
+  const t = useQuoteT();
   const lang = useLang();
   const money = (n: number) => formatNumber(n, lang, { currency: r.currency });
   const message = inLang(r.message, r.messageFa, lang);
@@ -264,8 +273,12 @@ function RevisionCard({ quote, revision: r, latest, base, validity }: { quote: B
             <tr>
               <th scope="col">{t.quote.product}</th>
               <th scope="col">{t.quote.quantity}</th>
-              <th scope="col">{t.quote.unitPrice}</th>
-              <th scope="col">{t.quote.lineTotal}</th>
+              <th scope="col" className="num">
+                {t.quote.unitPrice}
+              </th>
+              <th scope="col" className="num">
+                {t.quote.lineTotal}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -336,7 +349,7 @@ function RevisionCard({ quote, revision: r, latest, base, validity }: { quote: B
 
 /** What the buyer asked for. */
 function Request({ quote }: { quote: BuyerQuote }) {
-  const t = useT();
+  const t = useQuoteT();
   const lang = useLang();
   const rows: [string, string | null | undefined][] = [
     [t.quote.company, quote.company],
@@ -387,7 +400,7 @@ function Request({ quote }: { quote: BuyerQuote }) {
 
 /** The thread with the company, and the buyer's question. */
 function Messages({ quote, base, onSent }: { quote: BuyerQuote; base: string; onSent: (m: QuoteMessage) => void }) {
-  const t = useT();
+  const t = useQuoteT();
   const lang = useLang();
   const id = useId();
   const [text, setText] = useState('');
@@ -467,7 +480,7 @@ function Messages({ quote, base, onSent }: { quote: BuyerQuote; base: string; on
 }
 
 function AcceptDialog({ revision, base, onClose, onDone, onError }: { revision: Revision; base: string; onClose: () => void; onDone: (q: BuyerQuote) => void; onError: (e: unknown) => void }) {
-  const t = useT();
+  const t = useQuoteT();
   const lang = useLang();
   const [sending, setSending] = useState(false);
   async function accept() {
@@ -498,7 +511,7 @@ function AcceptDialog({ revision, base, onClose, onDone, onError }: { revision: 
 }
 
 function DeclineDialog({ base, onClose, onDone, onError }: { base: string; onClose: () => void; onDone: (q: BuyerQuote) => void; onError: (e: unknown) => void }) {
-  const t = useT();
+  const t = useQuoteT();
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState(false);
