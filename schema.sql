@@ -363,7 +363,10 @@ CREATE TABLE quotes (
     first_answered_at INTEGER,
     decided_at        INTEGER,
     decline_reason    TEXT,
-    accepted_revision INTEGER
+    accepted_revision INTEGER,
+    -- the country the request was sent from (ISO code, by --geoip at the time; NULL: unknown), for
+    -- the visitors' funnel; `country` is what the buyer typed
+    geo_country       TEXT
 );
 CREATE INDEX quotes_created ON quotes (created_at);
 -- A requested product: its names, unit and packaging as they were asked for.

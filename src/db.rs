@@ -351,6 +351,9 @@ const MIGRATIONS: &[&str] = &[
          reply_hours INTEGER NOT NULL DEFAULT 4 CHECK (reply_hours BETWEEN 1 AND 168)
      );
      INSERT INTO office_hours (id) VALUES (1);",
+    // 16 (issue 31 with 30): the country a quote request was sent from, for the visitors' funnel
+    // (`country` is what the buyer typed).
+    "ALTER TABLE quotes ADD COLUMN geo_country TEXT;",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

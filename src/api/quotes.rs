@@ -141,10 +141,13 @@ impl InquiriesApi {
         }
         let who = buyer(&state, req);
         let (today, site_url, mailer) = (state.kabul_today(), state.site_url(), state.mail.clone());
+        // The funnel's market (issue 31): the country of the sender's address, not the address.
+        let country = state.visits.country_code(state.client_ip(req));
         let q = state
             .db
             .write(move |tx| {
                 let q = quotes::create(tx, &body, today)?;
+                crate::models::visits::record_quote_country(tx, q.id, country.as_deref())?;
                 let lines = q.lines.iter().map(|l| format!("{} × {}", l.product_name, l.quantity)).collect::<Vec<_>>();
                 let changes = [Change::set("email", &q.email), Change::set("lines", lines.join(", "))];
                 audit::record(tx, &who, AuditKind::QuoteRequest, target(&q), &changes)?;

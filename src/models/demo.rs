@@ -238,6 +238,7 @@ pub fn seed(db: &Db) -> Result<bool, ApiError> {
         seed_facts(tx, &ids)?;
         seed_documents(tx, &ids)?;
         seed_quotes(tx, &ids)?;
+        super::demo_visits::seed(tx, &ids)?;
         Ok(true)
     })
 }

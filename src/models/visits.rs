@@ -2,8 +2,8 @@
 //! language, country, device, referrer, source and campaign (`visit_counts`), and each product's
 //! page views by country (`visit_products`, the countries packed in one text so a busy year stays
 //! small); and what the dashboard reads of them: a period's report, its product funnel (page
-//! views → order requests → accepted, by country) and its CSV file. Counting itself is in
-//! `crate::visits`.
+//! views → order requests and quote requests → accepted, by country) and its CSV file. Counting
+//! itself is in `crate::visits`.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -119,6 +119,16 @@ pub fn record_order_country(tx: &Transaction, order_id: i64, country: Option<&st
     Ok(())
 }
 
+/// Stores the country a quote request was sent from, as [`record_order_country`] does for an
+/// order (the quote's own `country` is what the buyer typed). The orders an accepted quote makes
+/// carry it too.
+pub fn record_quote_country(tx: &Transaction, quote_id: i64, country: Option<&str>) -> Result<(), ApiError> {
+    if country.is_some() {
+        tx.execute("UPDATE quotes SET geo_country = ?1 WHERE id = ?2", params![country, quote_id])?;
+    }
+    Ok(())
+}
+
 /// The products there are (a beacon counts only their pages).
 pub fn product_ids(conn: &Connection) -> Result<HashSet<i64>, ApiError> {
     let mut stmt = conn.prepare_cached("SELECT id FROM products")?;
@@ -167,8 +177,9 @@ pub struct ProductViews {
 }
 
 /// One product and country of the funnel: its page's views from that country, the order requests
-/// sent for it from there (country of the sender's address when the request was sent, by the
-/// country database) and those of them approved or completed.
+/// and the quote requests sent for it from there (country of the sender's address when the
+/// request was sent, by the country database), and the orders for it approved or completed (an
+/// order request's, or one an accepted quote made: the quote's country).
 #[derive(Object, Debug, Clone, PartialEq)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct FunnelRow {
@@ -177,10 +188,11 @@ pub struct FunnelRow {
     pub name_fa: String,
     pub country: String,
     pub views: i64,
+    /// Order requests sent with the order form (not the orders an accepted quote made).
     pub order_requests: i64,
-    /// Quote requests (absent until the site takes them).
-    pub quote_requests: Option<i64>,
-    /// Order requests approved or completed.
+    /// Quote requests with a line for the product.
+    pub quote_requests: i64,
+    /// Orders approved or completed: order requests, and orders made by accepted quotes.
     pub accepted: i64,
 }
 
@@ -211,7 +223,7 @@ pub struct VisitorReport {
     pub referrers: Vec<VisitorCount>,
     pub sources: Vec<VisitorCount>,
     pub campaigns: Vec<VisitorCount>,
-    /// Products by country: views → order requests (→ quote requests) → accepted; most viewed
+    /// Products by country: views → order requests and quote requests → accepted; most viewed
     /// first, at most 500 rows.
     pub funnel: Vec<FunnelRow>,
 }
@@ -299,7 +311,7 @@ pub fn report(conn: &Connection, from: i64, to: i64, today: i64, geoip: bool) ->
     let (start, end) = (from * MS_PER_DAY, (to + 1) * MS_PER_DAY);
     let orders = order_requests(conn, start, end)?;
     let quotes = quote_requests(conn, start, end)?;
-    let keys: HashSet<(i64, String)> = views.keys().chain(orders.keys()).cloned().collect();
+    let keys: HashSet<(i64, String)> = views.keys().chain(orders.keys()).chain(quotes.keys()).cloned().collect();
     let mut funnel: Vec<FunnelRow> = keys
         .into_iter()
         .map(|key| {
@@ -311,15 +323,15 @@ pub fn report(conn: &Connection, from: i64, to: i64, today: i64, geoip: bool) ->
                 name_fa,
                 views: views.get(&key).copied().unwrap_or(0),
                 order_requests,
-                quote_requests: quotes.as_ref().map(|q| q.get(&key).copied().unwrap_or(0)),
+                quote_requests: quotes.get(&key).copied().unwrap_or(0),
                 accepted,
                 country: key.1,
             }
         })
         .collect();
     funnel.sort_by(|a, b| {
-        (b.views, b.order_requests, b.accepted)
-            .cmp(&(a.views, a.order_requests, a.accepted))
+        (b.views, b.order_requests, b.quote_requests, b.accepted)
+            .cmp(&(a.views, a.order_requests, a.quote_requests, a.accepted))
             .then(a.product_id.cmp(&b.product_id))
             .then(a.country.cmp(&b.country))
     });
@@ -371,11 +383,12 @@ fn product_views(conn: &Connection, from: i64, to: i64) -> Result<ByProductCount
     Ok(views)
 }
 
-/// Order requests by (product, country) sent between `start` and `end` (Unix ms), with how many
-/// of them were approved or completed.
+/// Orders by (product, country) made between `start` and `end` (Unix ms): the order requests sent
+/// with the order form (not the orders an accepted quote made: those were quote requests), and
+/// how many of all of them were approved or completed.
 fn order_requests(conn: &Connection, start: i64, end: i64) -> Result<ByProductCountry<(i64, i64)>, ApiError> {
     let mut stmt = conn.prepare_cached(
-        "SELECT product_id, coalesce(country, ?3), count(*),
+        "SELECT product_id, coalesce(country, ?3), count(*) FILTER (WHERE quote_id IS NULL),
              count(*) FILTER (WHERE status IN ('approved', 'completed'))
          FROM orders WHERE created_at >= ?1 AND created_at < ?2 AND product_id IS NOT NULL
          GROUP BY 1, 2",
@@ -386,12 +399,19 @@ fn order_requests(conn: &Connection, start: i64, end: i64) -> Result<ByProductCo
     Ok(rows)
 }
 
-/// The funnel's quote requests by (product, country) between `start` and `end` (Unix ms): `None`
-/// while the site takes no quote requests. Issue 30 (quotes) fills this in once quotes exist:
-/// count them here as [`order_requests`] counts orders, and the report, the API and the
-/// dashboard's funnel show them.
-fn quote_requests(_conn: &Connection, _start: i64, _end: i64) -> Result<Option<ByProductCountry<i64>>, ApiError> {
-    Ok(None)
+/// Quote requests by (product of a line, country they were sent from) made between `start` and
+/// `end` (Unix ms), whatever became of them.
+fn quote_requests(conn: &Connection, start: i64, end: i64) -> Result<ByProductCountry<i64>, ApiError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT l.product_id, coalesce(q.geo_country, ?3), count(DISTINCT q.id)
+         FROM quotes q JOIN quote_lines l ON l.quote_id = q.id
+         WHERE q.created_at >= ?1 AND q.created_at < ?2 AND l.product_id IS NOT NULL
+         GROUP BY 1, 2",
+    )?;
+    let rows = stmt
+        .query_map(params![start, end, UNKNOWN], |r| Ok(((r.get(0)?, r.get(1)?), r.get(2)?)))?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
 }
 
 /// The stored counts of days `from` to `to` as CSV, by day: its totals (dimension `total`), then

@@ -184,7 +184,7 @@ async fn each_page_view_is_counted_once_and_each_visitor_once_a_day() {
     };
     let expect = |country: &str, views: i64, orders: i64, accepted: i64| {
         json!({"productId": almonds, "name": "Almonds", "nameFa": "", "country": country, "views": views,
-               "orderRequests": orders, "accepted": accepted})
+               "orderRequests": orders, "quoteRequests": 0, "accepted": accepted})
     };
     assert_eq!(row("US"), expect("US", 1, 0, 0));
     assert_eq!(row("JP"), expect("JP", 1, 1, 0));
@@ -193,6 +193,94 @@ async fn each_page_view_is_counted_once_and_each_visitor_once_a_day() {
     // Answers to readers set no cookie.
     let page = site.client.request(Method::GET, "/fa").header("user-agent", CHROME).send().await;
     assert!(page.0.headers().get("set-cookie").is_none());
+}
+
+/// Quote requests are in the funnel by the country they were sent from, each product of their
+/// lines once; the orders an accepted quote makes are that country's accepted orders (not order
+/// requests: the buyer sent a quote request).
+#[tokio::test]
+async fn quote_requests_and_their_orders_are_in_the_funnel_by_country() {
+    let geoip = geoip_fixture();
+    let site = site_with(&["--geoip", geoip.to_str().unwrap()]).await;
+    let almonds = site.product("Almonds", 100).await;
+    let figs = site.product("Figs", 100).await;
+    assert_eq!(site.open(&format!("/products/{almonds}-almonds"), US, CHROME, &[]).await, StatusCode::OK);
+    site.flush().await;
+
+    let inquire = |from: &'static str, products: Vec<i64>| {
+        let lines: Vec<Value> = products.iter().map(|p| json!({"productId": p, "quantity": 5})).collect();
+        let body = json!({"lines": lines, "name": "Buyer", "email": "buyer@example.com", "country": "Germany",
+                          "lang": "en"});
+        let site = &site;
+        async move {
+            let a = site
+                .send(Method::POST, "/api/inquiries", Some(body.to_string().into_bytes()), &[("x-forwarded-for", from)])
+                .await;
+            assert_eq!(a.status, StatusCode::CREATED, "{:?}", a.body);
+            a.body
+        }
+    };
+    let dutch = inquire(NL, vec![almonds, figs]).await;
+    inquire(JP, vec![almonds]).await;
+    let order = json!({"productId": almonds, "quantity": 1, "customerName": "Buyer"}).to_string().into_bytes();
+    assert_eq!(
+        site.send(Method::POST, "/api/orders", Some(order), &[("x-forwarded-for", US)]).await.status,
+        StatusCode::CREATED
+    );
+
+    // The Dutch quote is priced and accepted (from another address: the request's country counts),
+    // and the company approves the almonds' order.
+    let quote = site.get(&format!("/api/quotes/{}", dutch["id"])).await.body;
+    let lines: Vec<Value> =
+        quote["lines"].as_array().unwrap().iter().map(|l| json!({"lineId": l["id"], "unitPrice": 9.5})).collect();
+    let valid_until = site::models::quotes::ymd(site.state.kabul_today() + time::Duration::days(10));
+    let sent = site
+        .post(
+            &format!("/api/quotes/{}/revisions", dutch["id"]),
+            json!({"currency": "USD", "incoterm": "CPT", "place": "Rotterdam", "validUntil": valid_until,
+                   "paymentTerms": "In advance", "leadTimeDays": 14, "lines": lines}),
+        )
+        .await;
+    assert_eq!(sent.status, StatusCode::CREATED, "{:?}", sent.body);
+    let token = dutch["quoteUrl"].as_str().unwrap().strip_prefix("/quote/").unwrap().to_owned();
+    let accept = json!({"revision": 1}).to_string().into_bytes();
+    let accepted = site
+        .send(Method::POST, &format!("/api/quotes/by-token/{token}/accept"), Some(accept), &[("x-forwarded-for", JP)])
+        .await;
+    assert_eq!(accepted.status, StatusCode::OK, "{:?}", accepted.body);
+    let orders = site.get(&format!("/api/quotes/{}", dutch["id"])).await.body["orderIds"].clone();
+    let almond_order = orders
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|id| site_order_product(&site, id.as_i64().unwrap()) == almonds)
+        .unwrap()
+        .clone();
+    let approved = site.patch(&format!("/api/orders/{almond_order}"), json!({"status": "approved"})).await;
+    assert_eq!(approved.status, StatusCode::OK, "{:?}", approved.body);
+
+    let funnel = site.visitors("").await["funnel"].clone();
+    let row = |product: i64, country: &str| -> Option<(i64, i64, i64, i64)> {
+        let r = funnel.as_array().unwrap().iter().find(|r| r["productId"] == product && r["country"] == country)?;
+        let n = |k: &str| r[k].as_i64().unwrap();
+        Some((n("views"), n("orderRequests"), n("quoteRequests"), n("accepted")))
+    };
+    // (views, order requests, quote requests, accepted)
+    assert_eq!(row(almonds, "US"), Some((1, 1, 0, 0)));
+    assert_eq!(row(almonds, "NL"), Some((0, 0, 1, 1)));
+    assert_eq!(row(figs, "NL"), Some((0, 0, 1, 0)));
+    assert_eq!(row(almonds, "JP"), Some((0, 0, 1, 0)));
+    assert_eq!(funnel.as_array().unwrap().len(), 4, "{funnel}");
+
+    // A period before the requests counts none of them.
+    let r = site.visitors("?from=2020-01-01&to=2020-01-31").await;
+    assert_eq!(r["funnel"], json!([]));
+}
+
+fn site_order_product(site: &Site, order: i64) -> i64 {
+    site.db
+        .read_blocking(move |c| Ok(c.query_row("SELECT product_id FROM orders WHERE id = ?1", [order], |r| r.get(0))?))
+        .unwrap()
 }
 
 #[tokio::test]
@@ -435,4 +523,50 @@ async fn a_busy_year_of_counts_stays_under_20_mb() {
         .unwrap();
     assert_eq!(r.views, 365 * 10_000);
     assert_eq!((r.products.len(), r.funnel.len()), (50, 500), "the report lists the most viewed");
+}
+
+/// A demo site (`--demo`) shows visitors: the last 60 days before today from its seven markets, in
+/// both languages, with referrers, a campaign, product pages and devices; today is left to the
+/// live counts, and every count adds up.
+#[tokio::test]
+async fn a_demo_site_has_visitors_from_its_markets() {
+    // Seeded and read the same UTC day: a seed just before midnight is tried again in a new site.
+    let (site, day) = loop {
+        let site = site_with(&[]).await;
+        let day = site.state.visits.day();
+        assert!(site::models::demo::seed(&site.db).unwrap());
+        if site.state.visits.day() == day {
+            break (site, day);
+        }
+    };
+    let r = site.visitors(&format!("?to={}", site::models::visits::date_of(day))).await;
+    let days = r["days"].as_array().unwrap();
+    assert_eq!(days.len(), 30);
+    assert_eq!(days.last().unwrap()["visitors"], json!(0), "today is the live counts'");
+    assert!(days[..29].iter().all(|d| d["visitors"].as_i64().unwrap() >= 10), "{days:?}");
+    let visitors = r["visitors"].as_i64().unwrap();
+    assert!((300..=2000).contains(&visitors), "a few dozen a day: {visitors}");
+    let markets: Vec<String> = counts(&r, "countries", "visitors").into_iter().map(|(c, _)| c).collect();
+    assert_eq!(markets, ["AE", "AF", "CH", "DE", "FR", "GB", "IN"]);
+    let sum = |dimension: &str, field: &str| counts(&r, dimension, field).iter().map(|(_, n)| n).sum::<i64>();
+    assert_eq!(sum("countries", "visitors"), visitors);
+    assert_eq!(sum("devices", "visitors"), visitors);
+    let views = r["views"].as_i64().unwrap();
+    for (dimension, field) in [("countries", "views"), ("languages", "views"), ("devices", "views"), ("pages", "views")]
+    {
+        assert_eq!(sum(dimension, field), views, "{dimension}");
+    }
+    assert_eq!(counts(&r, "languages", "views").len(), 2, "English and Persian");
+    assert!(counts(&r, "referrers", "visitors").iter().any(|(host, n)| host == "google.com" && *n > 0));
+    assert_eq!(counts(&r, "campaigns", "visitors").len(), 1);
+    assert!(r["products"].as_array().unwrap().len() >= 5);
+    assert!(r["crawlerViews"].as_i64().unwrap() > 0);
+    // the funnel reads by market: product views, and the demo's orders where they came from
+    let funnel = r["funnel"].as_array().unwrap();
+    assert!(funnel.iter().any(|f| f["country"] == "AF" && f["views"].as_i64().unwrap() > 0));
+    assert!(funnel.iter().all(|f| f["country"] != "unknown"), "{funnel:?}");
+    // 60 days, and no more
+    let all = site.visitors("?from=2000-01-01&to=2100-01-01").await;
+    let counted = all["days"].as_array().unwrap().iter().filter(|d| d["visitors"].as_i64().unwrap() > 0).count();
+    assert_eq!(counted, 60);
 }

@@ -1760,8 +1760,9 @@ export interface components {
         /**
          * FunnelRow
          * @description One product and country of the funnel: its page's views from that country, the order requests
-         *     sent for it from there (country of the sender's address when the request was sent, by the
-         *     country database) and those of them approved or completed.
+         *     and the quote requests sent for it from there (country of the sender's address when the
+         *     request was sent, by the country database), and the orders for it approved or completed (an
+         *     order request's, or one an accepted quote made: the quote's country).
          */
         FunnelRow: {
             /** Format: int64 */
@@ -1771,16 +1772,19 @@ export interface components {
             country: string;
             /** Format: int64 */
             views: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Order requests sent with the order form (not the orders an accepted quote made).
+             */
             orderRequests: number;
             /**
              * Format: int64
-             * @description Quote requests (absent until the site takes them).
+             * @description Quote requests with a line for the product.
              */
-            quoteRequests?: number;
+            quoteRequests: number;
             /**
              * Format: int64
-             * @description Order requests approved or completed.
+             * @description Orders approved or completed: order requests, and orders made by accepted quotes.
              */
             accepted: number;
         };
@@ -2996,7 +3000,7 @@ export interface components {
             sources: components["schemas"]["VisitorCount"][];
             campaigns: components["schemas"]["VisitorCount"][];
             /**
-             * @description Products by country: views → order requests (→ quote requests) → accepted; most viewed
+             * @description Products by country: views → order requests and quote requests → accepted; most viewed
              *     first, at most 500 rows.
              */
             funnel: components["schemas"]["FunnelRow"][];

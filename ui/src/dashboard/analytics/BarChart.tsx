@@ -3,6 +3,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { fill } from '../../i18n';
 import { useDT } from '../i18n';
+import { axisLabels, widestLabel } from './axisLabels';
 
 type Props = {
   title: string;
@@ -17,6 +18,8 @@ type Props = {
 const HEIGHT = 220;
 const PAD_TOP = 22;
 const PAD_BOTTOM = 26;
+/** The labels' font (.dash-chart-label: 11px in the page's font). */
+const LABEL_FONT_PX = 11;
 
 function useWidth<E extends HTMLElement>(): [React.RefObject<E>, number] {
   const ref = useRef<E>(null);
@@ -46,6 +49,17 @@ export default function BarChart({ title, labels, longLabels, values, format, rt
   const t = useDT();
   const id = useId();
   const [boxRef, width] = useWidth<HTMLDivElement>();
+  // The labels are measured in the chart's own font, again once the web fonts have loaded.
+  const [, setFontsLoaded] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void document.fonts?.ready.then(() => live && setFontsLoaded((k) => k + 1));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const family = boxRef.current ? getComputedStyle(boxRef.current).fontFamily : '';
+  const labelWidth = widestLabel(labels, `${LABEL_FONT_PX}px ${family || 'sans-serif'}`);
   const [showTable, setShowTable] = useState(false);
   const [hover, setHover] = useState<number | null>(null);
   useEffect(() => setHover(null), [values]);
@@ -65,8 +79,9 @@ export default function BarChart({ title, labels, longLabels, values, format, rt
   const n = values.length;
   const slot = n ? plotW / n : 0;
   const barW = Math.max(2, Math.min(48, slot * 0.7));
-  // Label every bar when there is room, else every k-th (always the first and the last).
-  const every = Math.max(1, Math.ceil(28 / Math.max(slot, 1)));
+  // Label every bar when there is room, else every k-th and the last: never two that overlap.
+  const shownLabels = axisLabels(n, slot, labelWidth);
+  const labelX = (offset: number) => (rtl ? width - axisWidth - offset : axisWidth + offset);
   const showValues = slot >= 26;
   // Inline start: left in LTR, right in RTL. The axis sits at the inline start.
   const x = (i: number) => (rtl ? width - axisWidth - (i + 0.5) * slot : axisWidth + (i + 0.5) * slot);
@@ -116,14 +131,14 @@ export default function BarChart({ title, labels, longLabels, values, format, rt
                       {format(v)}
                     </text>
                   )}
-                  {(i % every === 0 || i === n - 1) && (i === n - 1 || n - 1 - i >= every / 2 || i === 0) && (
-                    <text className="dash-chart-label" x={cx} y={HEIGHT - 8} textAnchor="middle">
-                      {labels[i]}
-                    </text>
-                  )}
                 </g>
               );
             })}
+            {shownLabels.map(({ index, offset }) => (
+              <text key={index} className="dash-chart-label" x={labelX(offset)} y={HEIGHT - 8} textAnchor="middle">
+                {labels[index]}
+              </text>
+            ))}
           </svg>
         )}
       </div>

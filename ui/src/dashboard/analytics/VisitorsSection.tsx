@@ -143,7 +143,6 @@ function Report({ data }: { data: VisitorReport }) {
   const rank = (rows: { value: string; views: number; visitors: number }[], field: 'views' | 'visitors', label: (v: string) => string): Ranked[] =>
     rows.filter((r) => r[field] > 0).map((r) => ({ label: label(r.value), value: r[field] }));
   const same = (v: string) => v;
-  const hasQuotes = data.funnel.some((f) => f.quoteRequests !== undefined);
 
   const cards = [
     { key: 'visitors', label: t.visitorsCount, value: data.visitors, tone: 'accent' },
@@ -213,7 +212,7 @@ function Report({ data }: { data: VisitorReport }) {
                     <th scope="col">{t.visitorsCountry}</th>
                     <th scope="col" className="num">{t.visitorsViews}</th>
                     <th scope="col" className="num">{t.visitorsOrderRequests}</th>
-                    {hasQuotes && <th scope="col" className="num">{t.visitorsQuoteRequests}</th>}
+                    <th scope="col" className="num">{t.visitorsQuoteRequests}</th>
                     <th scope="col" className="num">{t.visitorsAccepted}</th>
                   </tr>
                 </thead>
@@ -224,7 +223,7 @@ function Report({ data }: { data: VisitorReport }) {
                       <td>{country(f.country)}</td>
                       <td className="num">{n(f.views)}</td>
                       <td className="num">{n(f.orderRequests)}</td>
-                      {hasQuotes && <td className="num">{n(f.quoteRequests ?? 0)}</td>}
+                      <td className="num">{n(f.quoteRequests)}</td>
                       <td className="num">{n(f.accepted)}</td>
                     </tr>
                   ))}

@@ -705,7 +705,7 @@ export const en = {
   visitorsPageAbout: 'About',
   visitorsPageContact: 'Contact',
   visitorsFunnel: 'From views to orders, by product and country',
-  visitorsFunnelLead: 'Views of each product’s page, the order requests sent for it (country of the sender’s address) and those approved or completed.',
+  visitorsFunnelLead: 'Views of each product’s page, the order requests and quote requests sent for it (country of the sender’s address), and its orders approved or completed (those of an accepted quote too).',
   visitorsOrderRequests: 'Order requests',
   visitorsQuoteRequests: 'Quote requests',
   visitorsAccepted: 'Accepted',
