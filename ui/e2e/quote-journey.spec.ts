@@ -8,11 +8,12 @@
 // same bytes as the attachment; read with `pdftotext -layout` as a reader would) and accepts; the
 // company's accept notice arrives, and three orders linked to the quote are in the API and the
 // Orders tab. Every wait is for a condition (mail by polling the sink), never a fixed sleep.
+// JOURNEY_KEEP_DIR=<dir> keeps the proformas downloaded and the accepted quote pages there, to look at.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { test } from './fixtures';
 import { ADMIN } from './env';
@@ -205,7 +206,31 @@ async function laptopAdmin(browser: Browser, baseURL: string): Promise<Page> {
   return page;
 }
 
+/** How `text` is laid out inside `el`: its characters left to right, all on one line. */
+async function numberLayout(el: Locator, text: string) {
+  return el.evaluate((node, t) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const textNode = walker.currentNode as Text;
+      const at = (textNode.data ?? '').indexOf(t);
+      if (at < 0) continue;
+      const boxes = [...t].map((_, i) => {
+        const range = document.createRange();
+        range.setStart(textNode, at + i);
+        range.setEnd(textNode, at + i + 1);
+        return range.getBoundingClientRect();
+      });
+      return {
+        leftToRight: boxes.every((b, i) => i === 0 || b.left >= boxes[i - 1].left),
+        oneLine: boxes.every((b) => Math.abs(b.top - boxes[0].top) < 2),
+      };
+    }
+    return null;
+  }, text);
+}
+
 let sink: Sink | null = null;
+const keep = process.env.JOURNEY_KEEP_DIR;
 
 test.afterEach(async ({ request }) => {
   await adminApi(request);
@@ -346,6 +371,10 @@ for (const lang of ['fa', 'en'] as const) {
     await page.goto(link!);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByTestId('quote-status')).toHaveAttribute('data-status', 'quoted');
+    // the reference reads as written, on one line, also inside a right-to-left heading on a phone
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText(created.number);
+    expect(await numberLayout(heading, created.number)).toEqual({ leftToRight: true, oneLine: true });
     const latest = page.getByTestId('quote-latest');
     for (const it of items) {
       await expect(latest).toContainText(lang === 'fa' ? it.fa : it.en);
@@ -362,6 +391,7 @@ for (const lang of ['fa', 'en'] as const) {
     const downloaded = readFileSync((await download.path())!);
     expect(downloaded.equals(attached.bytes), 'the attached proforma is the downloaded one, byte for byte').toBe(true);
     const text = pdfText(downloaded);
+    if (keep) writeFileSync(join(keep, `proforma-${lang}.pdf`), downloaded);
     if (lang === 'fa') {
       // pdftotext marks the direction of each run (U+202A–U+202E); the words between are in reading order
       const read = text.replace(/[\u202a-\u202e]/g, '');
@@ -393,6 +423,7 @@ for (const lang of ['fa', 'en'] as const) {
     await expect(page.getByTestId('quote-status')).toHaveAttribute('data-status', 'accepted');
     await expect(page.getByTestId('quote-accepted')).toBeVisible();
     await expect(page.getByTestId('quote-accept')).toHaveCount(0);
+    if (keep) await page.screenshot({ path: join(keep, `quote-page-${lang}.png`), fullPage: true });
     const accepted = await mailTo(mails, companyEmail, `Quote ${created.number}/1 accepted`);
     const orders = ((await (await request.get('/api/orders?limit=1000')).json()) as Order[]).filter((o) => o.quoteId === created.id);
     expect(orders).toHaveLength(3);
