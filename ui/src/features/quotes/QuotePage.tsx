@@ -127,7 +127,14 @@ function Quote({ quote, base, onChange, reload }: { quote: BuyerQuote; base: str
     <>
       <section className="page-head">
         <div className="container quote-head">
-          <h1>{fill(t.quote.title, { number: quote.number })}</h1>
+          <h1>
+            {/* the reference left to right and unbroken, also in a right-to-left heading on a phone */}
+            {t.quote.title.split('{number}')[0]}
+            <bdi dir="ltr" className="quote-number">
+              {quote.number}
+            </bdi>
+            {t.quote.title.split('{number}')[1]}
+          </h1>
           <p className={`quote-status status-${status}`} data-testid="quote-status" data-status={status}>
             {t.quote.status[status]}
           </p>
