@@ -132,8 +132,28 @@ pub fn lines(text: &str, weight: Weight, size: f32, max_width: f32, rtl: bool) -
     out
 }
 
+/// A paragraph's base direction: the document's, unless all its letters are of the other direction
+/// (a Latin bank name in the Persian proforma keeps its full stop at its end, not at its left).
+fn base_level(text: &str, rtl: bool) -> Level {
+    use unicode_bidi::{bidi_class, BidiClass};
+    let (mut ltr_letters, mut rtl_letters) = (false, false);
+    for c in text.chars() {
+        match bidi_class(c) {
+            BidiClass::L => ltr_letters = true,
+            BidiClass::R | BidiClass::AL => rtl_letters = true,
+            _ => {}
+        }
+    }
+    let rtl = if rtl { !(ltr_letters && !rtl_letters) } else { rtl_letters && !ltr_letters };
+    if rtl {
+        Level::rtl()
+    } else {
+        Level::ltr()
+    }
+}
+
 fn wrap_paragraph(text: &str, weight: Weight, max_em: f32, rtl: bool, out: &mut Vec<Line>) {
-    let base = if rtl { Level::rtl() } else { Level::ltr() };
+    let base = base_level(text, rtl);
     let bidi = BidiInfo::new(text, Some(base));
     let space = space_width(weight);
 
@@ -310,6 +330,17 @@ fn split_ligatures(glyphs: Vec<Glyph>, line: &str, companion: u16) -> Vec<Glyph>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_latin_paragraph_in_a_persian_document_keeps_its_full_stop_at_its_end() {
+        for (text, runs) in [("Golbahar Export Ltd.", 1), ("بانک ملی.", 1), ("Bank: بانک ملی", 2)] {
+            let line = &lines(text, Weight::Regular, 10.0, 500.0, true)[0];
+            assert_eq!(line.runs.len(), runs, "{text}");
+        }
+        let line = &lines("Golbahar Export Ltd.", Weight::Regular, 10.0, 500.0, true)[0];
+        let last = line.runs[0].last().unwrap();
+        assert_eq!(&line.text[last.text_range.clone()], ".", "drawn last, at the right");
+    }
 
     fn glyph_ids(text: &str, rtl: bool) -> Vec<u32> {
         shape(text, 0..text.len(), rtl, Weight::Regular, 0).iter().map(|g| u32::from(g.id)).collect()

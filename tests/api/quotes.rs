@@ -165,7 +165,9 @@ async fn an_inquiry_is_revised_twice_and_accepted_into_one_order_per_line() {
     assert!(body.contains("within one working day") && body.contains(&format!("{SITE}/quote/{token}")), "{body}");
     assert!(!body.contains("Organic") && !body.contains("Maryam"), "nothing the visitor wrote: {body}");
     let (_, _, _, subject, body) = &acks[1];
-    assert_eq!(subject, &format!("درخواست استعلام قیمت شما رسید: {second}"));
+    // the reference set apart from the Persian around it (U+2068 … U+2069), so it reads Q-2026-…
+    assert_eq!(subject, &format!("درخواست استعلام قیمت شما رسید: \u{2068}{second}\u{2069}"));
+    assert!(body.contains(&format!("با شمارهٔ \u{2068}{second}\u{2069} به دست ما رسید")), "{body}");
     assert!(body.contains("یک روز کاری") && body.contains(&format!("{SITE}/fa/quote/{other_token}")), "{body}");
     assert!(body.contains("- انجیر: ۵ کیلوگرم"), "{body}");
 
@@ -308,7 +310,7 @@ async fn a_buyer_declines_with_a_reason_and_the_company_withdraws() {
     let sent = site.post(&format!("/api/quotes/{id}/revisions"), revision(&[(ids[0], 4.0)], &day(&site, 10))).await;
     assert_eq!(sent.status, StatusCode::CREATED);
     let (mail_id, _, _, subject, body) = outbox(&site, "quote").remove(0);
-    assert_eq!(subject, format!("پیشنهاد قیمت {number}/۱ از گلبهار"));
+    assert_eq!(subject, format!("پیشنهاد قیمت \u{2068}{number}/۱\u{2069} از گلبهار"));
     assert!(body.contains("هامبورگ") && body.contains("۳۰٪ پیش‌پرداخت") && body.contains("۱۰ کیلوگرم"), "{body}");
     assert!(body.contains(&format!("{SITE}/fa/quote/{token}")), "{body}");
     assert_eq!(attachments(&site, mail_id)[0].0, format!("proforma-{number}-1-fa.pdf"));
@@ -325,7 +327,7 @@ async fn a_buyer_declines_with_a_reason_and_the_company_withdraws() {
     assert_eq!(messages.as_array().unwrap().len(), 2);
     assert!(outbox(&site, "quote-question")[0].4.contains("Can you ship in May?"));
     let to_buyer = outbox(&site, "quote-message");
-    assert_eq!(to_buyer[0].3, format!("پیامی دربارهٔ پیشنهاد {number}"));
+    assert_eq!(to_buyer[0].3, format!("پیامی دربارهٔ پیشنهاد \u{2068}{number}\u{2069}"));
     assert!(to_buyer[0].4.contains("Yes, early May."));
 
     let blank = site.post(&format!("/api/quotes/by-token/{token}/decline"), json!({"reason": "  "})).await;

@@ -264,7 +264,7 @@ pub fn inquiry(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&s
          محصولات:\n{lines}\n\n\
          خریدارانی که در همان ساعت اول پاسخ می‌گیرند، بسیار بیشتر خرید می‌کنند.\n\
          {open_fa}\n\nبرای نوشتن به خریدار، به همین ایمیل پاسخ دهید.",
-        number = q.number,
+        number = isolate(&q.number),
         name = q.name,
         company = or_dash(q.company.as_deref()),
         email = q.email,
@@ -302,12 +302,12 @@ pub fn inquiry(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&s
             ),
         ),
         Lang::Fa => (
-            format!("درخواست استعلام قیمت شما رسید: {}", q.number),
+            format!("درخواست استعلام قیمت شما رسید: {}", isolate(&q.number)),
             format!(
                 "با سلام،\n\nاز درخواست استعلام قیمت شما سپاسگزاریم. درخواست‌تان با شمارهٔ {number} به دست ما رسید و \
                  حداکثر تا یک روز کاری قیمت‌ها را برایتان می‌فرستیم.\n\nمحصولات درخواستی:\n{lines}\n\n{page}\n\n\
                  اگر می‌خواهید چیزی بیفزایید یا تغییر دهید، به همین ایمیل پاسخ دهید.\n\n{sign}\n",
-                number = q.number,
+                number = isolate(&q.number),
                 lines = line_list(q, lang),
                 page = page_text(lang, link.as_deref()),
                 sign = signature(&content, lang),
@@ -315,6 +315,13 @@ pub fn inquiry(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&s
         ),
     };
     to_buyer(tx, q, "quote-ack", subject, body, Vec::new())
+}
+
+/// `text` set apart from the Persian around it (first-strong isolate ... pop): a reference such
+/// as `Q-2026-0004` or a Latin name keeps its own direction and order, and does not turn the
+/// paragraph left to right when it comes first.
+fn isolate(text: &str) -> String {
+    format!("\u{2068}{text}\u{2069}")
 }
 
 /// Revision `number` to the buyer, with its proforma in their language attached.
@@ -360,7 +367,10 @@ pub fn quote(
             ),
         ),
         Lang::Fa => (
-            format!("پیشنهاد قیمت {}/{} از گلبهار", q.number, persian_digits(&rev.number.to_string())),
+            format!(
+                "پیشنهاد قیمت {} از گلبهار",
+                isolate(&format!("{}/{}", q.number, persian_digits(&rev.number.to_string())))
+            ),
             format!(
                 "با سلام،\n\nپیشنهاد قیمت ما برای درخواست {number} (نسخهٔ {rev}) در ادامه آمده است.\n\n{prices}\n\n\
                  شرط تحویل (اینکوترم): {incoterm} {place}\n\
@@ -368,7 +378,7 @@ pub fn quote(
                  زمان آماده‌سازی: {days} روز\n\
                  اعتبار تا: {until} (تا پایان روز، به وقت کابل)\n\n\
                  {message}پیش‌فاکتور پیوست این ایمیل است.\n\n{page}\n\n{sign}\n",
-                number = q.number,
+                number = isolate(&q.number),
                 rev = persian_digits(&rev.number.to_string()),
                 prices = price_list(q, rev, lang),
                 incoterm = rev.incoterm.as_str(),
@@ -406,12 +416,12 @@ pub fn reminder(tx: &Transaction, q: &Quote, site_url: Option<&str>) -> Result<(
             ),
         ),
         Lang::Fa => (
-            format!("یادآوری: پیشنهاد {} تا {until} معتبر است", q.number),
+            format!("یادآوری: پیشنهاد {} تا {until} معتبر است", isolate(&q.number)),
             format!(
                 "با سلام،\n\nیادآوری می‌کنیم که قیمت‌های پیشنهاد {number}/{rev} تا پایان {until} (به وقت کابل) معتبر \
                  است. پس از آن روز با کمال میل دوباره قیمت می‌دهیم، اما ممکن است قیمت‌ها تغییر کنند.\n\n{page}\n\n\
                  اگر به زمان بیشتری نیاز دارید، به همین ایمیل پاسخ دهید.\n\n{sign}\n",
-                number = q.number,
+                number = isolate(&q.number),
                 rev = persian_digits(&rev.number.to_string()),
                 page = page_text(lang, link.as_deref()),
                 sign = signature(&content, lang),
@@ -439,11 +449,11 @@ pub fn withdrawn(tx: &Transaction, mailer: &Mailer, q: &Quote) -> Result<(), Api
             ),
         ),
         Lang::Fa => (
-            format!("پیشنهاد {} پس گرفته شد", q.number),
+            format!("پیشنهاد {} پس گرفته شد", isolate(&q.number)),
             format!(
                 "با سلام،\n\nپیشنهاد قیمت {number} را پس گرفتیم و قیمت‌های آن دیگر معتبر نیست. اگر پیشنهاد تازه‌ای \
                  می‌خواهید، به همین ایمیل پاسخ دهید.\n\n{sign}\n",
-                number = q.number,
+                number = isolate(&q.number),
                 sign = signature(&content, lang),
             ),
         ),
@@ -476,10 +486,10 @@ pub fn company_message(
             ),
         ),
         Lang::Fa => (
-            format!("پیامی دربارهٔ پیشنهاد {}", q.number),
+            format!("پیامی دربارهٔ پیشنهاد {}", isolate(&q.number)),
             format!(
                 "با سلام،\n\nگلبهار دربارهٔ پیشنهاد {number} برایتان نوشته است:\n\n{text}\n\n{page}\n\n{sign}\n",
-                number = q.number,
+                number = isolate(&q.number),
                 page = page_text(lang, link.as_deref()),
                 sign = signature(&content, lang),
             ),
@@ -510,8 +520,8 @@ pub fn accepted(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&
     );
     let fa = format!(
         "{name} پیشنهاد {number} (نسخهٔ {rev}) را پذیرفت.\n\n{prices}\n\nسفارش‌های ثبت‌شده از آن: {ids} (زبانهٔ «سفارش‌ها»).\n{open_fa}",
-        name = q.name,
-        number = q.number,
+        name = isolate(&q.name),
+        number = isolate(&q.number),
         rev = persian_digits(&rev.number.to_string()),
         prices = price_list(q, rev, Lang::Fa),
     );
@@ -527,7 +537,11 @@ pub fn declined(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&
     let (open_en, open_fa) = dashboard_link(site_url, q);
     let reason = q.decline_reason.as_deref().unwrap_or_default();
     let en = format!("{} has declined quote {}.\n\nTheir reason:\n{reason}\n\n{open_en}", q.name, q.number);
-    let fa = format!("{} پیشنهاد {} را رد کرد.\n\nدلیل خریدار:\n{reason}\n\n{open_fa}", q.name, q.number);
+    let fa = format!(
+        "{} پیشنهاد {} را رد کرد.\n\nدلیل خریدار:\n{reason}\n\n{open_fa}",
+        isolate(&q.name),
+        isolate(&q.number)
+    );
     let subject = format!("Quote {} declined by {}", q.number, q.name);
     to_company(tx, q, "quote-declined", subject, en, fa)
 }
@@ -545,7 +559,11 @@ pub fn question(
     }
     let (open_en, open_fa) = dashboard_link(site_url, q);
     let en = format!("{} has written on quote {}:\n\n{text}\n\nAnswer on the quote: {open_en}", q.name, q.number);
-    let fa = format!("{} دربارهٔ پیشنهاد {} نوشته است:\n\n{text}\n\nپاسخ روی همان پیشنهاد: {open_fa}", q.name, q.number);
+    let fa = format!(
+        "{} دربارهٔ پیشنهاد {} نوشته است:\n\n{text}\n\nپاسخ روی همان پیشنهاد: {open_fa}",
+        isolate(&q.name),
+        isolate(&q.number)
+    );
     let subject = format!("Question on quote {} from {}", q.number, q.name);
     to_company(tx, q, "quote-question", subject, en, fa)
 }
