@@ -144,7 +144,7 @@ fn base_level(text: &str, rtl: bool) -> Level {
             _ => {}
         }
     }
-    let rtl = if rtl { !(ltr_letters && !rtl_letters) } else { rtl_letters && !ltr_letters };
+    let rtl = if rtl { rtl_letters || !ltr_letters } else { rtl_letters && !ltr_letters };
     if rtl {
         Level::rtl()
     } else {
