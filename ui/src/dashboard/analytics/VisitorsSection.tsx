@@ -204,7 +204,9 @@ function Report({ data }: { data: VisitorReport }) {
           {data.funnel.length === 0 ? (
             <p className="dash-muted">{t.chartEmpty}</p>
           ) : (
-            <div className="dash-table-wrap">
+            // wider than a phone, and with the quote requests wider than some laptops: a region the
+            // keyboard can scroll
+            <div className="dash-table-wrap" tabIndex={0} role="region" aria-labelledby="dash-funnel-h">
               <table className="dash-table dash-table-compact dash-funnel" aria-labelledby="dash-funnel-h" data-testid="visitors-funnel">
                 <thead>
                   <tr>
