@@ -338,8 +338,10 @@ impl Activity {
 
     fn request(self: &Arc<Self>) -> InFlight {
         self.in_flight.fetch_add(1, Ordering::Relaxed);
-        self.touch();
-        LAST_REQUEST_MS.store(now_ms(), Ordering::Relaxed);
+        // One clock read for both: this is every request's path.
+        let now = now_ms();
+        self.last_ms.store(now, Ordering::Relaxed);
+        LAST_REQUEST_MS.store(now, Ordering::Relaxed);
         InFlight(self.clone())
     }
 
