@@ -8,6 +8,9 @@
 use std::path::Path;
 
 fn main() {
+    // The binary's relocations packed (DT_RELR, glibc 2.36+): ~900 KB smaller, and ~2 MB less of
+    // it resident in every running server (the loader reads a few KB of them, not a table of MBs).
+    println!("cargo:rustc-link-arg-bins=-Wl,-z,pack-relative-relocs");
     let dist = Path::new("ui/dist");
     if !dist.exists() {
         std::fs::create_dir_all(dist).expect("create ui/dist");

@@ -2,9 +2,11 @@
 //! blocking database work off the async threads.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
-use r2d2::Pool;
+use r2d2::{ManageConnection, Pool};
 use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
 
@@ -365,11 +367,38 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 #[derive(Clone)]
 pub struct Db {
     path: PathBuf,
-    read: Pool<SqliteConnectionManager>,
-    write: Pool<SqliteConnectionManager>,
+    read: Pool<Manager>,
+    write: Pool<Manager>,
+    /// How many readers to close as they come back to the pool ([`Db::release_memory`]).
+    retiring_readers: Arc<AtomicUsize>,
     /// Queued by the first write that commits after a full disk (the mail about it): the
     /// commit proves the space is back. Given by the server (mail.rs), which db.rs does not know.
     disk_full_notice: Option<fn(&Transaction, DiskFull)>,
+}
+
+/// SQLite's connection manager, which also closes connections on their return to the pool while
+/// `retiring` counts down: a quiet site keeps one reader, not the four a busy minute opened
+/// (each holds its own copy of the schema and its own allocator's slots, ~170 KB).
+pub struct Manager {
+    sqlite: SqliteConnectionManager,
+    retiring: Arc<AtomicUsize>,
+}
+
+impl ManageConnection for Manager {
+    type Connection = Connection;
+    type Error = rusqlite::Error;
+
+    fn connect(&self) -> Result<Connection, rusqlite::Error> {
+        self.sqlite.connect()
+    }
+
+    fn is_valid(&self, conn: &mut Connection) -> Result<(), rusqlite::Error> {
+        self.sqlite.is_valid(conn)
+    }
+
+    fn has_broken(&self, _: &mut Connection) -> bool {
+        self.retiring.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1)).is_ok()
+    }
 }
 
 /// What the server's last checkpoint left beside the database file.
@@ -387,9 +416,10 @@ fn configure(conn: &Connection, sync: Sync) -> rusqlite::Result<()> {
     conn.pragma_update(None, "foreign_keys", true)?;
     conn.pragma_update(None, "synchronous", if sync == Sync::Full { "FULL" } else { "NORMAL" })?;
     conn.pragma_update(None, "temp_store", "MEMORY")?;
-    conn.pragma_update(None, "cache_size", -8000)?; // 8 MB per connection
-                                                    // The paths that run per request use `prepare_cached`, and the one writer connection runs
-                                                    // every kind of write: room for all of them, so a busy path never parses its SQL again.
+    // 8 MB of the file per connection.
+    conn.pragma_update(None, "cache_size", -8000)?;
+    // The paths that run per request use `prepare_cached`, and the one writer connection runs
+    // every kind of write: room for all of them, so a busy path never parses its SQL again.
     conn.set_prepared_statement_cache_capacity(64);
     Ok(())
 }
@@ -415,21 +445,24 @@ impl Db {
             configure(&conn, sync).map_err(fail)?;
             migrate(&mut conn).map_err(|e| format!("{}: {e}", path.display()))?;
         }
-        let manager =
-            |flags| SqliteConnectionManager::file(path).with_flags(flags).with_init(move |c| configure(c, sync));
+        let retiring = Arc::new(AtomicUsize::new(0));
+        let manager = |flags, retiring| Manager {
+            sqlite: SqliteConnectionManager::file(path).with_flags(flags).with_init(move |c| configure(c, sync)),
+            retiring,
+        };
         let rw = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI;
         let read = Pool::builder()
             .max_size(4)
             .min_idle(Some(1))
             .connection_timeout(Duration::from_secs(30))
-            .build(manager(rw))
+            .build(manager(rw, retiring.clone()))
             .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
         let write = Pool::builder()
             .max_size(1)
             .connection_timeout(Duration::from_secs(30))
-            .build(manager(rw))
+            .build(manager(rw, Arc::default()))
             .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-        Ok(Db { path: path.to_owned(), read, write, disk_full_notice: None })
+        Ok(Db { path: path.to_owned(), read, write, retiring_readers: retiring, disk_full_notice: None })
     }
 
     /// Runs `f` on a reader connection, on the blocking thread pool.
@@ -466,8 +499,13 @@ impl Db {
 
     /// A reader connection held for longer than one call (a streamed download), taken on a
     /// blocking thread.
-    pub fn reader(&self) -> Result<r2d2::PooledConnection<SqliteConnectionManager>, ApiError> {
+    pub fn reader(&self) -> Result<r2d2::PooledConnection<Manager>, ApiError> {
         self.read.get().map_err(ApiError::internal)
+    }
+
+    /// How many reader connections are open, idle or in use.
+    pub fn open_readers(&self) -> u32 {
+        self.read.state().connections
     }
 
     pub fn read_blocking<T>(&self, f: impl FnOnce(&Connection) -> Result<T, ApiError>) -> Result<T, ApiError> {
@@ -478,7 +516,8 @@ impl Db {
     /// to 8 MB of the file in memory and up to 64 prepared statements (a report's can take tens of
     /// KB); once it is quiet that memory goes back (`PRAGMA shrink_memory`, the statement cache
     /// flushed: the next reads come from the system's file cache and parse their SQL again, then
-    /// fill them again). Connections in use are left alone. Blocking; answers how many were shrunk.
+    /// fill them again), and every idle reader but one is closed. Connections in use are left
+    /// alone. Blocking; answers how many were shrunk.
     pub fn release_memory(&self) -> usize {
         let mut idle = Vec::new();
         while let Some(conn) = self.read.try_get() {
@@ -489,7 +528,14 @@ impl Db {
             c.flush_prepared_statement_cache();
             c.execute_batch("PRAGMA shrink_memory").is_ok()
         };
-        idle.iter().filter(|c| shrink(c)).count() + writer.iter().filter(|c| shrink(c)).count()
+        let mut idle = idle.into_iter();
+        let kept = idle.next();
+        let shrunk = kept.iter().chain(writer.iter()).filter(|c| shrink(c)).count();
+        // The kept reader goes back first: a pool left without an idle one would open another.
+        drop(kept);
+        self.retiring_readers.store(idle.len(), Ordering::SeqCst);
+        drop(idle);
+        shrunk
     }
 
     /// The database file.

@@ -238,7 +238,8 @@ fn serve(config: ServeConfig) -> Result<(), String> {
         tracing::info!("backing up into {} every {:?}, keeping the newest {}", s.dir.display(), s.every, s.keep);
     }
     let https = if config.serves_https() { Some(Https::prepare(&state)?) } else { None };
-    let app = site::app(state.clone(), Arc::new(ui));
+    let ui = Arc::new(ui);
+    let app = site::app(state.clone(), ui.clone());
     // An upgraded database's images get their smaller widths, one at a time, behind the pages.
     let filling = state.clone();
     runtime.spawn_blocking(move || {
@@ -254,6 +255,7 @@ fn serve(config: ServeConfig) -> Result<(), String> {
         let quiet_db = db.clone();
         tokio::spawn(site::edge::server::when_quiet(Duration::from_secs(30), move || {
             quiet_db.release_memory();
+            ui.release_memory();
         }));
         let Some(https) = https else {
             let listener = bind(&config.addr).await?;

@@ -126,13 +126,15 @@ impl AppState {
         self.calendar_shift.store(days, Ordering::SeqCst);
     }
 
-    /// The public product list as GET /api/products answers it, from its cache.
+    /// The public product list as GET /api/products answers it, from its cache: kept in a file
+    /// (hundreds of KB with a full catalogue), which the kernel sends from and keeps in its own cache
+    /// rather than this process's memory.
     pub async fn product_list_json(&self) -> Result<Bytes, ApiError> {
         let db = self.db.clone();
         self.products_json
             .get_or_build((), || async move {
                 let list = db.read(crate::models::products::list).await?;
-                Ok(poem_openapi::types::ToJSON::to_json_string(&list).into())
+                Ok(crate::edge::sendfile::filed(poem_openapi::types::ToJSON::to_json_string(&list).into()))
             })
             .await
     }

@@ -445,4 +445,14 @@ fn idle_connections_give_back_their_page_cache() {
     for r in &readers {
         assert_eq!(statements(r), 0, "no reader keeps a statement after a release");
     }
+
+    // A busy minute opened four readers; once quiet, one stays open.
+    drop(readers);
+    assert_eq!(db.open_readers(), 4);
+    db.release_memory();
+    assert_eq!(db.open_readers(), 1, "the idle readers but one are closed");
+    assert_eq!(count().unwrap(), 0);
+    let again: Vec<_> = (0..4).map(|_| db.reader().unwrap()).collect();
+    assert_eq!(db.open_readers(), 4, "and opened again when needed");
+    drop(again);
 }

@@ -77,12 +77,12 @@ impl Rendered {
             .map_err(|e| ApiError::internal(format!("compressing a page: {e}")))
     }
 
-    /// The same page with its gzip at [`KEPT_GZIP`], kept where the kernel sends it without
-    /// copying (`sendfile`): the copy a cached page is sent from.
+    /// The same page with its gzip at [`KEPT_GZIP`], both kept where the kernel sends them without
+    /// copying (`sendfile`), outside the process's memory: the copy a cached page is sent from.
     pub fn kept(&self) -> Rendered {
         Rendered {
             status: self.status,
-            identity: self.identity.clone(),
+            identity: sendfile::filed(self.identity.clone()),
             gzip: sendfile::filed(gzip(&self.identity, KEPT_GZIP)),
             etag: self.etag.clone(),
             head: self.head.clone(),

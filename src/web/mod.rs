@@ -127,6 +127,13 @@ fn content_type(path: &str) -> &'static str {
 }
 
 impl Ui {
+    /// Gives back what the pages keep beyond the pages themselves ([`Pages::release_memory`]).
+    pub fn release_memory(&self) {
+        if let Some(pages) = &self.pages {
+            pages.release_memory();
+        }
+    }
+
     /// The UI built into the binary.
     pub fn embedded() -> Ui {
         let mut files = Vec::new();

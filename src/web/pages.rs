@@ -110,6 +110,12 @@ impl Pages {
         })
     }
 
+    /// Forgets the rendered bodies (a quiet site's memory back): the whole pages stay cached, so
+    /// only a page asked for at another address, or a not-yet-cached one, is rendered again.
+    pub fn release_memory(&self) {
+        self.bodies.clear();
+    }
+
     /// The public page at `page_path` (without the language prefix), if there is one.
     pub fn page_at(&self, page_path: &str) -> Option<&str> {
         self.routes.iter().find(|(p, _)| p == page_path).map(|(_, page)| page.as_str())
