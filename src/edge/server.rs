@@ -285,7 +285,9 @@ pub async fn when_quiet(quiet: Duration, release: impl Fn() + Send + Sync + 'sta
             released_after = Some(last);
             let release = release.clone();
             let _ = tokio::task::spawn_blocking(move || {
-                release();
+                // On a thread of its own that has ended before the trim: what the release frees
+                // goes back to the allocator's shared lists, not into one pool thread's cache.
+                let _ = std::thread::spawn(move || release()).join();
                 crate::web::ssr::trim_heap();
             })
             .await;

@@ -25,7 +25,7 @@ pub mod template;
 
 use std::collections::HashMap;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use bytes::Bytes;
 use include_dir::{include_dir, Dir};
@@ -78,8 +78,9 @@ struct PageRoute {
 
 struct Asset {
     content_type: &'static str,
-    /// Quoted, ready to send: built once rather than checked on every response.
-    etag: HeaderValue,
+    /// Quoted, ready to send: made at the first request for the file rather than for every file at
+    /// start (which read all of the embedded UI into memory), then kept.
+    etag: OnceLock<HeaderValue>,
     /// None when only the gzip twin is kept (the embedded UI): unzipped when a client takes
     /// neither encoding.
     identity: Option<Bytes>,
@@ -166,8 +167,7 @@ impl Ui {
             let gzip = by_name.remove(&format!("{name}.gz"));
             let asset = Asset {
                 content_type: content_type(&name),
-                // Either names the content: the gzip twin changes with it.
-                etag: etag_of(identity.as_ref().or(gzip.as_ref()).map_or(&[][..], |b| &b[..])),
+                etag: OnceLock::new(),
                 gzip,
                 brotli: by_name.remove(&format!("{name}.br")),
                 immutable: name.starts_with("assets/"),
@@ -270,6 +270,11 @@ fn etag_of(bytes: &[u8]) -> HeaderValue {
 }
 
 impl Asset {
+    fn etag(&self) -> &HeaderValue {
+        // Either names the content: the gzip twin changes with it.
+        self.etag.get_or_init(|| etag_of(self.identity.as_ref().or(self.gzip.as_ref()).map_or(&[][..], |b| &b[..])))
+    }
+
     /// The file as it is, unzipped from its gzip twin if that is all there is.
     fn identity(&self) -> std::io::Result<Bytes> {
         match (&self.identity, &self.gzip) {
@@ -287,13 +292,13 @@ impl Asset {
         let asset = self;
         let mut builder = Response::builder()
             .header(header::CONTENT_TYPE, asset.content_type)
-            .header(header::ETAG, asset.etag.clone())
+            .header(header::ETAG, asset.etag().clone())
             .header(header::VARY, "Accept-Encoding")
             .header(
                 header::CACHE_CONTROL,
                 if asset.immutable { "public, max-age=31536000, immutable" } else { "no-cache" },
             );
-        if status == StatusCode::OK && etag_matches(req.headers(), asset.etag.to_str().unwrap_or_default()) {
+        if status == StatusCode::OK && etag_matches(req.headers(), asset.etag().to_str().unwrap_or_default()) {
             return builder.status(StatusCode::NOT_MODIFIED).finish();
         }
         let accepted = |coding: &str| accepts(req.headers(), coding);
@@ -397,7 +402,7 @@ impl Endpoint for Document {
                     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
                     std::io::Write::write_all(&mut gz, &identity)?;
                     let gzip = Some(Bytes::from(gz.finish()?));
-                    let etag = etag_of(&identity);
+                    let etag = OnceLock::from(etag_of(&identity));
                     Ok::<_, std::io::Error>(Arc::new(Asset {
                         content_type,
                         etag,

@@ -2,8 +2,8 @@
 //! ui/build.mjs) run in QuickJS. One OS thread owns the engine; renders reach it over a channel
 //! and answer on a oneshot, so no JavaScript runs on the async threads. The engine is loaded on
 //! first use (from bytecode compiled at the first load and kept compressed: loading from it takes
-//! ~5 ms where compiling takes ~55), dropped after a minute without renders (its memory back to the
-//! system), and dropped and started clean after any failed render. Each
+//! ~5 ms where compiling takes ~55), dropped with its thread after 20 s without renders (its memory
+//! back to the system), and dropped and started clean after any failed render. Each
 //! render has a memory limit, a stack limit and a deadline.
 
 use std::cell::Cell;
@@ -24,8 +24,10 @@ const MEMORY_LIMIT: usize = 32 << 20;
 const STACK_LIMIT: usize = 1 << 20;
 /// A render that takes longer is stopped (a loop in a component must not hold the thread).
 const RENDER_DEADLINE: Duration = Duration::from_secs(5);
-/// The engine is dropped after this long without a render: an idle site keeps its memory small.
-const IDLE: Duration = Duration::from_secs(60);
+/// The engine is dropped after this long without a render: an idle site keeps its memory small
+/// (loading it again from its bytecode takes ~7 ms). Shorter than the quiet spell after which the
+/// server gives memory back ([`crate::edge::server::when_quiet`]), so that release finds it gone.
+const IDLE: Duration = Duration::from_secs(20);
 
 struct Job {
     input: String,
@@ -39,28 +41,36 @@ pub type ScriptSource = Arc<dyn Fn() -> std::io::Result<Bytes> + Send + Sync>;
 
 pub struct Renderer {
     script: ScriptSource,
-    /// Started on the first render.
+    shared: Arc<Shared>,
+}
+
+/// What the renderer's callers and its thread share.
+struct Shared {
+    /// The running thread's queue; None while no thread runs (the next render starts one). A
+    /// thread that leaves empties it under this lock, so no render is sent to a thread gone.
     jobs: Mutex<Option<mpsc::Sender<Job>>>,
+    /// ssr.js compiled, kept from one thread to the next.
+    bytecode: Mutex<Option<Compressed>>,
 }
 
 impl Renderer {
     pub fn new(script: ScriptSource) -> Renderer {
-        Renderer { script, jobs: Mutex::new(None) }
+        Renderer { script, shared: Arc::new(Shared { jobs: Mutex::new(None), bytecode: Mutex::new(None) }) }
     }
 
     /// The app's HTML for `input` (the JSON `ssrRender` takes), rendered on the engine's thread.
     pub async fn render(&self, input: String) -> Result<String, String> {
         let (reply, answer) = oneshot::channel();
         {
-            let mut jobs = self.jobs.lock().map_err(|_| "renderer lock poisoned".to_owned())?;
+            let mut jobs = self.shared.jobs.lock().map_err(|_| "renderer lock poisoned".to_owned())?;
             if jobs.is_none() {
                 let (tx, rx) = mpsc::channel();
-                let script = self.script.clone();
+                let (script, shared) = (self.script.clone(), self.shared.clone());
                 std::thread::Builder::new()
                     .name("ssr".into())
                     // QuickJS checks its own 1 MB stack limit; the thread has room beyond it.
                     .stack_size(8 << 20)
-                    .spawn(move || serve(script, rx))
+                    .spawn(move || serve(script, rx, shared))
                     .map_err(|e| format!("starting the renderer: {e}"))?;
                 *jobs = Some(tx);
             }
@@ -75,29 +85,33 @@ impl Renderer {
     }
 }
 
-/// The renderer thread: renders jobs in order; loads the engine when one comes, drops it when idle.
-fn serve(script: ScriptSource, jobs: mpsc::Receiver<Job>) {
-    let mut bytecode: Option<Compressed> = None;
+/// The renderer thread: loads the engine, renders jobs in order; after [`IDLE`] without one it
+/// drops the engine and ends (its memory back to the system, and the allocator's per-thread cache
+/// with it). After a failed render the engine is dropped and loaded clean for the next one.
+fn serve(script: ScriptSource, jobs: mpsc::Receiver<Job>, shared: Arc<Shared>) {
     let mut engine: Option<Engine> = None;
     loop {
-        let job = if engine.is_some() {
-            match jobs.recv_timeout(IDLE) {
-                Ok(job) => job,
-                Err(mpsc::RecvTimeoutError::Timeout) => {
-                    drop(engine.take());
-                    trim_heap();
-                    continue;
+        let job = match jobs.recv_timeout(IDLE) {
+            Ok(job) => job,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                let Ok(mut sender) = shared.jobs.lock() else { return };
+                // A render sent just now is still answered; else no more can come here.
+                match jobs.try_recv() {
+                    Ok(job) => job,
+                    Err(_) => {
+                        *sender = None;
+                        drop(sender);
+                        drop(engine);
+                        trim_heap();
+                        return;
+                    }
                 }
-                Err(mpsc::RecvTimeoutError::Disconnected) => return,
             }
-        } else {
-            match jobs.recv() {
-                Ok(job) => job,
-                Err(_) => return,
-            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => return,
         };
         if engine.is_none() {
             let started = Instant::now();
+            let Ok(mut bytecode) = shared.bytecode.lock() else { return };
             match Engine::load(&script, &mut bytecode) {
                 Ok(e) => {
                     tracing::debug!("renderer loaded in {:.1} ms", started.elapsed().as_secs_f64() * 1e3);
