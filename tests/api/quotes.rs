@@ -879,6 +879,10 @@ async fn the_quote_mail_and_its_proforma_say_the_same_words_and_dates() {
         ] {
             assert!(notice.contains(&words), "{words} missing from {notice}");
         }
+        // the company's notice counts the line in each part's words
+        let (en_part, fa_part) = notice.split_once("\n----\n").unwrap();
+        assert!(en_part.contains("- Figs / انجیر (5 kg box): 12 boxes"), "{en_part}");
+        assert!(fa_part.contains("- Figs / انجیر (جعبهٔ ۵ کیلوگرمی): ۱۲ جعبه"), "{fa_part}");
         let ids = line_ids(&site.get(&format!("/api/quotes/{id}")).await.body);
         let sent = site.post(&format!("/api/quotes/{id}/revisions"), revision(&[(ids[0], 30.0)], &valid)).await;
         assert_eq!(sent.status, StatusCode::CREATED, "{:?}", sent.body);

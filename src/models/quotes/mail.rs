@@ -94,8 +94,10 @@ fn line_list(q: &Quote, lang: Lang) -> String {
         .join("\n")
 }
 
-/// Both names for the company: `- Pistachios / پسته (25 kg bag): 500 kg`.
-fn company_lines(q: &Quote) -> String {
+/// Both names for the company, the quantity in the part's language: `- Pistachios / پسته (25 kg
+/// bag): 500 kg` in the English part, `- Pistachios / پسته (کیسهٔ ۲۵ کیلویی): ۵۰۰ کیلوگرم` in the
+/// Persian one.
+fn company_lines(q: &Quote, lang: Lang) -> String {
     q.lines
         .iter()
         .map(|l| {
@@ -103,8 +105,13 @@ fn company_lines(q: &Quote) -> String {
                 "" => l.product_name.clone(),
                 fa => format!("{} / {fa}", l.product_name),
             };
-            let packed = l.packaging.as_deref().map(|p| format!(" ({p})")).unwrap_or_default();
-            format!("- {names}{packed}: {} {}", l.quantity, l.unit.as_str())
+            let packaging = match lang {
+                Lang::Fa => l.packaging_fa.as_deref().or(l.packaging.as_deref()),
+                Lang::En => l.packaging.as_deref(),
+            };
+            let packed = packaging.map(|p| format!(" ({p})")).unwrap_or_default();
+            let qty = digits(lang, &l.quantity.to_string());
+            format!("- {names}{packed}: {qty} {}", unit_words(l.unit.as_str(), lang))
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -246,7 +253,7 @@ pub fn inquiry(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&s
         wanted = wanted_by(q, Lang::En),
         samples = yes_no(q.samples_first, Lang::En),
         notes = or_dash(q.notes.as_deref()),
-        lines = company_lines(q),
+        lines = company_lines(q, Lang::En),
     );
     let fa = format!(
         "درخواست استعلام قیمت تازه‌ای از وب‌سایت رسیده است.\n\n\
@@ -276,7 +283,7 @@ pub fn inquiry(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&s
         wanted = wanted_by(q, Lang::Fa),
         samples = yes_no(q.samples_first, Lang::Fa),
         notes = or_dash(q.notes.as_deref()),
-        lines = company_lines(q),
+        lines = company_lines(q, Lang::Fa),
     );
     let subject = format!("New quote request {}: {} product(s) ({})", q.number, q.lines.len(), q.name);
     to_company(tx, q, "quote-request", subject, en, fa)?;
