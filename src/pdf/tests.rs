@@ -328,10 +328,10 @@ fn the_fonts_are_embedded_subsets_and_the_document_is_small() {
 #[test]
 fn a_letter_keeps_its_marks_in_its_word() {
     let mut doc = sample(Lang::Fa, 1);
-    let words = ["لطفاً", "قطعاً", "واقعاً", "مدّت", "کیسهٔ"];
+    let words = ["لطفاً", "قطعاً", "واقعاً", "مدّت", "کیسهٔ", "بٌلا"];
     doc.note = Some(format!(
-        "{} پیش از پرداخت با ما تماس بگیرید. {} و {} در {} یک هفته، در {} کنفی.",
-        words[0], words[1], words[2], words[3], words[4]
+        "{} پیش از پرداخت با ما تماس بگیرید. {} و {} در {} یک هفته، در {} کنفی. {}",
+        words[0], words[1], words[2], words[3], words[4], words[5]
     ));
     doc.payment_terms = "لطفاً ۳۰٪ پیش‌پرداخت".into();
     let pdf = render(&doc);

@@ -333,10 +333,12 @@ fn attach_marks(glyphs: Vec<Glyph>, line: &str, companion: u16) -> Vec<Glyph> {
         }
         let base = &cluster[base_at];
         out.push(Glyph { text_range: range.start..range.start + base_len, ..base.clone() });
+        // an empty range no other glyph starts at (a lam-alef after it is still split)
+        let nothing = range.start + base_len..range.start + base_len;
         for (k, glyph) in cluster.iter().enumerate().filter(|&(k, _)| k != base_at) {
             // now drawn after the letter: where shaping put it, from the pen after the letter
             let moved = if k < base_at { base.x_advance } else { 0.0 };
-            out.push(Glyph { x_offset: glyph.x_offset - moved, text_range: range.end..range.end, ..glyph.clone() });
+            out.push(Glyph { x_offset: glyph.x_offset - moved, text_range: nothing.clone(), ..glyph.clone() });
         }
     }
     out
