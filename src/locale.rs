@@ -63,7 +63,7 @@ pub fn split_lang(path: &str) -> (Lang, &str) {
     }
 }
 
-/// The words of one unit: `counted` after a quantity ("12 boxes", "۱۲ کارتن"), `one` as a label
+/// The words of one unit: `counted` after a quantity ("12 boxes", "۱۲ جعبه"), `one` as a label
 /// or after "per" ("USD per box", a CSV column, the dashboard's unit choice); each `(en, fa)`.
 pub struct UnitWords {
     /// The API's name of the unit.
@@ -77,7 +77,7 @@ pub const UNITS: [UnitWords; 4] = [
     UnitWords { unit: "kg", counted: ("kg", "کیلوگرم"), one: ("kg", "کیلوگرم") },
     UnitWords { unit: "ton", counted: ("t", "تن"), one: ("tonne", "تن") },
     UnitWords { unit: "bag", counted: ("bags", "بوجی"), one: ("bag", "بوجی") },
-    UnitWords { unit: "box", counted: ("boxes", "کارتن"), one: ("box", "کارتن") },
+    UnitWords { unit: "box", counted: ("boxes", "جعبه"), one: ("box", "جعبه") },
 ];
 
 fn unit_words(unit: &str) -> Option<&'static UnitWords> {
@@ -152,6 +152,35 @@ pub fn solar_hijri(gy: i32, gm: u8, gd: u8) -> (i32, u8, u8) {
     let (jm, jd) =
         if days < 186 { (1 + days / 31, 1 + days % 31) } else { (7 + (days - 186) / 30, 1 + (days - 186) % 30) };
     (jy, jm as u8, jd as u8)
+}
+
+const MONTHS: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
+/// A Gregorian day as a reader of `lang` writes it: `18 December 2026`, `۲۷ آذر ۱۴۰۵` (Solar
+/// Hijri, Persian digits). The proforma and the quote mails write their dates with it, so the
+/// mail's "valid until" is the PDF's.
+pub fn long_date(year: i32, month: u8, day: u8, lang: Lang) -> String {
+    let month = month.clamp(1, 12);
+    match lang {
+        Lang::En => format!("{day} {} {year}", MONTHS[usize::from(month) - 1]),
+        Lang::Fa => {
+            let (y, m, d) = solar_hijri(year, month, day);
+            persian_digits(&format!("{d} {} {y}", SOLAR_HIJRI_MONTHS[usize::from(m.clamp(1, 12)) - 1]))
+        }
+    }
 }
 
 #[cfg(test)]

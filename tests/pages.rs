@@ -909,8 +909,8 @@ fn a_bad_public_url_is_refused_at_start() {
 }
 
 /// Every unit has one word per language (tests/fixtures/units.json, which the UI's dictionaries
-/// are checked against too), and the server says it everywhere: the Persian for "box" is کارتن
-/// on a product's page, in the CSV files and in the order e-mails alike.
+/// are checked against too), and the server says it everywhere: the Persian for "box" is جعبه
+/// (a carton, کارتن, is a packaging of its own) on a product's page, in the CSV files and in the order e-mails alike.
 #[tokio::test]
 async fn each_unit_has_the_fixtures_word_on_the_pages_in_the_csv_and_in_the_mail() {
     let fixture: Value = serde_json::from_str(include_str!("fixtures/units.json")).unwrap();

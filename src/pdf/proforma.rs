@@ -7,7 +7,7 @@ use time::Date;
 
 use super::layout::{Align, Block, Cell, Column, Entry, Metadata, Pages, Row, Style, Table, Text, CONTENT_WIDTH};
 use super::text::Weight;
-use crate::locale::{format_number, persian_digits, solar_hijri, Lang, SOLAR_HIJRI_MONTHS};
+use crate::locale::{format_number, long_date, persian_digits, Lang};
 
 /// Everything printed on one proforma invoice.
 #[derive(Clone, Debug)]
@@ -324,7 +324,7 @@ impl Words {
                 destination: "مقصد",
                 incoterm: "اینکوترم",
                 payment: "شرایط پرداخت",
-                lead_time: "زمان تحویل",
+                lead_time: "زمان آماده‌سازی",
                 currency: "ارز",
                 line_number: "ردیف",
                 product: "محصول",
@@ -366,30 +366,9 @@ fn page_of(page: usize, count: usize, lang: Lang) -> String {
     }
 }
 
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
-
 /// A day as the language writes it: `27 November 2026`, `۶ آذر ۱۴۰۵` (Solar Hijri).
 fn date(day: Date, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{} {} {}", day.day(), MONTHS[usize::from(u8::from(day.month())) - 1], day.year()),
-        Lang::Fa => {
-            let (year, month, d) = solar_hijri(day.year(), day.month().into(), day.day());
-            persian_digits(&format!("{d} {} {year}", SOLAR_HIJRI_MONTHS[usize::from(month.clamp(1, 12)) - 1]))
-        }
-    }
+    long_date(day.year(), day.month().into(), day.day(), lang)
 }
 
 /// An amount in hundredths, grouped, with two decimals (exact at any size).

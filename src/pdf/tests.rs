@@ -321,3 +321,27 @@ fn the_fonts_are_embedded_subsets_and_the_document_is_small() {
         assert_eq!(r2l, lang == Lang::Fa);
     }
 }
+
+/// A letter with a mark over it stays in its word: `لطفاً` (alef and tanween), `مدّت` (a shadda
+/// inside a word) come out whole, not `لطف ًا` (poppler made the raised mark, drawn at the
+/// alef's left, a word of its own). `PDF_SAMPLES` keeps the page to look at.
+#[test]
+fn a_letter_keeps_its_marks_in_its_word() {
+    let mut doc = sample(Lang::Fa, 1);
+    let words = ["لطفاً", "قطعاً", "واقعاً", "مدّت", "کیسهٔ", "بٌلا"];
+    doc.note = Some(format!(
+        "{} پیش از پرداخت با ما تماس بگیرید. {} و {} در {} یک هفته، در {} کنفی. {}",
+        words[0], words[1], words[2], words[3], words[4], words[5]
+    ));
+    doc.payment_terms = "لطفاً ۳۰٪ پیش‌پرداخت".into();
+    let pdf = render(&doc);
+    keep("proforma-marks-fa.pdf", &pdf);
+    let text: String = text_of(&pdf).chars().filter(|c| !matches!(c, '\u{202A}'..='\u{202E}')).collect();
+    for word in words {
+        assert!(
+            text.split_whitespace().any(|w| w.trim_matches(|c: char| c.is_ascii_punctuation()) == word),
+            "{word:?} is not a word of:\n{text}"
+        );
+    }
+    assert_eq!(text.matches("لطفاً").count(), 2, "in the note and in the payment terms:\n{text}");
+}

@@ -241,7 +241,9 @@ fn cut_word(text: &str, range: Range<usize>, rtl: bool, weight: Weight, max_em: 
     let mut piece_start = range.start;
     let mut width = 0.0;
     for (start, advance) in clusters {
-        if width + advance > max_em && start > piece_start {
+        // never between a letter and its mark
+        let mark = text[start..].chars().next().is_some_and(is_mark);
+        if width + advance > max_em && start > piece_start && !mark {
             pieces.push(piece_start..start);
             piece_start = start;
             width = 0.0;
@@ -293,10 +295,71 @@ fn shape(text: &str, range: Range<usize>, rtl: bool, weight: Weight, origin: usi
         })
         .collect();
     if rtl {
-        split_ligatures(glyphs, &text[origin..], face.companion)
+        let line = &text[origin..];
+        split_ligatures(attach_marks(glyphs, line, face.companion), line, face.companion)
     } else {
         glyphs
     }
+}
+
+/// Whether `c` is a mark drawn over or under the letter before it (a fatha, a tanween, a shadda, a
+/// hamza above: a nonspacing mark).
+fn is_mark(c: char) -> bool {
+    unicode_bidi::bidi_class(c) == unicode_bidi::BidiClass::NSM
+}
+
+/// A letter with its marks (`اً` in `لطفاً`) drawn so that readers extracting the text keep the
+/// word whole. Shaping gives the letter and its marks one cluster, the marks drawn first (at the
+/// letter's left) and raised or lowered; poppler makes a glyph that overlaps the one before it, or
+/// sits off its baseline, a word of its own, and `لطفاً` came out `لطف ًا`. Drawn instead, as a
+/// lam-alef's alef is: an empty glyph standing for each mark at the letter's left edge (where it is
+/// read), the letter standing for itself, then the marks where shaping put them, standing for
+/// nothing. The page looks the same.
+fn attach_marks(glyphs: Vec<Glyph>, line: &str, companion: u16) -> Vec<Glyph> {
+    let mut out = Vec::with_capacity(glyphs.len());
+    let mut i = 0;
+    while i < glyphs.len() {
+        let range = glyphs[i].text_range.clone();
+        let end = glyphs[i..].iter().position(|g| g.text_range != range).map_or(glyphs.len(), |n| i + n);
+        let cluster = &glyphs[i..end];
+        i = end;
+        let Some((base_at, base_len, marks)) = marks_of(cluster, line, &range) else {
+            out.extend_from_slice(cluster);
+            continue;
+        };
+        // drawn from the left: the last mark read first
+        for mark in marks.into_iter().rev() {
+            out.push(Glyph { id: companion, x_advance: 0.0, x_offset: 0.0, y_offset: 0.0, text_range: mark });
+        }
+        let base = &cluster[base_at];
+        out.push(Glyph { text_range: range.start..range.start + base_len, ..base.clone() });
+        // an empty range no other glyph starts at (a lam-alef after it is still split)
+        let nothing = range.start + base_len..range.start + base_len;
+        for (k, glyph) in cluster.iter().enumerate().filter(|&(k, _)| k != base_at) {
+            // now drawn after the letter: where shaping put it, from the pen after the letter
+            let moved = if k < base_at { base.x_advance } else { 0.0 };
+            out.push(Glyph { x_offset: glyph.x_offset - moved, text_range: nothing.clone(), ..glyph.clone() });
+        }
+    }
+    out
+}
+
+/// A cluster of one letter (the one glyph that moves the pen) and marks (glyphs that do not) whose
+/// text is the letter and then its marks: the letter's glyph, the length of its text, and each
+/// mark's characters in reading order. None for any other cluster.
+fn marks_of(cluster: &[Glyph], line: &str, range: &Range<usize>) -> Option<(usize, usize, Vec<Range<usize>>)> {
+    let mut advancing = cluster.iter().enumerate().filter(|(_, g)| g.x_advance > 0.0);
+    let (base_at, _) = advancing.next()?;
+    if cluster.len() < 2 || advancing.next().is_some() {
+        return None;
+    }
+    let text = line.get(range.clone())?;
+    let base_len = text.char_indices().find(|&(_, c)| is_mark(c)).map(|(at, _)| at)?;
+    let marks: Vec<Range<usize>> = text[base_len..]
+        .char_indices()
+        .map(|(at, c)| is_mark(c).then(|| range.start + base_len + at..range.start + base_len + at + c.len_utf8()))
+        .collect::<Option<_>>()?;
+    (base_len > 0).then_some((base_at, base_len, marks))
 }
 
 /// A right-to-left ligature (lam-alef) drawn as one glyph standing for its first letter, its other

@@ -400,7 +400,9 @@ async fn validity_ends_with_the_day_in_kabul_and_the_buyer_is_reminded_once() {
     assert_eq!(site::api::quotes::send_reminders(&site.state).await.unwrap(), 1, "three days before");
     let reminders = outbox(&site, "quote-reminder");
     assert_eq!(reminders.len(), 1);
-    assert_eq!(reminders[0].3, format!("Your quote {number} holds until {valid}"));
+    let until = long_day(&valid, "en");
+    assert_eq!(reminders[0].3, format!("Your quote {number} holds until {until}"), "the proforma's way of writing it");
+    assert!(reminders[0].4.contains(&format!("hold until the end of {until} (Kabul")), "{}", reminders[0].4);
     assert!(reminders[0].4.contains(&format!("{SITE}/quote/{token}")), "{}", reminders[0].4);
     site.state.shift_calendar(2);
     assert_eq!(site::api::quotes::send_reminders(&site.state).await.unwrap(), 0, "once per revision");
@@ -799,4 +801,132 @@ async fn the_bank_details_are_saved_for_the_proforma() {
     let missing =
         site.db.read_blocking(move |c| site::models::quotes::proforma::proforma_of(c, id, 2, site::locale::Lang::En));
     assert_eq!(missing.unwrap_err().status(), StatusCode::NOT_FOUND);
+}
+
+// The words and dates a buyer reads in the quote mail, on the proforma and on the quote page are
+// the same: the lead time's name, the validity's date, the unit of each line.
+
+/// What `pdftotext` reads from `pdf`, without the bidi marks it writes around runs.
+fn pdf_text(pdf: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("proforma.pdf");
+    std::fs::write(&path, pdf).unwrap();
+    let out = std::process::Command::new("pdftotext")
+        .args(["-enc", "UTF-8"])
+        .arg(&path)
+        .arg("-")
+        .output()
+        .expect("pdftotext runs (Debian's poppler-utils)");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap().chars().filter(|c| !matches!(c, '\u{202A}'..='\u{202E}')).collect()
+}
+
+/// Letters and digits only: pdftotext moves a colon or a space next to a number in a right-to-left
+/// line, the words and their order stay.
+fn squash(text: &str) -> String {
+    text.chars().filter(|c| c.is_alphanumeric()).collect()
+}
+
+/// `YYYY-MM-DD` as a reader writes it: `18 December 2026`, or the Solar Hijri day in Persian
+/// digits (`۲۷ آذر ۱۴۰۵`).
+fn long_day(ymd: &str, lang: &str) -> String {
+    let d = time::Date::parse(ymd, time::macros::format_description!("[year]-[month]-[day]")).unwrap();
+    match lang {
+        "en" => format!("{} {} {}", d.day(), d.month(), d.year()),
+        _ => {
+            let (y, m, dd) = site::locale::solar_hijri(d.year(), d.month().into(), d.day());
+            let month = site::locale::SOLAR_HIJRI_MONTHS[usize::from(m) - 1];
+            site::locale::persian_digits(&format!("{dd} {month} {y}"))
+        }
+    }
+}
+
+/// In each language the quote mail and its proforma name the lead time with one word (Persian:
+/// زمان آماده‌سازی, as the quote page and the dashboard do), write the validity as one date (the
+/// proforma's long date, never `2026-12-18`), and count a box product in one unit word (جعبه, the
+/// fixture's); the company's notice of the request writes the wanted-by day the same way.
+#[tokio::test]
+async fn the_quote_mail_and_its_proforma_say_the_same_words_and_dates() {
+    let site = quote_site().await;
+    let fixture: Value = serde_json::from_str(include_str!("../fixtures/units.json")).unwrap();
+    let created = site
+        .post(
+            "/api/products",
+            json!({"name": "Figs", "nameFa": "انجیر", "unit": "box", "price": 30, "initialStock": 100,
+                   "facts": {"minOrder": 1, "packaging": [{"en": "5 kg box", "fa": "جعبهٔ ۵ کیلوگرمی"}]}}),
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{:?}", created.body);
+    let figs = created.body["id"].as_i64().unwrap();
+    let (valid, wanted) = (day(&site, 20), day(&site, 40));
+    for (lang, lead, days, quantity, valid_label) in [
+        ("en", "Lead time", "21 days", "12 boxes".to_owned(), "Valid until:"),
+        (
+            "fa",
+            "زمان آماده‌سازی",
+            "۲۱ روز",
+            format!("۱۲ {}", fixture["fa"]["counted"]["box"].as_str().unwrap()),
+            "معتبر تا:",
+        ),
+    ] {
+        let mut body = inquiry(json!([{"productId": figs, "quantity": 12, "packaging": "5 kg box"}]), lang);
+        body["wantedBy"] = json!(wanted);
+        let (id, _, _) = ask(&site, body).await;
+        let notice = outbox(&site, "quote-request").pop().unwrap().4;
+        for words in [
+            format!("Wanted by:    {}", long_day(&wanted, "en")),
+            format!("تاریخ موردنیاز: {}", long_day(&wanted, "fa")),
+        ] {
+            assert!(notice.contains(&words), "{words} missing from {notice}");
+        }
+        // the company's notice counts the line in each part's words
+        let (en_part, fa_part) = notice.split_once("\n----\n").unwrap();
+        assert!(en_part.contains("- Figs / انجیر (5 kg box): 12 boxes"), "{en_part}");
+        assert!(fa_part.contains("- Figs / انجیر (جعبهٔ ۵ کیلوگرمی): ۱۲ جعبه"), "{fa_part}");
+        let ids = line_ids(&site.get(&format!("/api/quotes/{id}")).await.body);
+        let sent = site.post(&format!("/api/quotes/{id}/revisions"), revision(&[(ids[0], 30.0)], &valid)).await;
+        assert_eq!(sent.status, StatusCode::CREATED, "{:?}", sent.body);
+        let (mail_id, _, _, _, mail) = outbox(&site, "quote").pop().unwrap();
+        let pdf = pdf_text(&attachments(&site, mail_id)[0].2);
+        let until = long_day(&valid, lang);
+        assert!(!mail.contains(&valid), "{lang}: the mail writes {valid} as the proforma does not:\n{mail}");
+        assert!(mail.lines().any(|l| l.starts_with(valid_label) && l.contains(&until)), "{lang}: {until} in:\n{mail}");
+        assert!(squash(&pdf).contains(&squash(&until)), "{lang}: {until} not in the proforma:\n{pdf}");
+        for words in [lead, days, quantity.as_str()] {
+            assert!(mail.contains(words), "{lang}: {words:?} missing from the mail:\n{mail}");
+            assert!(squash(&pdf).contains(&squash(words)), "{lang}: {words:?} missing from the proforma:\n{pdf}");
+        }
+        if lang == "fa" {
+            for other in ["زمان تحویل", "کارتن"] {
+                assert!(!mail.contains(other), "{other} in the mail:\n{mail}");
+                assert!(!squash(&pdf).contains(&squash(other)), "{other} in the proforma:\n{pdf}");
+            }
+        }
+    }
+}
+
+/// The demo's packaging texts name their containers as the unit table does: a box is جعبه (what
+/// a box product is counted in), a bag بوجی, and a carton کارتن, a word of its own; so a line
+/// reads «۴۰ جعبه (جعبهٔ ۵ کیلوگرمی)», not «۴۰ کارتن (جعبهٔ ...)».
+#[tokio::test]
+async fn the_demo_packaging_names_containers_with_the_unit_words() {
+    use site::locale::{unit_one, Lang};
+    let site = Site::signed_in().await;
+    assert!(site::models::demo::seed(&site.db).unwrap());
+    let products = site.get("/api/products").await.body;
+    let (box_fa, bag_fa) = (unit_one("box", Lang::Fa).unwrap(), unit_one("bag", Lang::Fa).unwrap());
+    assert_ne!(box_fa, "کارتن", "a box is not a carton");
+    let mut checked = 0;
+    for product in products.as_array().unwrap() {
+        for option in product["facts"]["packaging"].as_array().into_iter().flatten() {
+            let (en, fa) = (option["en"].as_str().unwrap().to_lowercase(), option["fa"].as_str().unwrap_or_default());
+            for (word, persian) in [("box", box_fa), ("bag", bag_fa), ("carton", "کارتن")] {
+                if en.split(|c: char| !c.is_alphanumeric()).any(|w| w == word) {
+                    assert!(fa.contains(persian), "{en:?} is {fa:?}: a {word} is {persian} as the unit table says");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked >= 10, "{checked} packaging texts checked");
 }

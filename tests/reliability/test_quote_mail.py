@@ -37,7 +37,8 @@ def test_the_quote_mail_carries_its_proforma_intact(servers, sink):
     assert "درخواست استعلام قیمت تازه" in text_of(by_to[COMPANY]), "the company's notice in both languages"
     assert "within one working day" in text_of(by_to["amelia@example.co.uk"])
 
-    valid = (kabul_today() + datetime.timedelta(days=30)).isoformat()
+    valid_day = kabul_today() + datetime.timedelta(days=30)
+    valid = valid_day.isoformat()
     lines = admin.get(srv.url + f"/api/quotes/{quote_id}", timeout=30).json()["lines"]
     r = admin.post(srv.url + f"/api/quotes/{quote_id}/revisions", json={
         "currency": "USD", "incoterm": "CIP", "place": "London Heathrow", "validUntil": valid,
@@ -52,7 +53,9 @@ def test_the_quote_mail_carries_its_proforma_intact(servers, sink):
     assert quote.get_content_type() == "multipart/mixed"
     body = text_of(quote)
     assert "- Dried Apricots: 400 kg × 3.45 = 1,380.00 USD" in body, body
-    assert "Total: 4,680.00 USD" in body and valid in body, body
+    # the day as the proforma writes it (18 December 2026), not as the form sent it
+    until = f"{valid_day.day} {valid_day.strftime('%B')} {valid_day.year}"
+    assert "Total: 4,680.00 USD" in body and f"Valid until:    {until}" in body and valid not in body, body
     [pdf] = list(quote.iter_attachments())
     assert pdf.get_content_type() == "application/pdf"
     assert pdf.get_filename() == f"proforma-{number}-1-en.pdf"

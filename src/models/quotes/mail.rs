@@ -9,7 +9,7 @@ use rusqlite::Transaction;
 use super::proforma::{file_name, pdf};
 use super::{Quote, Revision};
 use crate::error::ApiError;
-use crate::locale::{persian_digits, solar_hijri, Lang, SOLAR_HIJRI_MONTHS};
+use crate::locale::{long_date, persian_digits, Lang};
 use crate::mail::outbox::{company_email, enqueue_message, take_buyer_quota};
 use crate::mail::settings::mailbox;
 use crate::mail::transport::{new_message_id, Attachment, Outgoing};
@@ -28,15 +28,9 @@ fn digits(lang: Lang, s: &str) -> String {
     }
 }
 
-/// A day as the reader reads it: `2026-12-01`, or `۱۰ آذر ۱۴۰۵`.
+/// A day as the reader reads it, as the proforma writes it: `18 December 2026`, `۲۷ آذر ۱۴۰۵`.
 fn day(lang: Lang, d: time::Date) -> String {
-    match lang {
-        Lang::En => super::ymd(d),
-        Lang::Fa => {
-            let (y, m, dd) = solar_hijri(d.year(), u8::from(d.month()), d.day());
-            persian_digits(&format!("{dd} {} {y}", SOLAR_HIJRI_MONTHS[usize::from(m) - 1]))
-        }
-    }
+    long_date(d.year(), d.month().into(), d.day(), lang)
 }
 
 /// The buyer's page in their language, when the site's address is known.
@@ -100,8 +94,10 @@ fn line_list(q: &Quote, lang: Lang) -> String {
         .join("\n")
 }
 
-/// Both names for the company: `- Pistachios / پسته (25 kg bag): 500 kg`.
-fn company_lines(q: &Quote) -> String {
+/// Both names for the company, the quantity in the part's language: `- Pistachios / پسته (25 kg
+/// bag): 500 kg` in the English part, `- Pistachios / پسته (کیسهٔ ۲۵ کیلویی): ۵۰۰ کیلوگرم` in the
+/// Persian one.
+fn company_lines(q: &Quote, lang: Lang) -> String {
     q.lines
         .iter()
         .map(|l| {
@@ -109,8 +105,13 @@ fn company_lines(q: &Quote) -> String {
                 "" => l.product_name.clone(),
                 fa => format!("{} / {fa}", l.product_name),
             };
-            let packed = l.packaging.as_deref().map(|p| format!(" ({p})")).unwrap_or_default();
-            format!("- {names}{packed}: {} {}", l.quantity, l.unit.as_str())
+            let packaging = match lang {
+                Lang::Fa => l.packaging_fa.as_deref().or(l.packaging.as_deref()),
+                Lang::En => l.packaging.as_deref(),
+            };
+            let packed = packaging.map(|p| format!(" ({p})")).unwrap_or_default();
+            let qty = digits(lang, &l.quantity.to_string());
+            format!("- {names}{packed}: {qty} {}", unit_words(l.unit.as_str(), lang))
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -207,6 +208,13 @@ fn or_dash(s: Option<&str>) -> &str {
     s.filter(|s| !s.trim().is_empty()).unwrap_or("—")
 }
 
+/// The day the buyer wants the goods by, written as the other dates of the mails are.
+fn wanted_by(q: &Quote, lang: Lang) -> String {
+    let wanted = or_dash(q.wanted_by.as_deref());
+    let format = time::macros::format_description!("[year]-[month]-[day]");
+    time::Date::parse(wanted, &format).map_or_else(|_| wanted.to_owned(), |d| day(lang, d))
+}
+
 /// A new request: the company's notice, and the buyer's acknowledgement (counted against the
 /// buyer's daily confirmations, as an order's confirmation is).
 pub fn inquiry(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&str>) -> Result<(), ApiError> {
@@ -242,10 +250,10 @@ pub fn inquiry(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&s
         country = or_dash(q.country.as_deref()),
         destination = or_dash(q.destination.as_deref()),
         incoterm = or_dash(incoterm),
-        wanted = or_dash(q.wanted_by.as_deref()),
+        wanted = wanted_by(q, Lang::En),
         samples = yes_no(q.samples_first, Lang::En),
         notes = or_dash(q.notes.as_deref()),
-        lines = company_lines(q),
+        lines = company_lines(q, Lang::En),
     );
     let fa = format!(
         "درخواست استعلام قیمت تازه‌ای از وب‌سایت رسیده است.\n\n\
@@ -272,10 +280,10 @@ pub fn inquiry(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&s
         country = or_dash(q.country.as_deref()),
         destination = or_dash(q.destination.as_deref()),
         incoterm = or_dash(incoterm),
-        wanted = or_dash(q.wanted_by.as_deref()),
+        wanted = wanted_by(q, Lang::Fa),
         samples = yes_no(q.samples_first, Lang::Fa),
         notes = or_dash(q.notes.as_deref()),
-        lines = company_lines(q),
+        lines = company_lines(q, Lang::Fa),
     );
     let subject = format!("New quote request {}: {} product(s) ({})", q.number, q.lines.len(), q.name);
     to_company(tx, q, "quote-request", subject, en, fa)?;
@@ -376,7 +384,7 @@ pub fn quote(
                  شرط تحویل (اینکوترم): {incoterm} {place}\n\
                  شرایط پرداخت: {payment}\n\
                  زمان آماده‌سازی: {days} روز\n\
-                 اعتبار تا: {until} (تا پایان روز، به وقت کابل)\n\n\
+                 معتبر تا: {until} (تا پایان روز، به وقت کابل)\n\n\
                  {message}پیش‌فاکتور پیوست این ایمیل است.\n\n{page}\n\n{sign}\n",
                 number = isolate(&q.number),
                 rev = persian_digits(&rev.number.to_string()),

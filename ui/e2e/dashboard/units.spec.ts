@@ -1,5 +1,5 @@
 // The words for units are tests/fixtures/units.json's everywhere: the dashboard in Persian shows a
-// box product's stock and price with the fixture's word (کارتن, not a word of its own), and offers
+// box product's stock and price with the fixture's word (جعبه, not a word of its own), and offers
 // the fixture's words as the unit choice.
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
@@ -17,7 +17,7 @@ test('a box product in the Persian dashboard says the fixture’s word', async (
   const row = panel.locator(`[data-testid="product-row"][data-product-id="${product.id}"]`);
   await expect(row.getByTestId('available')).toHaveText(`۱۲ ${UNITS.fa.counted.box}`);
   await expect(row.locator('.dash-product-meta')).toContainText(`/ ${UNITS.fa.one.box}`);
-  await expect(row).not.toContainText('جعبه');
+  await expect(row).not.toContainText('کارتن');
 
   const choice = page.getByTestId('add-product-form').locator('#np-unit option');
   await expect(choice).toHaveText(['kg', 'ton', 'bag', 'box'].map((u) => UNITS.fa.one[u]));

@@ -14,7 +14,7 @@ export const UNIT_WORDS: Record<Lang, UnitWords> = {
     one: { kg: 'kg', ton: 'tonne', bag: 'bag', box: 'box' },
   },
   fa: {
-    counted: { kg: 'کیلوگرم', ton: 'تن', bag: 'بوجی', box: 'کارتن' },
-    one: { kg: 'کیلوگرم', ton: 'تن', bag: 'بوجی', box: 'کارتن' },
+    counted: { kg: 'کیلوگرم', ton: 'تن', bag: 'بوجی', box: 'جعبه' },
+    one: { kg: 'کیلوگرم', ton: 'تن', bag: 'بوجی', box: 'جعبه' },
   },
 };

@@ -30,7 +30,7 @@ export function productName(line: QuoteLine, lang: Lang): string {
   return lang === 'fa' && line.productNameFa ? line.productNameFa : line.productName;
 }
 
-/** A line's quantity with its unit's word (`1,250 kg`, `۴۰ کارتن`). */
+/** A line's quantity with its unit's word (`1,250 kg`, `۴۰ جعبه`). */
 export function quantityText(line: QuoteLine, lang: Lang): string {
   const counted = UNIT_WORDS[lang].counted as Record<string, string>;
   return `${formatNumber(line.quantity, lang)} ${counted[line.unit] ?? line.unit}`;
