@@ -97,7 +97,7 @@ test.describe('products page', () => {
     await page.goto('/products');
     const products: ApiProduct[] = await (await request.get('/api/products')).json();
     const p = products.find((x) => x.available > 0 && x.imports.length > 0)!;
-    const c = card(page, p.name);
+    const c = card(page, p.nameFa || p.name);
     await expect(c.getByTestId('available')).toContainText(new Intl.NumberFormat('fa-IR').format(p.available));
     await expect(c.getByTestId('import-date')).not.toContainText(/[0-9]/);
     await expect(c.getByTestId('import-date')).toContainText(/[۰-۹]{4}/);
