@@ -69,6 +69,11 @@ impl<K: Hash + Eq + Clone, T, V: Ord + Copy> Cache<K, T, V> {
         }
     }
 
+    /// The slots kept now, by key.
+    pub fn slots(&self) -> Vec<(K, Arc<Slot<T, V>>)> {
+        self.map.lock().map(|map| map.iter().map(|(k, s)| (k.clone(), s.clone())).collect()).unwrap_or_default()
+    }
+
     /// Forgets every value (the ones being made still reach those who wait for them).
     pub fn clear(&self) {
         if let Ok(mut map) = self.map.lock() {

@@ -284,6 +284,31 @@ async fn a_fresh_page_goes_out_quickly_compressed_then_from_a_smaller_copy() {
     assert_eq!(plain.headers["etag"], first.headers["etag"]);
 }
 
+/// A page read only once since its render is still its first visitor's copy; once the site is
+/// quiet it becomes the smaller one (kept out of the process's memory) without a second visit.
+#[tokio::test]
+async fn a_quiet_site_keeps_its_pages_in_the_smaller_copy() {
+    let mut site = Site::new();
+    site.login().await;
+    for name in ["Almonds", "Walnuts", "Dried Figs", "Saffron", "Pistachios", "Raisins"] {
+        site.product(name, 10).await;
+    }
+    let gzip = [("accept-encoding", "gzip")];
+    let first = site.send(Method::GET, "/fa/products", None, &gzip).await;
+    site.ui.release_memory();
+    let later = site.send(Method::GET, "/fa/products", None, &gzip).await;
+    assert!(later.bytes.len() < first.bytes.len(), "{} >= {}", later.bytes.len(), first.bytes.len());
+    assert_eq!(later.headers["etag"], first.headers["etag"]);
+    let plain = site.send(Method::GET, "/fa/products", None, &[]).await;
+    let mut unzipped = Vec::new();
+    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&later.bytes[..]), &mut unzipped).unwrap();
+    assert_eq!(unzipped, plain.bytes, "the same page");
+    // and a later change of data still makes a new page
+    site.product("Mulberries", 5).await;
+    let changed = site.send(Method::GET, "/fa/products", None, &[]).await;
+    assert!(String::from_utf8_lossy(&changed.bytes).contains("Mulberries"));
+}
+
 /// The copy of `path` the cache keeps (compressed small once the page is read again): what every
 /// later read gets until the page's data changes.
 async fn kept_copy(site: &Site, path: &str) -> common::Answer {

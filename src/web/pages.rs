@@ -110,10 +110,17 @@ impl Pages {
         })
     }
 
-    /// Forgets the rendered bodies (a quiet site's memory back): the whole pages stay cached, so
-    /// only a page asked for at another address, or a not-yet-cached one, is rendered again.
+    /// Gives a quiet site's memory back: forgets the rendered bodies (the whole pages stay cached,
+    /// so only a page asked for at another address, or a not-yet-cached one, is rendered again),
+    /// and a page still in its first visitor's copy (read once since its render) is kept in the
+    /// smaller one, out of the process's memory, as a second visit would have made it. Blocking.
     pub fn release_memory(&self) {
         self.bodies.clear();
+        for (key, slot) in self.cache.slots() {
+            if let Some(first) = slot.value.get().filter(|page| page.quick.swap(false, Ordering::Relaxed)) {
+                self.cache.replace(&key, &slot, Arc::new(first.kept()));
+            }
+        }
     }
 
     /// The public page at `page_path` (without the language prefix), if there is one.

@@ -34,6 +34,8 @@ pub struct Site {
     pub dir: tempfile::TempDir,
     /// The state the site runs with (what a test cannot see through HTTP: the pages' data version).
     pub state: Arc<AppState>,
+    /// The UI it serves (a test calls what the server calls once it is quiet).
+    pub ui: Arc<Ui>,
     /// The `site_session=...` cookie after [`Site::login`].
     pub cookie: Option<String>,
 }
@@ -85,8 +87,9 @@ impl Site {
         let hash = admins::hash_password(PASSWORD).unwrap();
         db.write_blocking(|tx| admins::create(tx, "admin", &hash)).unwrap();
         let state = AppState::new(db.clone(), config);
-        let app = site::app(state.clone(), Arc::new(ui));
-        Site { client: TestClient::new(app.boxed()), db, dir, state, cookie: None }
+        let ui = Arc::new(ui);
+        let app = site::app(state.clone(), ui.clone());
+        Site { client: TestClient::new(app.boxed()), db, dir, state, ui, cookie: None }
     }
 
     pub fn new() -> Site {
