@@ -245,16 +245,28 @@ async fn many_requests_for_a_changed_page_wait_for_one_render() {
     assert!(pages.iter().all(|p| &p.html == first), "the same render for every request");
 }
 
-/// The visitors who wait for a render get the page with a quick gzip; once the page is read again,
-/// the copy the cache keeps for everyone after is compressed harder in the background: the same
-/// page in fewer bytes, with the same ETag.
-#[tokio::test]
-async fn a_fresh_page_goes_out_quickly_compressed_then_from_a_smaller_copy() {
+/// A site signed in with six products, for the tests of how its products page is kept.
+async fn site_with_six_products() -> Site {
     let mut site = Site::new();
     site.login().await;
     for name in ["Almonds", "Walnuts", "Dried Figs", "Saffron", "Pistachios", "Raisins"] {
         site.product(name, 10).await;
     }
+    site
+}
+
+fn unzip(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(bytes), &mut out).expect("gzip");
+    out
+}
+
+/// The visitors who wait for a render get the page with a quick gzip; once the page is read again,
+/// the copy the cache keeps for everyone after is compressed harder in the background: the same
+/// page in fewer bytes, with the same ETag.
+#[tokio::test]
+async fn a_fresh_page_goes_out_quickly_compressed_then_from_a_smaller_copy() {
+    let site = site_with_six_products().await;
     let gzip = [("accept-encoding", "gzip")];
     let first = site.send(Method::GET, "/fa/products", None, &gzip).await;
     // Compressed small only once read again: a page the next change replaces before a second
@@ -263,11 +275,6 @@ async fn a_fresh_page_goes_out_quickly_compressed_then_from_a_smaller_copy() {
     let second = site.send(Method::GET, "/fa/products", None, &gzip).await;
     assert_eq!(second.bytes, first.bytes, "the second visitor still gets the first copy");
     let plain = site.send(Method::GET, "/fa/products", None, &[]).await;
-    let unzip = |bytes: &[u8]| {
-        let mut out = Vec::new();
-        std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(bytes), &mut out).expect("gzip");
-        out
-    };
     assert_eq!(first.headers["content-encoding"], "gzip");
     assert_eq!(unzip(&first.bytes), plain.bytes);
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
@@ -288,11 +295,7 @@ async fn a_fresh_page_goes_out_quickly_compressed_then_from_a_smaller_copy() {
 /// quiet it becomes the smaller one (kept out of the process's memory) without a second visit.
 #[tokio::test]
 async fn a_quiet_site_keeps_its_pages_in_the_smaller_copy() {
-    let mut site = Site::new();
-    site.login().await;
-    for name in ["Almonds", "Walnuts", "Dried Figs", "Saffron", "Pistachios", "Raisins"] {
-        site.product(name, 10).await;
-    }
+    let site = site_with_six_products().await;
     let gzip = [("accept-encoding", "gzip")];
     let first = site.send(Method::GET, "/fa/products", None, &gzip).await;
     site.ui.release_memory();
@@ -300,9 +303,7 @@ async fn a_quiet_site_keeps_its_pages_in_the_smaller_copy() {
     assert!(later.bytes.len() < first.bytes.len(), "{} >= {}", later.bytes.len(), first.bytes.len());
     assert_eq!(later.headers["etag"], first.headers["etag"]);
     let plain = site.send(Method::GET, "/fa/products", None, &[]).await;
-    let mut unzipped = Vec::new();
-    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&later.bytes[..]), &mut unzipped).unwrap();
-    assert_eq!(unzipped, plain.bytes, "the same page");
+    assert_eq!(unzip(&later.bytes), plain.bytes, "the same page");
     // and a later change of data still makes a new page
     site.product("Mulberries", 5).await;
     let changed = site.send(Method::GET, "/fa/products", None, &[]).await;
