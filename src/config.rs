@@ -1,8 +1,8 @@
 //! Settings of the running server, from command-line flags or `SITE_*` environment variables,
 //! with the value types and parsers of those flags. The parts that use a setting (the mailer,
 //! the backups, the pages) import it from here; this file imports from them nothing, so that
-//! reading the settings never pulls in what they configure. Its only import is the models' rules
-//! for text (an e-mail address, an enum stored as text), which need nothing but the error type.
+//! reading the settings never pulls in what they configure. Its only import is the shared rules of
+//! text (`crate::rules`: an e-mail address, an enum stored as text), themselves on the ground floor.
 
 use std::fmt;
 use std::net::IpAddr;
@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use clap::Args;
 
-use crate::models::{check_email, text_enum};
+use crate::rules::{check_email, text_enum};
 
 pub const LETS_ENCRYPT: &str = "https://acme-v02.api.letsencrypt.org/directory";
 pub const LETS_ENCRYPT_STAGING: &str = "https://acme-staging-v02.api.letsencrypt.org/directory";

@@ -12,6 +12,8 @@ pub mod mail;
 pub mod models;
 pub mod ops;
 pub mod pdf;
+pub mod policies;
+pub mod rules;
 pub mod schema;
 pub mod state;
 pub mod visits;
@@ -37,7 +39,7 @@ pub fn app(state: Arc<AppState>, ui: Arc<Ui>) -> impl Endpoint<Output = Response
         .at("/api/docs", web::ApiDocs(ui.clone()))
         .at("/media/*", web::media_file.data(state.clone()));
     let site = Site { routes: routes.boxed(), ui: UiEndpoint::new(ui, state.clone()).boxed() }.with(CatchPanic::new());
-    edge::http::RequestPolicies::new(site, state, api::BodyRules::of_api())
+    policies::RequestPolicies::new(site, state, api::BodyRules::of_api())
 }
 
 /// /api and /media through the router; every other path straight to the UI. A page or an asset

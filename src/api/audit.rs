@@ -12,7 +12,7 @@ use super::common::ApiTags;
 use crate::auth::AdminSession;
 use crate::errors;
 use crate::models::audit::{self, AuditEntry, AuditKind};
-use crate::models::{day_span, Date};
+use crate::rules::{day_span, Date};
 use crate::state::AppState;
 
 #[derive(Default)]

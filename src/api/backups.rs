@@ -13,8 +13,8 @@ use super::common::{ApiTags, Created};
 use crate::auth::AdminSession;
 use crate::error::{ApiError, ErrorCode};
 use crate::errors;
-use crate::models::rfc3339;
 use crate::ops::backups::{BackupFile, NotTaken};
+use crate::rules::rfc3339;
 use crate::state::AppState;
 
 #[derive(Default)]

@@ -13,8 +13,8 @@ use crate::errors;
 use crate::models::orders::{self, OrderStatus};
 use crate::models::products::{self, Movement};
 use crate::models::quotes;
-use crate::models::{day_filter, day_span, utc_offset, Date};
 use crate::ops::csv::{self, Language};
+use crate::rules::{day_filter, day_span, utc_offset, Date};
 use crate::state::AppState;
 
 #[derive(Default)]

@@ -16,7 +16,7 @@ use crate::error::{ApiError, ErrorCode};
 use crate::errors;
 use crate::mail;
 use crate::models::audit::{self, AuditKind, Change, Target};
-use crate::models::{check_text, is_blank, rfc3339, text_enum, Email, Field};
+use crate::rules::{check_text, is_blank, rfc3339, text_enum, Email, Field};
 use crate::state::AppState;
 
 #[derive(Default)]

@@ -58,7 +58,7 @@ impl OrdersApi {
             .db
             .write(move |tx| {
                 let mut order = orders::create(tx, &body)?;
-                crate::models::visits::record_order_country(tx, order.id, country.as_deref())?;
+                crate::visits::store::record_order_country(tx, order.id, country.as_deref())?;
                 if mailer.configured() {
                     mail::enqueue_order(tx, &mailer, &order, site_url.as_deref())?;
                     order.notice = NoticeStatus::Queued;

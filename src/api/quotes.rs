@@ -17,9 +17,10 @@ use super::common::{actor, ApiTags, Created, Deleted};
 use crate::auth::AdminSession;
 use crate::error::{ApiError, ErrorCode};
 use crate::errors;
+use crate::mail::quotes as quote_mail;
 use crate::models::audit::{self, Actor, AuditKind, Change, Target};
 use crate::models::quotes::{
-    self, mail, proforma, Acceptance, BuyerQuote, Decline, InquiryCreated, NewInquiry, NewMessage, NewRevision, Quote,
+    self, proforma, Acceptance, BuyerQuote, Decline, InquiryCreated, NewInquiry, NewMessage, NewRevision, Quote,
     QuoteMessage, QuoteStatus, Waiting,
 };
 use crate::ops::csv::Language;
@@ -147,11 +148,11 @@ impl InquiriesApi {
             .db
             .write(move |tx| {
                 let q = quotes::create(tx, &body, today)?;
-                crate::models::visits::record_quote_country(tx, q.id, country.as_deref())?;
+                crate::visits::store::record_quote_country(tx, q.id, country.as_deref())?;
                 let lines = q.lines.iter().map(|l| format!("{} × {}", l.product_name, l.quantity)).collect::<Vec<_>>();
                 let changes = [Change::set("email", &q.email), Change::set("lines", lines.join(", "))];
                 audit::record(tx, &who, AuditKind::QuoteRequest, target(&q), &changes)?;
-                mail::inquiry(tx, &mailer, &q, site_url.as_deref())?;
+                quote_mail::inquiry(tx, &mailer, &q, site_url.as_deref())?;
                 Ok(q)
             })
             .await?;
@@ -235,7 +236,7 @@ impl QuotesApi {
                     ];
                     audit::record(tx, &who, AuditKind::QuoteRevision, target(&q), &changes)?;
                 }
-                mail::quote(tx, &mailer, &q, number, site_url.as_deref())?;
+                quote_mail::quote(tx, &mailer, &q, number, site_url.as_deref())?;
                 Ok(q)
             })
             .await?;
@@ -263,7 +264,7 @@ impl QuotesApi {
                 let q = quotes::withdraw(tx, id.0, today)?;
                 let change = Change::from_to("status", before.as_str(), q.status.as_str());
                 audit::record(tx, &who, AuditKind::QuoteStatus, target(&q), &[change])?;
-                mail::withdrawn(tx, &mailer, &q)?;
+                quote_mail::withdrawn(tx, &mailer, &q)?;
                 Ok(q)
             })
             .await?;
@@ -291,7 +292,7 @@ impl QuotesApi {
                 let m = quotes::company_message(tx, id.0, &body)?;
                 let q = quotes::get(tx, id.0, today)?;
                 audit::record(tx, &who, AuditKind::QuoteMessage, target(&q), &[Change::set("company", &m.text)])?;
-                mail::company_message(tx, &mailer, &q, &m.text, site_url.as_deref())?;
+                quote_mail::company_message(tx, &mailer, &q, &m.text, site_url.as_deref())?;
                 Ok(m)
             })
             .await?;
@@ -338,12 +339,16 @@ impl QuotesApi {
         lang: Query<Option<Language>>,
     ) -> Result<PdfFile, errors![400, 401, 404]> {
         let (id, revision) = (id.0, revision.0);
+        let site_url = state.site_url();
         let (bytes, name) = state
             .db
             .read(move |conn| {
                 let q = quotes::get(conn, id, time::Date::MIN)?;
                 let lang = lang.0.map_or(crate::locale::Lang::from(q.lang), crate::locale::Lang::from);
-                Ok((proforma::pdf(conn, id, revision, lang)?, proforma::file_name(&q.number, revision, lang)))
+                Ok((
+                    proforma::pdf(conn, id, revision, lang, site_url.as_deref())?,
+                    proforma::file_name(&q.number, revision, lang),
+                ))
             })
             .await?;
         Ok(pdf_file(bytes, &name))
@@ -391,7 +396,7 @@ impl QuotesApi {
                     Change::set("orders", q.order_ids.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ")),
                 ];
                 audit::record(tx, &who, AuditKind::QuoteStatus, target(&q), &changes)?;
-                mail::accepted(tx, &mailer, &q, site_url.as_deref())?;
+                quote_mail::accepted(tx, &mailer, &q, site_url.as_deref())?;
                 Ok(q)
             })
             .await?;
@@ -425,7 +430,7 @@ impl QuotesApi {
                     Change::set("declineReason", q.decline_reason.as_deref().unwrap_or_default()),
                 ];
                 audit::record(tx, &who, AuditKind::QuoteStatus, target(&q), &changes)?;
-                mail::declined(tx, &mailer, &q, site_url.as_deref())?;
+                quote_mail::declined(tx, &mailer, &q, site_url.as_deref())?;
                 Ok(q)
             })
             .await?;
@@ -453,7 +458,7 @@ impl QuotesApi {
                 let q = quotes::get(tx, found.id, today)?;
                 let m = quotes::buyer_message(tx, &q, &body)?;
                 audit::record(tx, &who, AuditKind::QuoteMessage, target(&q), &[Change::set("buyer", &m.text)])?;
-                mail::question(tx, &mailer, &q, &m.text, site_url.as_deref())?;
+                quote_mail::question(tx, &mailer, &q, &m.text, site_url.as_deref())?;
                 Ok(m)
             })
             .await?;
@@ -477,7 +482,8 @@ impl QuotesApi {
         let q = by_token(&state, req, token.0).await?;
         let lang = lang.0.map_or(crate::locale::Lang::from(q.lang), crate::locale::Lang::from);
         let (id, revision) = (q.id, revision.0);
-        let bytes = state.db.read(move |conn| proforma::pdf(conn, id, revision, lang)).await?;
+        let site_url = state.site_url();
+        let bytes = state.db.read(move |conn| proforma::pdf(conn, id, revision, lang, site_url.as_deref())).await?;
         Ok(pdf_file(bytes, &proforma::file_name(&q.number, revision, lang)))
     }
 }
@@ -496,7 +502,7 @@ pub async fn send_reminders(state: &AppState) -> Result<usize, ApiError> {
             for (id, revision) in quotes::due_reminders(tx, today)? {
                 if quotes::mark_reminded(tx, id, revision)? {
                     let q = quotes::get(tx, id, today)?;
-                    mail::reminder(tx, &q, site_url.as_deref())?;
+                    quote_mail::reminder(tx, &q, site_url.as_deref())?;
                     sent += 1;
                 }
             }

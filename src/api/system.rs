@@ -96,7 +96,7 @@ impl SystemApi {
             file
         })
         .await?;
-        let stamp = crate::models::today();
+        let stamp = crate::rules::today();
         Ok(Attachment::new(Body::from_async_read(tokio::fs::File::from_std(file)))
             .attachment_type(AttachmentType::Attachment)
             .filename(format!("site-backup-{stamp}.db")))

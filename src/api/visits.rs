@@ -1,7 +1,7 @@
 //! Visitor analytics in the API: the app's beacon for each page it opens without a reload
 //! (`POST /api/visits`), the dashboard's report of a period (`GET /api/analytics/visitors`) and its
 //! CSV file (`GET /api/exports/visitors.csv`). Counting is `crate::visits`; storage
-//! `crate::models::visits`.
+//! `crate::visits::store`.
 
 use std::sync::Arc;
 
@@ -15,10 +15,10 @@ use super::common::{ApiTags, CsvFile};
 use crate::auth::AdminSession;
 use crate::error::ApiError;
 use crate::errors;
-use crate::models::visits::{self, VisitorReport};
-use crate::models::{day_filter, Date};
 use crate::ops::csv::{self, Language};
+use crate::rules::{day_filter, Date};
 use crate::state::AppState;
+use crate::visits::store::{self, VisitorReport};
 
 #[derive(Default)]
 pub struct VisitsApi;
@@ -48,8 +48,8 @@ pub struct Beacon {
 /// Days `from` to `to` (UTC, days since 1970-01-01): by default the 30 days up to today. A `from`
 /// after `to` is an empty period.
 fn period(state: &AppState, from: Option<&Date>, to: Option<&Date>) -> Result<(i64, i64), ApiError> {
-    let to = day_filter("to", to)?.map(visits::day_of).unwrap_or_else(|| state.visits.day());
-    let from = day_filter("from", from)?.map(visits::day_of).unwrap_or(to - (DEFAULT_DAYS - 1));
+    let to = day_filter("to", to)?.map(store::day_of).unwrap_or_else(|| state.visits.day());
+    let from = day_filter("from", from)?.map(store::day_of).unwrap_or(to - (DEFAULT_DAYS - 1));
     Ok((from, to))
 }
 
@@ -97,7 +97,7 @@ impl VisitsApi {
     ) -> Result<Json<VisitorReport>, errors![400, 401]> {
         let (from, to) = period(&state, from.0.as_ref(), to.0.as_ref())?;
         let (geoip, today) = (state.visits.has_geoip(), state.visits.day());
-        Ok(Json(state.db.read(move |conn| visits::report(conn, from, to, today, geoip)).await?))
+        Ok(Json(state.db.read(move |conn| store::report(conn, from, to, today, geoip)).await?))
     }
 
     /// Visitor counts as a CSV file
@@ -124,7 +124,7 @@ impl VisitsApi {
     ) -> Result<CsvFile, errors![400, 401]> {
         let (from, to) = period(&state, from.0.as_ref(), to.0.as_ref())?;
         let lang = lang.0.unwrap_or_default();
-        let body = csv::stream(&state.db, move |conn, out| visits::export(conn, from, to, lang, out));
-        Ok(CsvFile::attachment(body, &format!("visitors-{}-{}.csv", visits::date_of(from), visits::date_of(to))))
+        let body = csv::stream(&state.db, move |conn, out| store::export(conn, from, to, lang, out));
+        Ok(CsvFile::attachment(body, &format!("visitors-{}-{}.csv", store::date_of(from), store::date_of(to))))
     }
 }

@@ -1,13 +1,13 @@
-//! The network edge: everything between a socket and the application endpoint.
+//! The network edge: everything between a socket and the application endpoint, knowing nothing
+//! of the application (the policies every request of this site passes through are
+//! `crate::policies`).
 //!
 //! - [`server`]: the accept loop, HTTP/1 and HTTP/2 connections, their limits and graceful stop.
 //! - [`tls`]: certificates (files or ACME), their status; [`acme`] obtains and renews them.
-//! - [`http`]: the policies every request goes through (headers, body limits, CSRF, sessions).
 //! - [`peer`]: who sent a request (client address, scheme, host, behind trusted proxies).
 //! - [`sendfile`]: bodies the kernel sends from a file without copying.
 
 pub mod acme;
-pub mod http;
 pub mod peer;
 pub mod sendfile;
 pub mod server;

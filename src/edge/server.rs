@@ -288,10 +288,19 @@ pub async fn when_quiet(quiet: Duration, release: impl Fn() + Send + Sync + 'sta
                 // On a thread of its own that has ended before the trim: what the release frees
                 // goes back to the allocator's shared lists, not into one pool thread's cache.
                 let _ = std::thread::spawn(move || release()).join();
-                crate::web::ssr::trim_heap();
+                trim_heap();
             })
             .await;
         }
+    }
+}
+
+/// Gives freed memory back to the system (glibc keeps freed memory otherwise).
+pub fn trim_heap() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only releases free memory of the allocator.
+    unsafe {
+        libc::malloc_trim(0);
     }
 }
 

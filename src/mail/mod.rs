@@ -11,11 +11,13 @@
 //! A file each: [`settings`] (the mail server, as flags or the dashboard stored it), [`mailer`]
 //! (the settings in force and the sender's signals), [`outbox`] (the SQL of the outbox: queueing,
 //! what is due, what became of it), [`transport`] (SMTP), [`sender`] (the loop that empties the
-//! outbox) and [`notices`] (the texts of the order mails).
+//! outbox), [`notices`] (the texts of the order mails) and [`quotes`] (what a quote request mails
+//! at each step).
 
 pub mod mailer;
 pub mod notices;
 pub mod outbox;
+pub mod quotes;
 pub mod sender;
 pub mod settings;
 pub mod transport;

@@ -16,9 +16,9 @@ use sha2::{Digest, Sha256};
 use unicode_normalization::UnicodeNormalization;
 
 use super::audit::{self, Actor, AuditKind, Target};
-use super::{check_text, is_invisible, Field, Required};
 use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
+use crate::rules::{check_text, is_invisible, Field, Required};
 
 pub const MIN_PASSWORD: usize = 8;
 

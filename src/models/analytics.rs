@@ -33,7 +33,7 @@ pub struct Analytics {
 }
 
 fn local_now(tz_offset: i32) -> Result<OffsetDateTime, ApiError> {
-    Ok(OffsetDateTime::now_utc().to_offset(super::utc_offset(tz_offset)?))
+    Ok(OffsetDateTime::now_utc().to_offset(crate::rules::utc_offset(tz_offset)?))
 }
 
 /// Today's date where the caller is.

@@ -15,9 +15,9 @@ use sha2::{Digest, Sha256};
 
 use super::admins::Admin;
 use super::audit::{self, Actor, AuditKind, Change, Target};
-use super::{check_text, is_invisible, rfc3339, text_enum, Field, Required};
 use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
+use crate::rules::{check_text, is_invisible, rfc3339, text_enum, Field, Required};
 
 /// Every key begins so: a person, a log scanner or a secret scanner can tell what it is.
 pub const PREFIX: &str = "site_";

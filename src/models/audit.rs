@@ -10,9 +10,9 @@ use poem_openapi::Object;
 use rusqlite::{params, Connection, Transaction};
 use serde_json::Value;
 
-use super::{rfc3339, text_enum};
 use crate::db::now_ms;
 use crate::error::ApiError;
+use crate::rules::{rfc3339, text_enum};
 
 text_enum!(
     /// What an entry records.

@@ -5,9 +5,9 @@ use poem_openapi::Object;
 use rusqlite::{params, Connection, Transaction};
 
 use super::media::{self, CheckedImage, ImageRef};
-use super::{check_text, Field, Required};
 use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
+use crate::rules::{check_text, Field, ImageSource, Required};
 
 #[derive(Object, Debug, Clone)]
 #[oai(rename_all = "camelCase")]
@@ -36,10 +36,7 @@ impl Award {
 #[oai(rename_all = "camelCase", example)]
 pub struct NewAward {
     /// An image data URL, an http(s) link, or an existing `/media/...` path.
-    #[oai(validator(
-        pattern = r#"^(data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*|(https?:)?//(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*|/media/[0-9a-f]{32}\.(jpg|png|gif|webp))$"#
-    ))]
-    pub image_url: Required<Option<String>>,
+    pub image_url: Required<Option<ImageSource>>,
     #[oai(validator(max_length = 200, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
     pub title: Field<Option<String>>,
     #[oai(validator(max_length = 2000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]

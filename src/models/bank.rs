@@ -5,8 +5,8 @@ use poem_openapi::types::Example;
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::{check_text, is_blank, Field, Required};
 use crate::error::ApiError;
+use crate::rules::{check_text, is_blank, Field, Required};
 
 /// The bank details as answered: what is set.
 #[derive(Object, Debug, Clone, Default, PartialEq)]

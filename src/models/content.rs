@@ -4,8 +4,9 @@ use poem_openapi::types::Example;
 use poem_openapi::Object;
 use rusqlite::{params, Connection, Transaction};
 
-use super::{check_email, check_http_url, check_text, is_invisible, media, Email, Field, Link, Required};
+use super::media;
 use crate::error::{ApiError, ErrorCode};
+use crate::rules::{check_email, check_http_url, check_text, is_invisible, Email, Field, Link, LinkOrPhone, Required};
 
 /// The site content as answered: the editable fields, and the company profile if uploaded.
 /// A company detail the admin has not set is answered with its default ([`DEFAULTS`]), so the pages
@@ -76,35 +77,17 @@ pub struct ContentFields {
     pub working_hours: Field<Option<String>>,
     #[oai(validator(max_length = 1000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
     pub working_hours_fa: Field<Option<String>>,
-    #[oai(validator(
-        max_length = 2048,
-        pattern = r#"^\s*$|^https?://(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*$"#
-    ))]
+    #[oai(validator(max_length = 2048))]
     pub instagram_url: Field<Option<Link>>,
-    #[oai(validator(
-        max_length = 2048,
-        pattern = r#"^\s*$|^https?://(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*$"#
-    ))]
+    #[oai(validator(max_length = 2048))]
     pub facebook_url: Field<Option<Link>>,
     /// A phone number (6 to 20 digits; spaces and `+-().` allowed) or an http(s) link.
-    #[oai(validator(
-        max_length = 2048,
-        pattern = r#"^\s*$|^https?://(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*$|^[ +\-().]*([0-9][ +\-().]*){6,20}$"#
-    ))]
-    pub whatsapp_url: Field<Option<String>>,
+    #[oai(validator(max_length = 2048))]
+    pub whatsapp_url: Field<Option<LinkOrPhone>>,
     /// The video channel (YouTube), sent under the original client's name.
-    #[oai(
-        rename = "twitterUrl",
-        validator(
-            max_length = 2048,
-            pattern = r#"^\s*$|^https?://(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*$"#
-        )
-    )]
+    #[oai(rename = "twitterUrl", validator(max_length = 2048))]
     pub youtube_url: Field<Option<Link>>,
-    #[oai(validator(
-        max_length = 2048,
-        pattern = r#"^\s*$|^https?://(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*$"#
-    ))]
+    #[oai(validator(max_length = 2048))]
     pub linkedin_url: Field<Option<Link>>,
 }
 

@@ -9,9 +9,10 @@ use super::content::{self, ContentFields};
 use super::facts::{self, FactsInput, Incoterm, IncotermOffer, Packaging, Province, TermsFields};
 use super::media::{self, CheckedImage};
 use super::products::{self, Currency, NewExport, NewImport, NewProduct, Source, Unit};
-use super::{awards, gallery, hero, orders, Date, Field};
+use super::{awards, gallery, hero, orders};
 use crate::db::{now_ms, Db};
 use crate::error::ApiError;
+use crate::rules::{Date, Field};
 use poem_openapi::types::MaybeUndefined;
 
 static PRODUCT_IMAGES: Dir = include_dir!("$CARGO_MANIFEST_DIR/demo/products");
@@ -782,7 +783,7 @@ fn seed_quotes(tx: &Transaction, product_ids: &[i64]) -> Result<(), ApiError> {
         lines: Field(Some(lines)),
         name: text(who.0),
         company: text(who.1),
-        email: Field(Some(super::Email(who.2.into()))),
+        email: Field(Some(crate::rules::Email(who.2.into()))),
         phone: Field(None),
         country: text(who.3),
         destination: text(who.4),

@@ -9,9 +9,9 @@ use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Row, Transaction};
 
 use super::media::{self, CheckedDocument};
-use super::{check_text, is_blank, text_enum, Date, Field, Required};
 use crate::db::now_ms;
 use crate::error::ApiError;
+use crate::rules::{check_text, is_blank, text_enum, Date, Field, Required};
 
 pub const MAX_TITLE: usize = 200;
 pub const MAX_ISSUER: usize = 200;
@@ -207,11 +207,7 @@ fn check<'a>(
 
 /// A calendar date `YYYY-MM-DD` (four-digit year).
 fn parse_date(text: &str) -> Result<time::Date, ApiError> {
-    let format = time::macros::format_description!("[year]-[month]-[day]");
-    time::Date::parse(text, &format)
-        .ok()
-        .filter(|_| text.len() == 10)
-        .ok_or_else(|| ApiError::invalid("validUntil", "Valid until must be a date (YYYY-MM-DD)"))
+    crate::rules::date_of(text).ok_or_else(|| crate::rules::not_a_date("Valid until").field("validUntil"))
 }
 
 impl NewDocument {

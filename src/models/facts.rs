@@ -9,9 +9,9 @@ use poem_openapi::types::{MaybeUndefined, ParseFromJSON, ToJSON};
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::{check_text, text_enum, Field, Required, MAX_AMOUNT};
 use crate::error::{ApiError, ErrorCode};
 use crate::locale::Lang;
+use crate::rules::{check_text, text_enum, Field, Required, MAX_AMOUNT};
 
 text_enum!(
     /// A province of Afghanistan, where the goods were grown.

@@ -6,9 +6,9 @@ use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 use super::media::{self, CheckedImage, ImageRef};
-use super::Required;
 use crate::db::Db;
 use crate::error::{ApiError, ErrorCode};
+use crate::rules::{ImageSource, Required};
 
 /// The most photos a product has.
 pub const MAX_PHOTOS: usize = 8;
@@ -38,10 +38,7 @@ pub struct PhotoWidth {
 #[derive(Object, Debug)]
 pub struct PhotoInput {
     /// An image data URL, an http(s) link, or an existing `/media/...` path.
-    #[oai(validator(
-        pattern = r#"^(data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*|(https?:)?//(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*|/media/[0-9a-f]{32}\.(jpg|png|gif|webp))$"#
-    ))]
-    pub url: Required<Option<String>>,
+    pub url: Required<Option<ImageSource>>,
 }
 
 /// Checks a gallery as sent (before the write transaction: decoding takes a while).

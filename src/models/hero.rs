@@ -5,8 +5,8 @@ use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 use super::media::{self, CheckedImage, ImageRef};
-use super::{check_text, Field, Required};
 use crate::error::{ApiError, ErrorCode};
+use crate::rules::{check_text, Field, ImageSource, Required};
 
 const MAX_SLIDES: usize = 50;
 
@@ -48,10 +48,7 @@ pub struct Hero {
 #[oai(example)]
 pub struct NewSlide {
     /// An image data URL, an http(s) link, or an existing `/media/...` path.
-    #[oai(validator(
-        pattern = r#"^(data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*|(https?:)?//(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*|/media/[0-9a-f]{32}\.(jpg|png|gif|webp))$"#
-    ))]
-    pub url: Required<Option<String>>,
+    pub url: Required<Option<ImageSource>>,
 }
 
 impl Example for NewSlide {
@@ -65,10 +62,7 @@ pub struct SlideInput {
     /// The id of a slide being kept; absent for a new one.
     pub id: Field<Option<i64>>,
     /// An image data URL, an http(s) link, or an existing `/media/...` path.
-    #[oai(validator(
-        pattern = r#"^(data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*|(https?:)?//(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*|/media/[0-9a-f]{32}\.(jpg|png|gif|webp))$"#
-    ))]
-    pub url: Required<Option<String>>,
+    pub url: Required<Option<ImageSource>>,
 }
 
 /// The whole slideshow as the dashboard saves it: slides in their new order, and the texts.

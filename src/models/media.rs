@@ -335,12 +335,7 @@ pub fn prepare_image(url: Option<&str>, field: &str) -> Result<CheckedImage, Api
         return Ok(CheckedImage::Stored(name.to_owned()));
     }
     let link = if let Some(rest) = url.strip_prefix("//") { format!("https://{rest}") } else { url.to_owned() };
-    let lower = link.to_ascii_lowercase();
-    let valid = (lower.starts_with("https://") || lower.starts_with("http://"))
-        && link.len() <= MAX_LINK_LEN
-        && link.split("://").nth(1).is_some_and(|r| !r.is_empty() && !r.starts_with('/'))
-        && super::url_chars(&link);
-    if !valid {
+    if link.len() > MAX_LINK_LEN || !crate::rules::is_http_url(&link) {
         return Err(ApiError::new(
             ErrorCode::InvalidField,
             format!("{field} must be an image data URL or an http(s) link"),

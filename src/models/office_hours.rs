@@ -5,8 +5,8 @@ use poem_openapi::types::Example;
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::{text_enum, Required};
 use crate::error::ApiError;
+use crate::rules::{text_enum, Required};
 
 text_enum!(
     /// A day of the week.
@@ -64,10 +64,10 @@ impl Example for OfficeHoursFields {
     fn example() -> Self {
         let d = OfficeHours::default();
         OfficeHoursFields {
-            days: super::Field(Some(d.days)),
-            opens: super::Field(Some(d.opens)),
-            closes: super::Field(Some(d.closes)),
-            reply_hours: super::Field(Some(d.reply_hours)),
+            days: crate::rules::Field(Some(d.days)),
+            opens: crate::rules::Field(Some(d.opens)),
+            closes: crate::rules::Field(Some(d.closes)),
+            reply_hours: crate::rules::Field(Some(d.reply_hours)),
         }
     }
 }
@@ -153,7 +153,7 @@ pub fn get(conn: &Connection) -> Result<OfficeHours, ApiError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::models::Field;
+    use crate::rules::Field;
 
     fn fields(days: &[Weekday], opens: &str, closes: &str, reply: i64) -> OfficeHoursFields {
         OfficeHoursFields {

@@ -4,13 +4,12 @@ use poem_openapi::types::Example;
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::{
-    check_email, check_text, facts, is_blank, products, rfc3339, text_enum, Email, Field, Required, MAX_AMOUNT,
-};
+use super::{facts, products};
 use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
 use crate::locale::{self, Lang as Words};
 use crate::ops::csv::{header, local_time, Cell, CsvWriter, Language};
+use crate::rules::{check_email, check_text, is_blank, rfc3339, text_enum, Email, Field, Required, MAX_AMOUNT};
 
 text_enum!(
     /// Where an order stands. Admins may set any status from any other.

@@ -13,13 +13,14 @@ use serde_json::Value;
 use super::facts::{self, FactsInput, ProductFacts};
 use super::gallery::{self, Photo, PhotoInput};
 use super::media::{self, CheckedImage, ImageRef};
-use super::{
-    check_date, check_quantity, check_text, is_blank, rfc3339, text_enum, today, Date, Field, Required, MAX_AMOUNT,
-};
 use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
 use crate::locale::{self, Lang as Words};
 use crate::ops::csv::{header, local_time, Cell, CsvWriter, Language};
+use crate::rules::{
+    check_date, check_quantity, check_text, is_blank, rfc3339, text_enum, today, Date, Field, ImageSourceOrBlank,
+    Required, MAX_AMOUNT,
+};
 
 text_enum!(
     /// The unit a product is counted and priced in.
@@ -126,10 +127,7 @@ pub struct NewProduct {
     pub currency: Field<Option<Currency>>,
     pub source: Field<Option<Source>>,
     /// An image data URL, an http(s) link, or an existing `/media/...` path.
-    #[oai(validator(
-        pattern = r#"^\s*$|^(data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*|(https?:)?//(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*|/media/[0-9a-f]{32}\.(jpg|png|gif|webp))$"#
-    ))]
-    pub image_url: Field<Option<String>>,
+    pub image_url: Field<Option<ImageSourceOrBlank>>,
     /// The photos in order (at most 8); the first is the card's. When sent, `imageUrl` is not used.
     #[oai(validator(max_items = 8))]
     pub images: Field<Option<Vec<PhotoInput>>>,
@@ -244,10 +242,7 @@ pub struct ProductUpdate {
     pub currency: Field<Option<Currency>>,
     pub source: Field<Option<Source>>,
     /// An image data URL, an http(s) link, an existing `/media/...` path, or null to remove it.
-    #[oai(validator(
-        pattern = r#"^\s*$|^(data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*|(https?:)?//(?:[^\s/%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})(?:[^\s%"<>\\^`{|}\x00-\x1f\x7f-\x9f]|%[0-9A-Fa-f]{2})*|/media/[0-9a-f]{32}\.(jpg|png|gif|webp))$"#
-    ))]
-    pub image_url: Field<MaybeUndefined<String>>,
+    pub image_url: Field<MaybeUndefined<ImageSourceOrBlank>>,
     /// The whole gallery in its new order (at most 8 photos; empty: none); the first is the
     /// card's. When sent, `imageUrl` is not used. Photos left out are removed.
     #[oai(validator(max_items = 8))]

@@ -1,6 +1,6 @@
 //! The counts of visits as they are gathered in memory between two writes: per UTC day, the
 //! totals and the counts per page, language, country, device, referrer, source, campaign and
-//! product. Plain data, written by `crate::models::visits`.
+//! product. Plain data, written by [`super::store`].
 
 use std::collections::{BTreeMap, HashMap};
 

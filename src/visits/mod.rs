@@ -23,6 +23,7 @@
 pub mod classify;
 pub mod counts;
 pub mod geoip;
+pub mod store;
 
 use std::collections::{HashMap, HashSet};
 use std::net::IpAddr;
@@ -268,7 +269,7 @@ impl Visits {
             return Some((lang, Page::Route(page_path)));
         }
         let segment = page_path.strip_prefix("/products/")?;
-        let id = crate::web::slug::segment_id(segment).filter(|_| !segment.contains('/'))?;
+        let id = crate::models::slug::segment_id(segment).filter(|_| !segment.contains('/'))?;
         let known = self.products.read().map(|p| p.contains(&id)).unwrap_or(false);
         known.then_some((lang, Page::Product(id)))
     }
@@ -351,8 +352,8 @@ impl Visits {
         let written = pending.clone();
         let result = db
             .write(move |tx| {
-                crate::models::visits::write(tx, &written)?;
-                crate::models::visits::product_ids(tx)
+                store::write(tx, &written)?;
+                store::product_ids(tx)
             })
             .await;
         match result {
@@ -433,9 +434,10 @@ fn moved_to_other_language(headers: &HeaderMap, own_hosts: &[&str], lang: Lang, 
     }
     match page {
         Page::Route(p) => routes.iter().any(|r| r == p) && from_path == p,
-        Page::Product(id) => {
-            from_path.strip_prefix("/products/").and_then(crate::web::slug::segment_id).is_some_and(|from| from == id)
-        }
+        Page::Product(id) => from_path
+            .strip_prefix("/products/")
+            .and_then(crate::models::slug::segment_id)
+            .is_some_and(|from| from == id),
     }
 }
 

@@ -7,7 +7,8 @@
 //! The page path, a file each: this endpoint answers a request; [`pages`] makes (and caches) the
 //! page for its path and language from [`page_data`] (the models' data), [`ssr`] (the React app
 //! rendered in QuickJS), [`template`], [`meta`] and [`head`]; [`compressed`] holds the bytes that
-//! go out; [`slug`], [`address`], [`qr`] and [`sitemap`] make the URLs and what points to them.
+//! go out; [`address`], [`qr`] and [`sitemap`] make the URLs and what points to them (a
+//! product's path segment is `crate::models::slug`'s).
 
 pub mod address;
 pub mod compressed;
@@ -19,7 +20,6 @@ pub mod product_facts;
 pub mod product_text;
 pub mod qr;
 pub mod sitemap;
-pub mod slug;
 pub mod ssr;
 pub mod template;
 
@@ -473,7 +473,7 @@ impl UiEndpoint {
         let base = public_base(req, &self.state);
         match pages.product(&self.state, lang, &base, segment).await {
             Ok(ProductPage::Page(rendered)) => {
-                if let Some(id) = slug::segment_id(segment) {
+                if let Some(id) = crate::models::slug::segment_id(segment) {
                     self.count_view(req, lang, Page::Product(id));
                 }
                 send_page(req, &rendered, &self.state.config)

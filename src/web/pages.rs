@@ -30,12 +30,12 @@ use super::meta::{MetaFile, PageText};
 use super::page_data::PageData;
 use super::product_text;
 use super::sitemap;
-use super::slug::{product_segment, same_segment, segment_id};
 use super::ssr::{Renderer, ScriptSource};
 use super::template::Template;
 use crate::cache::{Cache, Slot};
 use crate::error::ApiError;
 use crate::locale::{self, format_number, Lang};
+use crate::models::slug::{product_segment, same_segment, segment_id};
 use crate::state::AppState;
 
 /// What a product's URL answers.

@@ -4,8 +4,8 @@
 
 use serde_json::{json, Value};
 
-use super::slug::product_segment;
 use crate::locale::Lang;
+use crate::models::slug::product_segment;
 
 fn text<'a>(p: &'a Value, english: &str, persian: &str, lang: Lang) -> &'a str {
     let fa = p[persian].as_str().map(str::trim).filter(|s| !s.is_empty());

@@ -102,7 +102,7 @@ fn serve(script: ScriptSource, jobs: mpsc::Receiver<Job>, shared: Arc<Shared>) {
                         *sender = None;
                         drop(sender);
                         drop(engine);
-                        trim_heap();
+                        crate::edge::server::trim_heap();
                         return;
                     }
                 }
@@ -134,15 +134,6 @@ fn serve(script: ScriptSource, jobs: mpsc::Receiver<Job>, shared: Arc<Shared>) {
             Some(e) => e.runtime.run_gc(),
             None => {}
         }
-    }
-}
-
-/// Gives freed memory back to the system (glibc keeps freed memory otherwise).
-pub fn trim_heap() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: malloc_trim only releases free memory of the allocator.
-    unsafe {
-        libc::malloc_trim(0);
     }
 }
 

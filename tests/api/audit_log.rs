@@ -209,7 +209,7 @@ async fn the_log_filters_by_admin_kind_and_day_and_pages() {
     assert_eq!(page("admin=nobody").await.1, 0);
     assert_eq!(page("admin=%20").await.1, 7, "blank: everyone");
 
-    let today = site::models::today();
+    let today = site::rules::today();
     assert_eq!(page(&format!("from={today}&to={today}&kind=product.create")).await.1, 4);
     assert_eq!(page("to=2000-01-01").await.1, 0);
     assert_eq!(page("from=2999-12-31").await.1, 0);

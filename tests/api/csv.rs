@@ -61,7 +61,7 @@ async fn orders_export_as_csv_with_quoting_persian_and_formulas_neutralised() {
     site.patch(&format!("/api/orders/{second}"), json!({"status": "completed"})).await;
 
     let (rows, disposition) = csv(site, "/api/exports/orders.csv").await;
-    assert_eq!(disposition, format!("attachment; filename=\"orders-{}.csv\"", site::models::today()));
+    assert_eq!(disposition, format!("attachment; filename=\"orders-{}.csv\"", site::rules::today()));
     assert_eq!(
         rows[0],
         [
@@ -82,7 +82,7 @@ async fn orders_export_as_csv_with_quoting_persian_and_formulas_neutralised() {
     assert_eq!(rows.len(), 5, "a header and four orders, oldest first");
     let row = &rows[1];
     assert_eq!(row[0], first.to_string());
-    assert!(row[1].len() == 16 && row[1].starts_with(&site::models::today()), "{}", row[1]);
+    assert!(row[1].len() == 16 && row[1].starts_with(&site::rules::today()), "{}", row[1]);
     assert_eq!(
         row[2..],
         [
@@ -120,7 +120,7 @@ async fn orders_export_as_csv_with_quoting_persian_and_formulas_neutralised() {
     assert_eq!(rows[1][0], second.to_string());
     let (rows, _) = csv(site, "/api/exports/orders.csv?from=2999-01-01").await;
     assert_eq!(rows.len(), 1, "only the header");
-    let today = site::models::today();
+    let today = site::rules::today();
     let (rows, _) = csv(site, &format!("/api/exports/orders.csv?from={today}&to={today}&status=pending")).await;
     assert_eq!(rows.len(), 4);
 

@@ -777,7 +777,9 @@ async fn the_bank_details_are_saved_for_the_proforma() {
     site.post(&format!("/api/quotes/{id}/revisions"), revision(&[(ids[0], 4.25)], &day(&site, 10))).await;
     let doc = site
         .db
-        .read_blocking(move |c| site::models::quotes::proforma::proforma_of(c, id, 1, site::locale::Lang::Fa))
+        .read_blocking(move |c| {
+            site::models::quotes::proforma::proforma_of(c, id, 1, site::locale::Lang::Fa, Some("https://golbahar.af"))
+        })
         .unwrap();
     assert_eq!((doc.quote_number.as_str(), doc.revision), (number.as_str(), 1));
     assert_eq!(doc.lines[0].product, "انجیر");
@@ -789,17 +791,18 @@ async fn the_bank_details_are_saved_for_the_proforma() {
     assert_eq!((doc.total_cents, doc.currency.as_str(), doc.incoterm.as_str()), (4250, "USD", "CPT"));
     assert_eq!((doc.place.as_str(), doc.payment_terms.as_str()), ("هامبورگ", "۳۰٪ پیش‌پرداخت"));
     assert_eq!(doc.letterhead.name, "گلبهار");
-    assert_eq!(doc.letterhead.website.as_deref(), None, "the flag's address is not stored");
+    assert_eq!(doc.letterhead.website.as_deref(), Some("https://golbahar.af"));
     let bank = doc.bank.expect("the bank details");
     assert_eq!((bank.swift.as_deref(), bank.notes.as_deref()), (Some("AFIBAFKA"), Some("شمارهٔ پیش‌فاکتور را بنویسید.")));
     assert_eq!(doc.buyer.company.as_deref(), Some("Ahmadi Trading"));
     let en = site
         .db
-        .read_blocking(move |c| site::models::quotes::proforma::proforma_of(c, id, 1, site::locale::Lang::En))
+        .read_blocking(move |c| site::models::quotes::proforma::proforma_of(c, id, 1, site::locale::Lang::En, None))
         .unwrap();
     assert_eq!((en.lines[0].product.as_str(), en.place.as_str()), ("Figs", "Hamburg"));
-    let missing =
-        site.db.read_blocking(move |c| site::models::quotes::proforma::proforma_of(c, id, 2, site::locale::Lang::En));
+    let missing = site
+        .db
+        .read_blocking(move |c| site::models::quotes::proforma::proforma_of(c, id, 2, site::locale::Lang::En, None));
     assert_eq!(missing.unwrap_err().status(), StatusCode::NOT_FOUND);
 }
 

@@ -372,7 +372,7 @@ async fn the_salt_and_the_visitors_are_new_each_day() {
     site.open("/", "192.0.2.2", CHROME, &[]).await;
     site.open("/", "192.0.2.2", CHROME, &[]).await;
     site.flush().await;
-    let tomorrow = site::models::visits::date_of(site.state.visits.day());
+    let tomorrow = site::visits::store::date_of(site.state.visits.day());
     let r = site.visitors(&format!("?to={tomorrow}")).await;
     let days = r["days"].as_array().unwrap();
     let two: Vec<(i64, i64)> = days[days.len() - 2..]
@@ -431,7 +431,7 @@ async fn written_counts_outlast_the_server_and_download_as_csv() {
     assert_eq!(csv.status, StatusCode::OK);
     assert!(csv.headers["content-disposition"].to_str().unwrap().starts_with("attachment; filename=\"visitors-"));
     let text = String::from_utf8(csv.bytes).unwrap();
-    let today = site::models::visits::date_of(site.state.visits.day());
+    let today = site::visits::store::date_of(site.state.visits.day());
     let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
     assert_eq!(lines[0], "Day,Dimension,Value,Visitors,Page views,Crawler views");
     assert!(lines.contains(&format!("{today},total,,2,2,0").as_str()), "{text}");
@@ -453,7 +453,7 @@ async fn written_counts_outlast_the_server_and_download_as_csv() {
     let day = site.state.visits.day();
     let Site { dir, .. } = site;
     let db = site::db::Db::open(&dir.path().join("site.db"), site::config::Sync::Normal).unwrap();
-    let r = db.read_blocking(|conn| site::models::visits::report(conn, day, day, day, false)).unwrap();
+    let r = db.read_blocking(|conn| site::visits::store::report(conn, day, day, day, false)).unwrap();
     assert_eq!((r.visitors, r.views), (3, 3));
     // the audit log is not touched by counting
     let audit: i64 =
@@ -504,7 +504,7 @@ async fn a_busy_year_of_counts_stays_under_20_mb() {
         }
         c.devices = [(5_000, 1_500), (1_000, 300), (4_000, 1_200)];
         let pending = Pending { days: [(day, c)].into_iter().collect() };
-        db.write(move |tx| site::models::visits::write(tx, &pending)).await.unwrap();
+        db.write(move |tx| site::visits::store::write(tx, &pending)).await.unwrap();
     }
     db.checkpoint(false);
     let bytes = db
@@ -519,7 +519,7 @@ async fn a_busy_year_of_counts_stays_under_20_mb() {
     println!("a busy year of visitor counts: {mb:.1} MB");
     assert!(mb < 20.0, "a busy year takes {mb:.1} MB");
     let r = db
-        .read_blocking(move |c| site::models::visits::report(c, first_day, first_day + 364, first_day + 364, true))
+        .read_blocking(move |c| site::visits::store::report(c, first_day, first_day + 364, first_day + 364, true))
         .unwrap();
     assert_eq!(r.views, 365 * 10_000);
     assert_eq!((r.products.len(), r.funnel.len()), (50, 500), "the report lists the most viewed");
@@ -539,7 +539,7 @@ async fn a_demo_site_has_visitors_from_its_markets() {
             break (site, day);
         }
     };
-    let r = site.visitors(&format!("?to={}", site::models::visits::date_of(day))).await;
+    let r = site.visitors(&format!("?to={}", site::visits::store::date_of(day))).await;
     let days = r["days"].as_array().unwrap();
     assert_eq!(days.len(), 30);
     assert_eq!(days.last().unwrap()["visitors"], json!(0), "today is the live counts'");

@@ -2,7 +2,7 @@
 //! as none), shared by the inquiry, the revisions and the messages.
 
 use crate::error::ApiError;
-use crate::models::check_text;
+use crate::rules::check_text;
 
 pub(super) fn text_field(
     field: &str,

@@ -15,9 +15,7 @@ pub fn kabul_date(ms: i64) -> time::Date {
 }
 
 pub(super) fn parse_date(field: &str, value: &str) -> Result<time::Date, ApiError> {
-    let format = time::macros::format_description!("[year]-[month]-[day]");
-    time::Date::parse(value, &format)
-        .map_err(|_| ApiError::invalid(field, format!("{field} must be a date (YYYY-MM-DD)")))
+    crate::rules::date_of(value).ok_or_else(|| crate::rules::not_a_date(field).field(field))
 }
 
 pub fn ymd(d: time::Date) -> String {

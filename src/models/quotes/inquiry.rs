@@ -15,7 +15,7 @@ use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
 use crate::models::facts::{self, Incoterm};
 use crate::models::orders::Lang;
-use crate::models::{check_email, is_blank, Date, Email, Field, Required, MAX_AMOUNT};
+use crate::rules::{check_email, is_blank, Date, Email, Field, Required, MAX_AMOUNT};
 
 /// Lines an inquiry may hold.
 pub const MAX_LINES: usize = 30;
@@ -157,7 +157,7 @@ fn next_number(tx: &Transaction, now: i64) -> Result<String, ApiError> {
     Ok(format!("{prefix}{:04}", last.unwrap_or(0) + 1))
 }
 
-/// Records an inquiry as a new quote request (its mail is [`super::mail::inquiry`]'s).
+/// Records an inquiry as a new quote request (its mail is `crate::mail::quotes::inquiry`'s).
 pub fn create(tx: &Transaction, new: &NewInquiry, today: time::Date) -> Result<Quote, ApiError> {
     new.check()?;
     if let Some(d) = new.wanted_by.as_ref().filter(|d| !d.0.trim().is_empty()) {

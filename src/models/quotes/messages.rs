@@ -8,7 +8,7 @@ use super::checks::check_message;
 use super::records::{stored_status, Quote, QuoteMessage, Sender};
 use crate::db::now_ms;
 use crate::error::ApiError;
-use crate::models::{rfc3339, Field, Required};
+use crate::rules::{rfc3339, Field, Required};
 
 /// A message on a quote.
 #[derive(Object, Debug)]

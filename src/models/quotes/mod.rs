@@ -10,14 +10,13 @@
 //! (the company's priced answers), [`status`] (the state rules: accept, decline, withdraw,
 //! delete), [`messages`] (both ways), [`token`] (the buyer's private token and its misses),
 //! [`reminders`] (before the validity ends), [`export`] (quotes.csv), [`dates`] (Kabul's
-//! calendar), [`checks`] (the texts' rules), [`mail`] (what is mailed at each step, through the
-//! outbox), [`proforma`] (the proforma invoice's data of a revision).
+//! calendar) and [`checks`] (the texts' rules), [`proforma`] (the proforma invoice's data of a
+//! revision). What is mailed at each step is `crate::mail::quotes`'s.
 
 mod checks;
 mod dates;
 mod export;
 mod inquiry;
-pub mod mail;
 mod messages;
 pub mod proforma;
 mod records;

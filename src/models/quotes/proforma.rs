@@ -33,13 +33,19 @@ pub fn bank(conn: &Connection, lang: Lang) -> Result<Option<Bank>, ApiError> {
     }))
 }
 
-/// Revision `revision` of quote `quote_id` as its proforma in `lang` (404 when either is missing).
-pub fn proforma_of(conn: &Connection, quote_id: i64, revision: i64, lang: Lang) -> Result<Proforma, ApiError> {
+/// Revision `revision` of quote `quote_id` as its proforma in `lang` (404 when either is missing),
+/// with the site's address (`website`) in its letterhead.
+pub fn proforma_of(
+    conn: &Connection,
+    quote_id: i64,
+    revision: i64,
+    lang: Lang,
+    website: Option<&str>,
+) -> Result<Proforma, ApiError> {
     let q = get(conn, quote_id, time::Date::MIN)?;
     let rev =
         q.revisions.iter().find(|r| r.number == revision).ok_or_else(|| ApiError::not_found("Revision not found"))?;
     let site = content::get(conn)?;
-    let website = crate::mail::stored(conn)?.site_url;
     let letterhead = Letterhead {
         name: lang.pick(("Golbahar", "گلبهار")).to_owned(),
         address: match lang {
@@ -48,7 +54,7 @@ pub fn proforma_of(conn: &Connection, quote_id: i64, revision: i64, lang: Lang) 
         },
         email: site.contact_email.clone(),
         phone: site.contact_phone.clone(),
-        website,
+        website: website.map(str::to_owned),
     };
     let mut lines = Vec::new();
     let mut total: i64 = 0;
@@ -103,7 +109,13 @@ pub fn file_name(number: &str, revision: i64, lang: Lang) -> String {
 }
 
 /// The PDF bytes of a revision's proforma in `lang`.
-pub fn pdf(conn: &Connection, quote_id: i64, revision: i64, lang: Lang) -> Result<Vec<u8>, ApiError> {
-    let doc = proforma_of(conn, quote_id, revision, lang)?;
+pub fn pdf(
+    conn: &Connection,
+    quote_id: i64,
+    revision: i64,
+    lang: Lang,
+    website: Option<&str>,
+) -> Result<Vec<u8>, ApiError> {
+    let doc = proforma_of(conn, quote_id, revision, lang, website)?;
     Ok(crate::pdf::proforma::render(&doc))
 }

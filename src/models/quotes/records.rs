@@ -13,7 +13,7 @@ use crate::locale;
 use crate::models::facts::Incoterm;
 use crate::models::orders::Lang;
 use crate::models::products::{Currency, Unit};
-use crate::models::{rfc3339, text_enum};
+use crate::rules::{rfc3339, text_enum};
 
 text_enum!(
     /// Where a quote request stands: `new` (not answered yet), `quoted` (a revision was sent and

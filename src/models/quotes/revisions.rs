@@ -16,7 +16,7 @@ use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
 use crate::models::facts::Incoterm;
 use crate::models::products::Currency;
-use crate::models::{is_blank, Date, Field, Required, MAX_AMOUNT};
+use crate::rules::{is_blank, Date, Field, Required, MAX_AMOUNT};
 
 /// A validity may end at most this many days after today.
 const MAX_VALIDITY_DAYS: i64 = 365;
@@ -126,7 +126,7 @@ impl NewRevision {
     }
 }
 
-/// Sends revision N+1 of quote `id` (its mail is [`super::mail::quote`]'s): answers the quote and the
+/// Sends revision N+1 of quote `id` (its mail is `crate::mail::quotes::quote`'s): answers the quote and the
 /// revision's number.
 pub fn send_revision(
     tx: &Transaction,

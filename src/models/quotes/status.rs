@@ -9,7 +9,7 @@ use super::checks::check_message;
 use super::records::{get, money_text, stored_status, Quote, QuoteStatus};
 use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
-use crate::models::{Field, Required};
+use crate::rules::{Field, Required};
 
 /// The buyer accepts one revision (the latest).
 #[derive(Object, Debug)]

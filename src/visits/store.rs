@@ -3,18 +3,18 @@
 //! page views by country (`visit_products`, the countries packed in one text so a busy year stays
 //! small); and what the dashboard reads of them: a period's report, its product funnel (page
 //! views → order requests and quote requests → accepted, by country) and its CSV file. Counting
-//! itself is in `crate::visits`.
+//! itself is the module's face (`super`).
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
+use super::classify::Device;
+use super::counts::{Country, DayCounts, Pending, UNKNOWN};
 use crate::error::ApiError;
 use crate::locale::Lang;
 use crate::ops::csv::{header, Cell, CsvWriter, Language};
-use crate::visits::classify::Device;
-use crate::visits::counts::{Country, DayCounts, Pending, UNKNOWN};
 
 const MS_PER_DAY: i64 = 86_400_000;
 

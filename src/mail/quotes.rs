@@ -6,15 +6,15 @@
 
 use rusqlite::Transaction;
 
-use super::proforma::{file_name, pdf};
-use super::{Quote, Revision};
+use super::outbox::{company_email, enqueue_message, take_buyer_quota};
+use super::settings::mailbox;
+use super::transport::{new_message_id, Attachment, Outgoing};
+use super::Mailer;
 use crate::error::ApiError;
 use crate::locale::{long_date, persian_digits, Lang};
-use crate::mail::outbox::{company_email, enqueue_message, take_buyer_quota};
-use crate::mail::settings::mailbox;
-use crate::mail::transport::{new_message_id, Attachment, Outgoing};
-use crate::mail::Mailer;
 use crate::models::content;
+use crate::models::quotes::proforma::{file_name, pdf};
+use crate::models::quotes::{Quote, Revision};
 
 fn lang_of(q: &Quote) -> Lang {
     Lang::from(q.lang)
@@ -211,8 +211,7 @@ fn or_dash(s: Option<&str>) -> &str {
 /// The day the buyer wants the goods by, written as the other dates of the mails are.
 fn wanted_by(q: &Quote, lang: Lang) -> String {
     let wanted = or_dash(q.wanted_by.as_deref());
-    let format = time::macros::format_description!("[year]-[month]-[day]");
-    time::Date::parse(wanted, &format).map_or_else(|_| wanted.to_owned(), |d| day(lang, d))
+    crate::rules::date_of(wanted).map_or_else(|| wanted.to_owned(), |d| day(lang, d))
 }
 
 /// A new request: the company's notice, and the buyer's acknowledgement (counted against the
@@ -398,7 +397,7 @@ pub fn quote(
     let attachment = Attachment {
         filename: file_name(&q.number, rev.number, lang),
         mime: "application/pdf".into(),
-        bytes: pdf(tx, q.id, rev.number, lang)?,
+        bytes: pdf(tx, q.id, rev.number, lang, site_url)?,
     };
     to_buyer(tx, q, "quote", subject, body, vec![attachment])
 }
