@@ -170,6 +170,23 @@ test.describe('before the app starts', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
+  test('the contact form sends nothing anywhere, and what was typed is in the message once the app is up', async ({ page }) => {
+    const release = await holdApp(page);
+    await open(page, '/contact');
+    const moves = watchMoves(page);
+    await page.getByLabel('Your name').fill('Hamid Noori');
+    await page.getByLabel('Message', { exact: true }).fill('Do you ship pine nuts to Lyon?');
+    await page.getByLabel('Your name').press('Enter');
+    // However a browser may submit it (a submit button, assistive software): nowhere either.
+    await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    release();
+    await appStarted(page);
+    expect(moves).toEqual([]);
+    const mail = new URL((await page.getByTestId('send-email').getAttribute('href'))!);
+    expect(mail.searchParams.get('subject')).toBe('Inquiry from Hamid Noori');
+    expect(mail.searchParams.get('body')).toContain('Do you ship pine nuts to Lyon?');
+  });
+
   test('a click on Order is made again once the page comes to life', async ({ page }) => {
     const release = await holdApp(page);
     await open(page, '/products');
