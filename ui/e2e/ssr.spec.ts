@@ -1,6 +1,7 @@
 // Pages rendered by the server: the browser hydrates them (keeps the server's nodes, no mismatch
-// error or warning in the console) in each language and theme, and without JavaScript every page
-// still shows its content.
+// error or warning in the console) in each language and theme; without JavaScript every page
+// still shows its content; and what a reader does on the server's page before the app starts is
+// neither lost nor sent anywhere it should not go.
 import { expect, type Page } from '@playwright/test';
 import { BROWSER_HEADERS, appStarted, test } from './fixtures';
 import { adminApi, createProduct, unique } from './helpers';
