@@ -1,6 +1,7 @@
 // The API docs at /api/docs: Swagger UI from this site only, every operation of the spec listed,
 // a call tried from the page, no errors in the console (its CSP allows no inline script).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 
 test('the API docs list every operation and try one, loading nothing from elsewhere', async ({ page, baseURL }) => {
   const problems: string[] = [];

@@ -3,7 +3,7 @@
 // other and put the content back as they found it.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures';
-import { adminApi, gotoHydrated, openInApp, startIn } from './helpers';
+import { adminApi, openInApp, startIn } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -39,7 +39,7 @@ test.describe('contact page', () => {
   test('Send Email opens a message to the site’s address with subject and body', async ({ page, request }) => {
     const content = await getContent(request);
     await startIn(page, 'en');
-    await gotoHydrated(page, '/contact');
+    await page.goto('/contact');
     const send = page.getByTestId('send-email');
     // The page starts from the built-in address until the site content has arrived.
     await expect(send).toHaveAttribute('href', new RegExp(`^mailto:${content.contactEmail}\\?`));
@@ -60,7 +60,7 @@ test.describe('contact page', () => {
   test('the info card shows e-mail, phone and the branches joined by a middle dot', async ({ page, request }) => {
     const content = await getContent(request);
     await startIn(page, 'en');
-    await gotoHydrated(page, '/contact');
+    await page.goto('/contact');
     await expect(page.getByTestId('info-email')).toHaveText(content.contactEmail!);
     await expect(page.getByTestId('branches')).toHaveText('United Kingdom · Dubai · India');
     await expect(page.locator('.info-card a[href^="tel:"]')).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('contact page', () => {
     await adminApi(request);
     await putContent(request, { whatsappUrl: '+93 (70) 555-1234' });
     await startIn(page, 'en');
-    await gotoHydrated(page, '/contact');
+    await page.goto('/contact');
     await page.getByLabel('Your name').fill('Sara');
     await page.getByLabel('Message', { exact: true }).fill('Hello');
     const href = new URL((await page.getByTestId('whatsapp').getAttribute('href'))!);
@@ -85,7 +85,7 @@ test.describe('contact page', () => {
     await adminApi(request);
     await putContent(request, { whatsappUrl: 'https://wa.me/message/GOLBAHAR1' });
     await startIn(page, 'en');
-    await gotoHydrated(page, '/contact');
+    await page.goto('/contact');
     await page.getByLabel('Message', { exact: true }).fill('Price list please');
     const href = new URL((await page.getByTestId('whatsapp').getAttribute('href'))!);
     expect(href.origin + href.pathname).toBe('https://wa.me/message/GOLBAHAR1');
@@ -96,7 +96,7 @@ test.describe('contact page', () => {
     await adminApi(request);
     await putContent(request, { whatsappUrl: null });
     await startIn(page, 'en');
-    await gotoHydrated(page, '/contact');
+    await page.goto('/contact');
     const wa = page.getByTestId('whatsapp');
     await expect(wa).toHaveAttribute('aria-disabled', 'true');
     expect(await wa.getAttribute('href')).toBeNull();
@@ -111,7 +111,7 @@ test.describe('contact page', () => {
       contactAddressFa: 'وزیر اکبر خان، کابل',
     });
     await startIn(page, 'fa');
-    await gotoHydrated(page, '/contact');
+    await page.goto('/contact');
     await expect(page.getByTestId('info-email')).toHaveText('sales@golbahar.example');
     // The Persian page shows the Persian address (the English one only while no Persian is saved).
     await expect(page.locator('.info-card')).toContainText('وزیر اکبر خان، کابل');
@@ -166,7 +166,7 @@ test.describe('about page', () => {
     await page.clock.pauseAt(new Date('2026-04-01T08:00:01'));
     await startIn(page, 'en');
     await page.mouse.move(0, 0);
-    await gotoHydrated(page, '/about');
+    await page.goto('/about');
     const items = page.getByTestId('award');
     await expect(items).toHaveCount(awards.length);
     if (awards.length > 1) {
@@ -187,7 +187,7 @@ test.describe('about page', () => {
     await page.clock.pauseAt(new Date('2026-04-01T08:00:01'));
     await startIn(page, 'en');
     await page.mouse.move(0, 0);
-    await gotoHydrated(page, '/about');
+    await page.goto('/about');
     const images = page.getByTestId('gallery-image');
     await expect(images).toHaveCount(6);
     const active = () => images.evaluateAll((els) => els.findIndex((e) => e.classList.contains('is-active')));
@@ -213,7 +213,7 @@ test('services: the hero picture changes every 3 s; the contact button leads to 
   await page.clock.pauseAt(new Date('2026-04-01T08:00:01'));
   await startIn(page, 'en');
   await page.mouse.move(0, 0);
-  await gotoHydrated(page, '/services');
+  await page.goto('/services');
   const images = page.getByTestId('services-image');
   const active = () => images.evaluateAll((els) => els.findIndex((e) => e.classList.contains('is-active')));
   expect(await active()).toBe(0);

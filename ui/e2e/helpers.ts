@@ -25,24 +25,8 @@ export async function openInApp(page: Page, path: string) {
   await page.goto(from);
   const lang = await page.locator('html').getAttribute('lang');
   const href = lang === 'fa' ? (path === '/' ? '/fa' : `/fa${path}`) : path;
-  const link = page.locator(`.topnav a[href="${href}"]`);
-  // Hydrated (React has taken the server's link over): a click now navigates inside the app.
-  await expect
-    .poll(() => link.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber'))))
-    .toBe(true);
-  await link.click();
+  await page.locator(`.topnav a[href="${href}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
-}
-
-/**
- * Loads `path` and waits until React has hydrated the server's HTML: a form filled before that
- * is filled in the server's inert copy of the page.
- */
-export async function gotoHydrated(page: Page, path: string) {
-  // The page says so itself (routeTree.tsx); its app starts once the server's HTML is painted.
-  await page.addInitScript(() => document.addEventListener('app:ready', () => document.documentElement.setAttribute('data-e2e-ready', '')));
-  await page.goto(path);
-  await expect(page.locator('html[data-e2e-ready]')).toHaveCount(1);
 }
 
 /** Signs the API context in as the test admin (for seeding and checking data). */

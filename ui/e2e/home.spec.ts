@@ -1,6 +1,7 @@
 // Home: the hero slideshow (server slides and texts, 5 s rotation that wraps, arrows, dots, pause
 // on hover, abort on language change, silent fallback) and the export map.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { openInApp, startIn } from './helpers';
 
 const SLIDES = {

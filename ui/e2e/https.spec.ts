@@ -1,7 +1,8 @@
 // The site over https, served by the binary itself with a certificate pair made here by openssl
 // (--tls-cert/--tls-key): pages load as a secure context, the plain port redirects to https, and an
 // admin signs in (the Secure cookie is kept) and sees the certificate's expiry in the Users tab.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,7 +4,7 @@
 // sent, and one form sending the whole list: the reference number and the buyer's quote page after.
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { adminApi, createProduct, gotoHydrated, startIn, unique } from './helpers';
+import { adminApi, createProduct, startIn, unique } from './helpers';
 
 const KEY = 'inquiry-list';
 const PHONE = { width: 390, height: 844 };
@@ -28,7 +28,7 @@ test('English on a phone: add from the cards, the count survives a reload, below
   const { almonds, figs } = await seed(request);
   await page.setViewportSize(PHONE);
   await startIn(page, 'en');
-  await gotoHydrated(page, '/products');
+  await page.goto('/products');
   expect(await stored(page)).toBeNull();
   await expect(page.getByTestId('inquiry-count')).toHaveCount(0);
 
@@ -102,7 +102,7 @@ test('English on a phone: add from the cards, the count survives a reload, below
 test('Persian: add from a product\'s dialog, the minimum in Persian digits, sent in Persian', async ({ page, request }) => {
   const { almonds } = await seed(request);
   await startIn(page, 'fa');
-  await gotoHydrated(page, '/fa/products');
+  await page.goto('/fa/products');
   const card = page.getByTestId('inventory-card').filter({ hasText: almonds.nameFa! });
   await card.getByRole('button', { name: `سفارش ${almonds.nameFa}` }).click();
   const modal = page.getByTestId('order-modal');
@@ -136,10 +136,8 @@ test('Persian: add from a product\'s dialog, the minimum in Persian digits, sent
 
 test('a page where the visitor did nothing stores nothing of the list; an empty list says where to start', async ({ page }) => {
   await startIn(page, 'en');
-  await page.addInitScript(() => document.addEventListener('app:ready', () => document.documentElement.setAttribute('data-e2e-ready', '')));
   for (const path of ['/', '/products', '/services', '/about', '/contact', '/no-such-page', '/inquiry']) {
-    await page.goto(path);
-    await expect(page.locator('html[data-e2e-ready]')).toHaveCount(1);
+    await page.goto(path); // the app is up: it would be the one to write anything
     expect(await storageKeys(page), path).toEqual(['site-lang']);
   }
   await expect(page.getByTestId('inquiry-empty')).toContainText('Your inquiry list is empty.');

@@ -2,7 +2,7 @@
 // and refuses less in the reader's language; the server refuses less too, and the dialog words it.
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { adminApi, createProduct, gotoHydrated, startIn, unique } from './helpers';
+import { adminApi, createProduct, startIn, unique } from './helpers';
 
 test('Persian: the dialog shows the minimum order and refuses less, before and after the server', async ({ page, request }) => {
   await adminApi(request);
@@ -12,7 +12,7 @@ test('Persian: the dialog shows the minimum order and refuses less, before and a
     facts: { minOrder: 250, moisture: 5.5, origin: 'herat', packaging: [{ en: '10 kg carton', fa: 'کارتن ۱۰ کیلوگرمی' }] },
   });
   await startIn(page, 'fa');
-  await gotoHydrated(page, '/fa/products');
+  await page.goto('/fa/products');
   const card = page.getByTestId('inventory-card').filter({ hasText: product.name });
   await card.getByRole('button', { name: `سفارش ${product.name}` }).click();
   const modal = page.getByTestId('order-modal');

@@ -1,6 +1,7 @@
 // Every public page in English and Persian: language and direction, headings, titles, no English
 // left in Persian, no dashboard code loaded, no errors in the console.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { englishLeft, openInApp, startIn } from './helpers';
 
 const PAGES = [

@@ -4,7 +4,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { measurePhotoBytes } from '../scripts/photo-bytes.mjs';
-import { adminApi, createProduct, gotoHydrated, unique } from './helpers';
+import { adminApi, createProduct, unique } from './helpers';
 import { productPath } from '../src/features/products/productLink';
 import type { Photo } from '../src/lib/api-types';
 
@@ -21,7 +21,7 @@ test('a product page shows its gallery; the keyboard chooses the photo', async (
   const product = await createProduct(request, { name: unique('Gallery apricots'), initialStock: 5, images });
   for (const lang of ['en', 'fa'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
-    await gotoHydrated(page, `${lang === 'fa' ? '/fa' : ''}${productPath(product)}`);
+    await page.goto(`${lang === 'fa' ? '/fa' : ''}${productPath(product)}`);
     const gallery = page.getByTestId('product-gallery');
     const main = gallery.getByTestId('gallery-photo');
     await expect(main).toHaveAttribute('srcset', /^\/media\/\S+-400\.jpg 400w, .* \d+w$/);

@@ -2,7 +2,7 @@
 // the order modal's rules and messages, the result dialog, retries and time-outs.
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { adminApi, createProduct, gotoHydrated, openInApp, startIn, unique, type ApiProduct } from './helpers';
+import { adminApi, createProduct, openInApp, startIn, unique, type ApiProduct } from './helpers';
 
 const card = (page: Page, name: string) => page.getByTestId('inventory-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
@@ -134,7 +134,7 @@ test.describe('products page', () => {
     await startIn(page, 'en');
     // The links below are followed by the app: clicked in the server's page before it has come to
     // life, they would be kept for it (boot.ts) and race the patched fetch.
-    await gotoHydrated(page, '/products');
+    await page.goto('/products');
     await expect(page.getByTestId('inventory-card').first()).toBeVisible();
     // Wait for the reload to have failed for good (its three attempts settled in the page and two
     // frames drawn since), not for a fixed 1.5 s that a slow machine may not finish them in.

@@ -15,9 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { test } from './fixtures';
+import { newContext, test } from './fixtures';
 import { ADMIN } from './env';
-import { adminApi, createProduct, gotoHydrated, startIn, type Lang } from './helpers';
+import { adminApi, createProduct, startIn, type Lang } from './helpers';
 import { freePort } from '../scripts/site-server.mjs';
 import type { Order } from '../src/lib/api-types';
 
@@ -189,7 +189,7 @@ function pdfText(bytes: Buffer): string {
 const kabulDate = (days: number) => new Date(Date.now() + 270 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 async function laptopAdmin(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: LAPTOP });
+  const context = await newContext(browser, { baseURL, viewport: LAPTOP });
   const page = await context.newPage();
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('e2e-prefs-set')) {
@@ -267,7 +267,7 @@ for (const lang of ['fa', 'en'] as const) {
     // 1. The buyer, on a phone, adds the three products from their cards.
     await page.setViewportSize(PHONE);
     await startIn(page, lang);
-    await gotoHydrated(page, `${prefix}/products`);
+    await page.goto(`${prefix}/products`);
     for (const [i, it] of items.entries()) {
       const name = lang === 'fa' ? it.fa : it.en;
       const card = page.getByTestId('inventory-card').filter({ hasText: name });

@@ -5,7 +5,7 @@
 // the plain not-found page, and no page of it is cached or indexed.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures';
-import { adminApi, createProduct, gotoHydrated, startIn, unique } from './helpers';
+import { adminApi, createProduct, startIn, unique } from './helpers';
 import { formatDate } from '../src/i18n/format';
 
 const DAY = 86_400_000;
@@ -112,7 +112,7 @@ test('Persian: Persian digits and the Solar Hijri date; declining asks for a rea
 
 test('a wrong token is the plain not-found page', async ({ page }) => {
   await startIn(page, 'en');
-  await gotoHydrated(page, '/quote/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  await page.goto('/quote/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });

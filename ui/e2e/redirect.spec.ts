@@ -3,7 +3,8 @@
 // boot script moves a person to their language or they press the language toggle. Every request to
 // another host is caught and answered here, so a redirect that escaped would be seen, not followed
 // to the network.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { startIn } from './helpers';
 
 /** Records every request the page makes to a host other than the test server's. */
@@ -20,16 +21,12 @@ async function watchEscapes(page: Page, site: string): Promise<string[]> {
 }
 
 /**
- * Opens `path` (taken as it is: `//x` is not resolved against the base as another host) and waits
- * until either its page is up or the browser has asked another host for a page.
+ * Opens `path` (taken as it is: `//x` is not resolved against the base as another host). The boot
+ * script either moved on at once or started the app on this document: once `goto` has seen the app
+ * up (or another host's page, which is not the app's), no move of the boot script is still to come.
  */
 async function open(page: Page, site: string, path: string, escaped: string[]) {
-  await page.addInitScript(() => document.addEventListener('app:ready', () => document.documentElement.setAttribute('data-e2e-ready', '')));
   await page.goto(site + path);
-  // The boot script either moved on at once or started the app on this document: once the app says
-  // it is up, no move of the boot script is still to come.
-  const up = async () => (await page.locator('html[data-e2e-ready]').count().catch(() => 0)) > 0;
-  await expect.poll(async () => escaped.length > 0 || (await up())).toBe(true);
   expect(escaped, 'the browser left the site').toEqual([]);
 }
 

@@ -1,9 +1,10 @@
 // Pages rendered by the server: the browser hydrates them (keeps the server's nodes, no mismatch
-// error or warning in the console) in each language and theme, and without JavaScript every page
-// still shows its content.
-import { expect, test } from '@playwright/test';
-import { BROWSER_HEADERS } from './fixtures';
-import { adminApi, createProduct, gotoHydrated, unique } from './helpers';
+// error or warning in the console) in each language and theme; without JavaScript every page
+// still shows its content; and what a reader does on the server's page before the app starts is
+// neither lost nor sent anywhere it should not go.
+import { expect, type Page } from '@playwright/test';
+import { BROWSER_HEADERS, appStarted, test } from './fixtures';
+import { adminApi, createProduct, unique } from './helpers';
 
 const PAGES = [
   { path: '/', en: 'Premium Afghan Dried Fruits', fa: 'بهترین میوهٔ خشک افغانستان' },
@@ -15,6 +16,16 @@ const PAGES = [
 ] as const;
 
 const urlOf = (lang: 'en' | 'fa', path: string) => (lang === 'en' ? path : path === '/' ? '/fa' : `/fa${path}`);
+
+/** The addresses the page moves to from now on (another page, its own with a query, a jump to `#`). */
+function watchMoves(page: Page): string[] {
+  const from = page.url();
+  const moves: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url() !== from) moves.push(frame.url());
+  });
+  return moves;
+}
 
 let productName = '';
 // The home page's heading is the hero title of the dashboard when one is set (another spec may
@@ -96,6 +107,20 @@ test.describe('without JavaScript', () => {
     }
   }
 
+  test("the footer's privacy and terms links go nowhere", async ({ page }) => {
+    for (const [path, names] of [['/about', ['Privacy policy', 'Terms of use']], ['/fa/contact', ['حریم خصوصی', 'شرایط استفاده']]] as const) {
+      await page.goto(path);
+      const moves = watchMoves(page);
+      for (const name of names) {
+        const link = page.getByRole('contentinfo').getByRole('link', { name });
+        await expect(link).toBeDisabled();
+        await link.click({ force: true });
+      }
+      expect(page.url()).toBe(new URL(path, page.url()).href);
+      expect(moves, path).toEqual([]);
+    }
+  });
+
   // Only boot.ts sets data-theme; without it the system's preference still holds.
   for (const scheme of ['dark', 'light'] as const) {
     test(`a system that prefers ${scheme} gets the ${scheme} theme`, async ({ page }) => {
@@ -109,8 +134,10 @@ test.describe('without JavaScript', () => {
 
 // The app starts once the server's page is painted; what a reader does before it must not be lost.
 test.describe('before the app starts', () => {
+  test.use({ waitForApp: false });
+
   /** Holds the app's entry module until `release` is called, so the page stays the server's. */
-  async function holdApp(page: import('@playwright/test').Page) {
+  async function holdApp(page: Page) {
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
     await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
@@ -121,7 +148,45 @@ test.describe('before the app starts', () => {
   }
   // Not until `load`: once the page is painted the boot script adds the held module, which the
   // load event then waits for (on a slow machine the paint comes before the images are in).
-  const open = (page: import('@playwright/test').Page, url: string) => page.goto(url, { waitUntil: 'domcontentloaded' });
+  const open = (page: Page, url: string) => page.goto(url, { waitUntil: 'domcontentloaded' });
+
+  test('privacy and terms go nowhere, before the app starts and after', async ({ page }) => {
+    const release = await holdApp(page);
+    await open(page, '/about');
+    const moves = watchMoves(page);
+    // A reader at the foot of the page: a jump to `#` would also take them to the top.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const footer = page.getByRole('contentinfo');
+    const tapBoth = async () => {
+      for (const name of ['Privacy policy', 'Terms of use']) await footer.getByRole('link', { name }).click({ force: true });
+    };
+    await tapBoth();
+    release();
+    await appStarted(page);
+    await tapBoth();
+    expect(page.url()).toMatch(/\/about$/);
+    expect(moves).toEqual([]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test('the contact form sends nothing anywhere, and what was typed is in the message once the app is up', async ({ page }) => {
+    const release = await holdApp(page);
+    await open(page, '/contact');
+    const moves = watchMoves(page);
+    await page.getByLabel('Your name').fill('Hamid Noori');
+    await page.getByLabel('Message', { exact: true }).fill('Do you ship pine nuts to Lyon?');
+    await page.getByLabel('Your name').press('Enter');
+    // However a browser may submit it (a submit button, assistive software): nowhere either.
+    await page.locator('form.contact-form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    release();
+    await appStarted(page);
+    expect(moves).toEqual([]);
+    const mail = new URL((await page.getByTestId('send-email').getAttribute('href'))!);
+    expect(mail.searchParams.get('subject')).toBe('Inquiry from Hamid Noori');
+    expect(mail.searchParams.get('body')).toContain('Do you ship pine nuts to Lyon?');
+  });
 
   test('a click on Order is made again once the page comes to life', async ({ page }) => {
     const release = await holdApp(page);
@@ -147,7 +212,8 @@ test.describe('before the app starts', () => {
         }
       };
     });
-    await gotoHydrated(page, '/');
+    await page.goto('/');
+    await appStarted(page);
     await expect(page.locator('#mobile-menu')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   });
@@ -159,11 +225,8 @@ test.describe('before the app starts', () => {
     await contact.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
-    // The listener is in place before the app is let go (a busy machine may deliver an evaluate
-    // after the app has started).
-    await page.evaluate(() => document.addEventListener('app:ready', () => document.documentElement.setAttribute('data-e2e-ready', ''), { once: true }));
     release();
-    await expect(page.locator('html[data-e2e-ready]')).toBeAttached();
+    await appStarted(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
     const release2 = await holdApp(page);

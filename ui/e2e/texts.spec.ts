@@ -3,7 +3,7 @@
 // the product's own page; the order dialog and the page's title follow.
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { adminApi, createProduct, gotoHydrated, startIn, unique } from './helpers';
+import { adminApi, createProduct, startIn, unique } from './helpers';
 import { productPath } from '../src/features/products/productLink';
 
 test('the Persian products page names products in Persian and links each card to its page', async ({ page, request }) => {
@@ -17,7 +17,7 @@ test('the Persian products page names products in Persian and links each card to
   });
   const plain = await createProduct(request, { name: unique('E2E cumin'), initialStock: 40 });
   await startIn(page, 'fa');
-  await gotoHydrated(page, '/fa/products');
+  await page.goto('/fa/products');
 
   const card = page.locator(`[data-product="${named.id}"]`);
   const link = card.getByTestId('product-link');
@@ -52,7 +52,7 @@ test('a card opened in a new tab goes to the product’s own page', async ({ pag
   await adminApi(request);
   const p = await createProduct(request, { name: unique('E2E walnuts'), nameFa: 'گردوی آزمایشی', initialStock: 5 });
   await startIn(page, 'fa');
-  await gotoHydrated(page, '/fa/products');
+  await page.goto('/fa/products');
   const opened = context.waitForEvent('page');
   await page.locator(`[data-product="${p.id}"]`).getByTestId('product-link').click({ modifiers: ['Control'] });
   const tab = await opened;

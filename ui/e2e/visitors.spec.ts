@@ -7,10 +7,10 @@
 // Its own server: the GeoIP fixture, counts written every 300 ms (SITE_VISITS_FLUSH_MS; the test
 // waits for the figures to appear, never for a duration) and 127.0.0.1 as a trusted proxy, so each
 // reader's X-Forwarded-For is their address, as behind nginx.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import { resolve } from 'node:path';
 import { ADMIN } from './env';
-import { BROWSER_HEADERS } from './fixtures';
+import { BROWSER_HEADERS, newContext, test } from './fixtures';
 import { freePort, startServer } from '../scripts/site-server.mjs';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -34,19 +34,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** A reader's browser at `address`, whose pages say when the app has taken over the server's HTML. */
-async function reader(browser: Browser, address: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ userAgent: CHROME, extraHTTPHeaders: { 'X-Forwarded-For': address } });
-  await context.addInitScript(() =>
-    document.addEventListener('app:ready', () => document.documentElement.setAttribute('data-e2e-ready', '')),
-  );
-  return context;
-}
-
-/** Until the app runs the page (a click is then the app's navigation, not a page load). */
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-e2e-ready]')).toHaveCount(1);
-}
+/** A reader's browser at `address` (its pages' loads wait for the app: a click is then the app's navigation, not a page load). */
+const reader = (browser: Browser, address: string) => newContext(browser, { userAgent: CHROME, extraHTTPHeaders: { 'X-Forwarded-For': address } });
 
 type Report = {
   visitors: number;
@@ -68,7 +57,6 @@ test('readers from three countries show on the Analytics tab, each once', async 
   const us = await reader(browser, READERS.us);
   const page1 = await us.newPage();
   await page1.goto(`${server.baseURL}/?utm_source=newsletter&utm_campaign=autumn`, { referer: 'https://news.example.org/issue-12' });
-  await hydrated(page1);
   const beacon = page1.waitForRequest((r) => r.url().endsWith('/api/visits') && r.method() === 'POST');
   await page1.getByRole('navigation').getByRole('link', { name: 'Products' }).first().click();
   await expect(page1).toHaveURL(/\/products$/);
@@ -77,7 +65,6 @@ test('readers from three countries show on the Analytics tab, each once', async 
   expect(sent.headers()['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
   expect(Object.fromEntries(new URLSearchParams(sent.postData() ?? ''))).toEqual({ path: '/products' });
   await page1.reload();
-  await hydrated(page1);
 
   // A Persian reader opens a product's page (its id alone: moved to its Persian address), closes
   // its dialog (the products page) and opens About.
@@ -85,7 +72,6 @@ test('readers from three countries show on the Analytics tab, each once', async 
   const page2 = await nl.newPage();
   await page2.goto(`${server.baseURL}/fa/products/${product.id}`);
   await expect(page2).toHaveURL(new RegExp(`/fa/products/${product.id}-`));
-  await hydrated(page2);
   await page2.keyboard.press('Escape');
   await expect(page2).toHaveURL(/\/fa\/products$/);
   await page2.getByRole('navigation').getByRole('link', { name: 'دربارهٔ ما' }).first().click();
@@ -95,7 +81,6 @@ test('readers from three countries show on the Analytics tab, each once', async 
   const jp = await reader(browser, READERS.jp);
   const page3 = await jp.newPage();
   await page3.goto(`${server.baseURL}/products`);
-  await hydrated(page3);
   const opened = page3.waitForRequest((r) => r.url().endsWith('/api/visits'));
   await page3.locator(`a[href^="/products/${product.id}-"]`).first().click();
   expect(new URLSearchParams((await opened).postData() ?? '').get('path')).toMatch(new RegExp(`^/products/${product.id}-`));
@@ -114,7 +99,7 @@ test('readers from three countries show on the Analytics tab, each once', async 
   expect(r.products).toEqual([expect.objectContaining({ productId: product.id, views: 2 })]);
 
   // The admin's view, in English and in Persian.
-  const admin = await browser.newContext();
+  const admin = await newContext(browser);
   const dash = await admin.newPage();
   await dash.goto(`${server.baseURL}/dashboard`);
   await dash.locator('#dash-login-username').fill(ADMIN.username);
@@ -151,8 +136,7 @@ test('no public page leaves a cookie or a storage entry beyond the language and 
   const page = await context.newPage();
   const paths = ['/', '/products', '/services', '/about', '/contact', `/products/${products[0].id}`];
   for (const path of [...paths, ...paths.map((p) => (p === '/' ? '/fa' : `/fa${p}`))]) {
-    await page.goto(`${server.baseURL}${path}`);
-    await hydrated(page); // the app is up: it would be the one to write anything
+    await page.goto(`${server.baseURL}${path}`); // the app is up: it would be the one to write anything
     const seen = await page.evaluate(async () => ({
       cookie: document.cookie,
       local: Object.keys(localStorage),

@@ -6,7 +6,7 @@
 // site content and put it back.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { adminApi, createProduct, gotoHydrated, startIn, unique } from './helpers';
+import { adminApi, createProduct, startIn, unique } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,7 +46,7 @@ test.describe('WhatsApp button', () => {
   test('English: the page\'s message and link, bottom right, open now', async ({ page, context }) => {
     await page.clock.install({ time: OPEN });
     await startIn(page, 'en');
-    await gotoHydrated(page, '/services');
+    await page.goto('/services');
     await expect(link(page)).toHaveAttribute('href', /^https:\/\/wa\.me\/93700123456\?text=/);
     const origin = new URL(page.url()).origin;
     expect(await text(page)).toBe(`Hello, I have a question about this page (Services): ${origin}/services`);
@@ -65,7 +65,7 @@ test.describe('WhatsApp button', () => {
     const product = await createProduct(request, { name: unique('E2E Pistachios'), nameFa: unique('پستهٔ آزمایشی'), initialStock: 10 });
     await page.clock.install({ time: FRIDAY });
     await startIn(page, 'fa');
-    await gotoHydrated(page, '/fa/products');
+    await page.goto('/fa/products');
     await expect(page.getByTestId('whatsapp-note')).toHaveText('فردا ساعت ۰۹:۰۰ به وقت کابل باز می‌کنیم و آن‌گاه پاسخ می‌دهیم.');
     await expect(link(page)).toContainText('اکنون بسته');
     const box = (await link(page).boundingBox())!;
@@ -79,7 +79,7 @@ test.describe('WhatsApp button', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.clock.install({ time: OPEN });
     await startIn(page, 'en');
-    await gotoHydrated(page, '/products');
+    await page.goto('/products');
     await expect(link(page)).toBeVisible();
     await expect(page.getByTestId('whatsapp-note')).toHaveCSS('position', 'absolute');
     // the order dialog is on top: its buttons take the clicks, wherever the button is
@@ -109,13 +109,13 @@ test.describe('WhatsApp button', () => {
     expect(saved.status()).toBe(200);
     await page.clock.install({ time: FRIDAY });
     await startIn(page, 'en');
-    await gotoHydrated(page, '/about');
+    await page.goto('/about');
     await expect(page.getByTestId('whatsapp-note')).toHaveText('We usually reply within an hour.');
     await page.goto('/dashboard');
     await expect(page.locator('#dash-login-username')).toBeVisible();
     await expect(page.getByTestId('whatsapp-float')).toHaveCount(0);
     await putContent(request, { whatsappUrl: null });
-    await gotoHydrated(page, '/about');
+    await page.goto('/about');
     // the content without a number has arrived: the footer says so, and there is no button
     await expect(page.locator('footer [role="img"][aria-label="WhatsApp (link coming soon)"]')).toBeVisible();
     await expect(page.getByTestId('whatsapp-float')).toHaveCount(0);

@@ -3,7 +3,8 @@
 // with the demo catalogue (galleries included) and a few more products with uploaded photos.
 // Fails on any error (warnings are printed, not counted).
 //
-//   node scripts/html-check.mjs            (SITE_BIN: the server, see site-server.mjs)
+//   node scripts/html-check.mjs            (SITE_BIN: the server, see site-server.mjs; SITE_UI_DIR:
+//                                           a built UI to serve instead of the binary's own)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,8 @@ const jar = resolve(here, 'vnu/node_modules/vnu-jar/build/dist/vnu.jar');
 if (!existsSync(jar)) throw new Error(`${jar} missing: npm ci --prefix ui/scripts/vnu`);
 
 const password = 'html-check-password-1';
-const server = await startServer({ port: await freePort(), adminPassword: password });
+const uiDir = process.env.SITE_UI_DIR ? resolve(process.env.SITE_UI_DIR) : undefined;
+const server = await startServer({ port: await freePort(), adminPassword: password, uiDir });
 const dir = mkdtempSync(join(tmpdir(), 'html-check-'));
 try {
   const base = server.baseURL;

@@ -1,6 +1,7 @@
 // Users tab, API keys: make a read-write key (the key shown once, with a copy button and the
 // warning), use it from a script without a cookie or an Origin, see its last use, and revoke it.
-import { expect, request as newRequest, test } from '@playwright/test';
+import { expect, request as newRequest } from '@playwright/test';
+import { test } from '../fixtures';
 import { openTab, signIn, unique } from './helpers';
 
 test('create an API key, use it from a script, see its last use, revoke it', async ({ page, context, baseURL }) => {

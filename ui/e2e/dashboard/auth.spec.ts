@@ -1,5 +1,6 @@
 // Sign-in, sign-out, reload, session expiry mid-work, Persian and the phone layout.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { ADMIN, openTab, signIn, startIn, TAB_NAMES } from './helpers';
 
 test.beforeEach(async ({ page }) => {

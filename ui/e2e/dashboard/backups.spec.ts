@@ -1,7 +1,8 @@
 // Users tab, Backups: a server started with --backup-dir lists its scheduled backups (the first is
 // taken at start), "Back up now" adds one, each row downloads the database file, and the card reads
 // in Persian too.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -27,4 +27,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Browser tests act only once the app has started on a page: e2e/fixtures.ts gives them pages
+    // (and contexts) that wait for it.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from e2e/fixtures.ts: its pages wait for the app to start." }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='browser'][callee.property.name=/^(newContext|newPage)$/]",
+          message: 'Use newContext(browser, options) from e2e/fixtures.ts: its pages wait for the app to start.',
+        },
+      ],
+    },
+  },
 );

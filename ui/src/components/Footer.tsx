@@ -1,6 +1,6 @@
 // The site footer: brand and intro, social links from the site content, pages, contact
 // details, the QR code (drawn by the server from the site's address), credits and the (not yet written) privacy and terms links.
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { fill, useLang, useT } from '../i18n';
 import { localizeDigits } from '../i18n/format';
 import { buildWhatsAppLink, telHref } from '../lib/contact';
@@ -9,8 +9,6 @@ import { useContact, useStore } from '../store';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, WhatsAppIcon, YouTubeIcon } from './Icons';
 import { Logo } from './Logo';
 import { PageLink } from './PageLink';
-
-const nowhere = (e: MouseEvent) => e.preventDefault();
 
 export function Footer() {
   const t = useT();
@@ -91,10 +89,12 @@ export function Footer() {
       <div className="container footer-bottom">
         <p>{fill(t.footer.copyright, { year: localizeDigits(String(year), lang) })}</p>
         <p className="footer-legal">
-          <a href="#" onClick={nowhere}>
+          {/* Placeholders for pages not written yet (no href): a click goes nowhere, also before the
+              app has started or without it. Announced as links that are unavailable. */}
+          <a role="link" aria-disabled="true">
             {t.footer.privacy}
           </a>
-          <a href="#" onClick={nowhere}>
+          <a role="link" aria-disabled="true">
             {t.footer.terms}
           </a>
           <span>{t.footer.poweredBy}</span>

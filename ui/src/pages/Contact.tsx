@@ -1,6 +1,6 @@
 // Contact: a message composer that opens the visitor's own mail client or WhatsApp (nothing is
 // posted), and the company's details, all from the site content.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../components/Icons';
 import { useLang, useT } from '../i18n';
 import { localizeDigits } from '../i18n/format';
@@ -18,6 +18,14 @@ export default function Contact() {
   const id = useId();
   const [draft, setDraft] = useState<MessageDraft>({ name: '', email: '', message: '' });
   const set = (key: keyof MessageDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const form = useRef<HTMLFormElement>(null);
+  // What a reader typed into the server's page before the app took it over is still in the fields
+  // (hydration keeps it) but not in the draft the links are made of.
+  useEffect(() => {
+    const fields = form.current!.elements;
+    const typed = (key: keyof MessageDraft) => (fields.namedItem(key) as HTMLInputElement | HTMLTextAreaElement).value;
+    setDraft({ name: typed('name'), email: typed('email'), message: typed('message') });
+  }, []);
 
   const mailto = buildMailto(contact.email, draft, c.mail);
   const whatsapp = buildWhatsAppLink(contact.whatsapp, messageBody(draft, c.mail));
@@ -34,7 +42,9 @@ export default function Contact() {
 
       <section className="section section-tight">
         <div className="container contact-grid">
-          <form className="card contact-form" onSubmit={(e) => e.preventDefault()} aria-labelledby={`${id}-title`}>
+          {/* Nothing is sent from here: outside a dialog, method="dialog" submits nowhere, also before
+              the app has started (a form without a method would put the message in the URL). */}
+          <form ref={form} method="dialog" className="card contact-form" aria-labelledby={`${id}-title`}>
             <h2 id={`${id}-title`} className="h3">
               {c.formTitle}
             </h2>

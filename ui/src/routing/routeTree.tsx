@@ -18,9 +18,10 @@ function PageLoading() {
 /**
  * Tells the boot script that the page has come to life, so it can make again a click made on it
  * before (React drops a click on a part it has not hydrated yet). In the commit itself, so no click
- * falls between React handling it and the boot script keeping it.
+ * falls between React handling it and the boot script keeping it. Every screen says it, the
+ * dashboard too: the browser tests wait for it before they act (e2e/fixtures.ts).
  */
-function Ready() {
+export function Ready() {
   useLayoutEffect(() => {
     document.dispatchEvent(new Event('app:ready'));
   }, []);

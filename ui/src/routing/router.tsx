@@ -3,7 +3,7 @@
 // a public page never downloads dashboard code.
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
-import { buildRoutes } from './routeTree';
+import { Ready, buildRoutes } from './routeTree';
 
 // The code of each public page of routes.json, by its `page` name: its `module`, which build.mjs
 // also makes an entry of its own. (A literal import() per page: esbuild splits on those;
@@ -49,5 +49,6 @@ export const routes = buildRoutes(
   Object.fromEntries(Object.entries(PAGE_CODE).map(([name, code]) => [name, lazy(code)])),
   <Suspense fallback={<DashboardLoading />}>
     <DashboardApp />
+    <Ready />
   </Suspense>,
 );

@@ -1,7 +1,7 @@
 // One quote request in the Quotes tab: what the buyer asked for, the answer form (while the request
 // is open), every revision sent (as sent: never edited) with its proforma in both languages, the
 // orders an accepted quote made, the messages with the buyer and a reply, and withdraw and delete.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fill, useLang } from '../../i18n';
 import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
@@ -10,15 +10,15 @@ import { useDT } from '../i18n';
 import { Banner, ConfirmDialog, Spinner, TabStatus, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 import AnswerForm from './AnswerForm';
-import { formatCents, numberToCents } from './money';
+import { Fact } from './Fact';
+import { QuoteMessages } from './QuoteMessages';
 import { useQuotesWaiting } from './QuotesBadge';
+import { RevisionView } from './RevisionView';
 import { WaitedCell } from './WaitedCell';
-import { proformaUrl, quotesApi } from './quotesApi';
-import type { Quote, Revision } from './types';
+import { quotesApi } from './quotesApi';
+import type { Quote } from './types';
 import { useNow } from './waiting';
 import { packagingText, productName, quantityText, quoteStatusKey } from './words';
-
-const MAX_MESSAGE = 2000;
 
 export default function QuoteDetail({ id, active, onBack }: { id: number; active: boolean; onBack: (message?: string) => void }) {
   const t = useDT();
@@ -234,7 +234,7 @@ export default function QuoteDetail({ id, active, onBack }: { id: number; active
         </section>
       )}
 
-      <Messages quote={quote} onSent={(m) => changed({ ...quote, messages: [...quote.messages, m] }, t.quoteReplySent)} />
+      <QuoteMessages quote={quote} onSent={(m) => changed({ ...quote, messages: [...quote.messages, m] }, t.quoteReplySent)} />
 
       {confirm === 'withdraw' && (
         <ConfirmDialog
@@ -258,193 +258,3 @@ export default function QuoteDetail({ id, active, onBack }: { id: number; active
   );
 }
 
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'dash-qfact dash-qfact-wide' : 'dash-qfact'}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-/** One revision as it was sent: its terms, its prices and totals, its proforma in both languages. */
-function RevisionView({ quote, revision: r }: { quote: Quote; revision: Revision }) {
-  const t = useDT();
-  const lang = useLang();
-  const money = (n: number) => formatCents(numberToCents(n), r.currency, lang);
-  const accepted = quote.acceptedRevision === r.number;
-  const place = lang === 'fa' && r.placeFa ? r.placeFa : r.place;
-  const terms = lang === 'fa' && r.paymentTermsFa ? r.paymentTermsFa : r.paymentTerms;
-  const message = lang === 'fa' && r.messageFa ? r.messageFa : r.message;
-  const hid = `dash-quote-rev-${r.number}-h`;
-  return (
-    <article className={`dash-revision${accepted ? ' is-accepted' : ''}`} aria-labelledby={hid} data-testid="quote-revision" data-revision={r.number}>
-      <header className="dash-revision-head">
-        <h3 id={hid}>{fill(t.quoteRevision, { n: formatNumber(r.number, lang) })}</h3>
-        <span className="dash-muted">{fill(t.quoteSentAt, { time: formatDateTime(r.sentAt, lang) })}</span>
-        {accepted && (
-          <span className="dash-badge dash-quote-accepted">
-            <span aria-hidden="true">✓ </span>
-            {t.quoteAcceptedMark}
-          </span>
-        )}
-      </header>
-      <dl className="dash-qfacts">
-        <Fact label={t.quoteIncotermPlace}>
-          {r.incoterm} <span dir="auto">{place}</span>
-        </Fact>
-        <Fact label={t.quoteValidUntil}>{formatDate(r.validUntil, lang)}</Fact>
-        <Fact label={t.quoteLeadTime}>{fill(t.quoteLeadDays, { n: formatNumber(r.leadTimeDays, lang) })}</Fact>
-        <Fact label={t.paymentTerms} wide>
-          <span dir="auto" className="dash-pre">
-            {terms}
-          </span>
-        </Fact>
-        {message && (
-          <Fact label={t.quoteMessage} wide>
-            <span dir="auto" className="dash-pre">
-              {message}
-            </span>
-          </Fact>
-        )}
-      </dl>
-      <div className="dash-table-wrap">
-        <table className="dash-table dash-table-compact dash-price-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.product}</th>
-              <th scope="col" className="num">
-                {t.quantity}
-              </th>
-              <th scope="col" className="num">
-                {t.quoteUnitPrice}
-              </th>
-              <th scope="col" className="num">
-                {t.quoteLineTotal}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((l) => {
-              const priced = r.lines.find((x) => x.lineId === l.id);
-              return (
-                <tr key={l.id}>
-                  <th scope="row">
-                    <bdi>{productName(l, lang)}</bdi>
-                  </th>
-                  <td className="num dash-nowrap">{quantityText(l, lang)}</td>
-                  <td className="num dash-nowrap">{priced ? money(priced.unitPrice) : '—'}</td>
-                  <td className="num dash-nowrap">{priced ? money(priced.total) : '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                {t.quoteGrandTotal}
-              </th>
-              <td className="num dash-nowrap dash-strong" data-testid="revision-total">
-                {money(r.total)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-      <p className="dash-proforma">
-        <span className="dash-muted">{t.quoteProforma}:</span>
-        {(['en', 'fa'] as const).map((l) => (
-          <a
-            key={l}
-            className="dash-btn dash-btn-sm"
-            href={proformaUrl(quote.id, r.number, l)}
-            download
-            data-testid={`proforma-${l}`}
-          >
-            <span className="dash-doc-icon dash-doc-icon-sm" aria-hidden="true">
-              PDF
-            </span>
-            {l === 'en' ? t.quoteProformaEn : t.quoteProformaFa}
-          </a>
-        ))}
-      </p>
-    </article>
-  );
-}
-
-/** The thread with the buyer, oldest first, and a message to them. */
-function Messages({ quote, onSent }: { quote: Quote; onSent: (m: Quote['messages'][number]) => void }) {
-  const t = useDT();
-  const lang = useLang();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function send(e: FormEvent) {
-    e.preventDefault();
-    const body = text.trim();
-    if (!body || [...body].length > MAX_MESSAGE) return setError(t.quoteReplyEmpty);
-    setSending(true);
-    setError(null);
-    try {
-      onSent(await quotesApi.message(quote.id, body));
-      setText('');
-    } catch (err) {
-      setError(errorText(err, t.failedToSave, lang));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  return (
-    <section className="dash-card" aria-labelledby="dash-quote-messages-h" data-testid="quote-messages">
-      <h2 id="dash-quote-messages-h">{t.quoteMessages}</h2>
-      {quote.messages.length === 0 ? (
-        <p className="dash-muted">{t.quoteNoMessages}</p>
-      ) : (
-        <ol className="dash-thread">
-          {quote.messages.map((m) => (
-            <li key={m.id} className={`dash-msg dash-msg-${m.from}`} data-testid="quote-message">
-              <div className="dash-msg-meta">
-                <strong>{m.from === 'buyer' ? t.quoteFromBuyer : t.quoteFromCompany}</strong>
-                <span className="dash-muted">{formatDateTime(m.at, lang)}</span>
-              </div>
-              <p dir="auto" className="dash-pre">
-                {m.text}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-      <form onSubmit={send} className="dash-stack dash-reply" noValidate>
-        <div className="dash-field">
-          <label htmlFor={`quote-reply-${quote.id}`}>{t.quoteReply}</label>
-          <textarea
-            id={`quote-reply-${quote.id}`}
-            rows={3}
-            dir="auto"
-            maxLength={MAX_MESSAGE}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-describedby={`quote-reply-${quote.id}-hint`}
-            aria-invalid={error ? true : undefined}
-          />
-          <small className="dash-hint" id={`quote-reply-${quote.id}-hint`}>
-            {t.quoteReplyHint}
-          </small>
-          {error && (
-            <small className="dash-field-error" role="alert">
-              {error}
-            </small>
-          )}
-        </div>
-        <div className="dash-form-actions">
-          <button type="submit" className="dash-btn" disabled={sending}>
-            {sending ? <Spinner size="sm" /> : null}
-            {t.quoteSendReply}
-          </button>
-        </div>
-      </form>
-    </section>
-  );
-}

@@ -4,45 +4,27 @@
 // its field and listed above the button; once sent, the list is emptied and the reference number
 // and the buyer's quote page are shown. Drawn by the browser alone (routes.json `client`): what it
 // shows is this visitor's.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { ApiError, request } from '../../api';
-import { AlertIcon, CheckIcon } from '../../components/Icons';
+import { AlertIcon } from '../../components/Icons';
 import { PageLink } from '../../components/PageLink';
-import { fill, useLang, useT } from '../../i18n';
-import { localePath } from '../../i18n/detect';
-import { formatNumber } from '../../i18n/format';
-import { INCOTERMS } from '../../lib/api-types';
-import type { Incoterm, Product } from '../../lib/api-types';
+import { useLang } from '../../i18n';
+import type { Product } from '../../lib/api-types';
 import { localizeError, orderErrorMessage } from '../../lib/errors';
 import { usePageTitle } from '../../lib/hooks';
 import { useStore } from '../../store';
-import { productPath } from '../products/productLink';
-import { productName, textAttrs } from '../products/productText';
 import { EMPTY_DETAILS, LIMITS, checkInquiry, inquiryBody, kabulToday } from './checkInquiry';
 import type { InquiryDetails, Problem } from './checkInquiry';
-import { inquiryTexts } from './inquiryTexts';
+import { FieldBox, IncotermSelect, TextField } from './InquiryFields';
+import { InquiryListLine } from './InquiryListLine';
+import { InquirySent } from './InquirySent';
+import type { Created } from './InquirySent';
 import { useInquiry } from './inquiryStore';
-import type { InquiryLine } from './inquiryStore';
-
-/** The site's dictionary with this page's texts in it, in the current language. */
-function useInquiryT() {
-  const t = useT();
-  const lang = useLang();
-  return useMemo(() => ({ ...t, inquiry: { ...t.inquiry, ...inquiryTexts[lang] } }), [t, lang]);
-}
-
-type InquiryDict = ReturnType<typeof useInquiryT>;
+import { useInquiryT } from './useInquiryT';
+import type { InquiryDict } from './useInquiryT';
 
 export const INQUIRY_TIMEOUT_MS = 10_000;
-
-/** What POST /api/inquiries answers. */
-interface Created {
-  id: number;
-  number: string;
-  quoteUrl: string;
-}
 
 /** The catalogue the lines are checked against: the products page's list, else loaded here. */
 function useProducts(): { products: Product[] | null; failed: boolean; retry: () => void } {
@@ -121,7 +103,7 @@ export default function InquiryPage() {
       <section className="section section-tight">
         <div className="container inquiry">
           {sent ? (
-            <Sent sent={sent} />
+            <InquirySent sent={sent} />
           ) : lines.length === 0 ? (
             <div className="state-box" data-testid="inquiry-empty">
               <p>{t.inquiry.empty}</p>
@@ -142,7 +124,7 @@ export default function InquiryPage() {
               )}
               <ul className="inquiry-lines" data-testid="inquiry-lines">
                 {lines.map((line) => (
-                  <Line key={line.productId} line={line} product={products?.find((p) => p.id === line.productId)} loaded={products !== null} problems={problemOf(`line-${line.productId}`)} />
+                  <InquiryListLine key={line.productId} line={line} product={products?.find((p) => p.id === line.productId)} loaded={products !== null} problems={problemOf(`line-${line.productId}`)} />
                 ))}
               </ul>
               <h2 className="inquiry-heading">{t.inquiry.detailsTitle}</h2>
@@ -222,181 +204,3 @@ function inquiryError(err: unknown, t: InquiryDict, lang: ReturnType<typeof useL
   return localizeError(info, t, lang);
 }
 
-/** A field with its label, hint and problems, which the control names (aria-describedby, aria-invalid). */
-function FieldBox({
-  id, label, required, hint, problems, children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  problems: Problem[];
-  children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const t = useInquiryT();
-  const described = [hint ? `${id}-hint` : '', problems.length ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className={`field${problems.length ? ' has-error' : ''}`}>
-      <label htmlFor={id}>
-        {label} {required && <span className="req">({t.common.required})</span>}
-      </label>
-      {children({ ...(problems.length ? { 'aria-invalid': true } : {}), ...(described ? { 'aria-describedby': described } : {}) })}
-      {hint && (
-        <span id={`${id}-hint`} className="muted small">
-          {hint}
-        </span>
-      )}
-      {problems.length > 0 && (
-        <span id={`${id}-error`} className="field-error">
-          {problems.map((p) => p.message).join(' ')}
-        </span>
-      )}
-    </div>
-  );
-}
-
-function TextField(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  max: number;
-  problems: Problem[];
-  required?: boolean;
-  hint?: string;
-  type?: string;
-  dir?: 'ltr';
-  autoComplete?: string;
-}) {
-  const { id, value, onChange, max, type = 'text', dir, autoComplete } = props;
-  return (
-    <FieldBox {...props}>
-      {(aria) => (
-        <input id={id} type={type} dir={dir} autoComplete={autoComplete} maxLength={max} value={value} onChange={(e) => onChange(e.target.value)} {...aria} />
-      )}
-    </FieldBox>
-  );
-}
-
-/** The company's own Incoterms (with their named places) first, then the others. */
-function IncotermSelect({ id, value, onChange, aria }: { id: string; value: Incoterm | ''; onChange: (v: Incoterm | '') => void; aria: object }) {
-  const t = useInquiryT();
-  const lang = useLang();
-  const offers = useStore((s) => s.content?.terms?.incoterms) ?? [];
-  const offered = new Set(offers.map((o) => o.term));
-  const others = INCOTERMS.filter((term) => !offered.has(term));
-  return (
-    <select id={id} name="incoterm" value={value} onChange={(e) => onChange(e.target.value as Incoterm | '')} {...aria}>
-      <option value="">{t.inquiry.incotermNone}</option>
-      {offers.length > 0 && (
-        <optgroup label={t.inquiry.offered}>
-          {offers.map((o) => (
-            <option key={o.term} value={o.term}>
-              {o.term} {(lang === 'fa' && o.placeFa) || o.place}
-            </option>
-          ))}
-        </optgroup>
-      )}
-      {offers.length > 0 ? (
-        <optgroup label={t.inquiry.others}>
-          {others.map((term) => (
-            <option key={term}>{term}</option>
-          ))}
-        </optgroup>
-      ) : (
-        others.map((term) => <option key={term}>{term}</option>)
-      )}
-    </select>
-  );
-}
-
-/** One product of the list: its name, quantity with the minimum, packaging, and removal. */
-function Line({ line, product, loaded, problems }: { line: InquiryLine; product?: Product; loaded: boolean; problems: Problem[] }) {
-  const t = useInquiryT();
-  const lang = useLang();
-  const setQuantity = useInquiry((s) => s.setQuantity);
-  const setPackaging = useInquiry((s) => s.setPackaging);
-  const remove = useInquiry((s) => s.remove);
-  const base = `inquiry-${line.productId}`;
-  const name = productName(product ?? line, lang);
-  const unit = product?.unit ?? line.unit;
-  const min = product?.facts?.minOrder;
-  const packaging = product?.facts?.packaging ?? [];
-  const described = [min ? `${base}-min` : '', problems.length ? `${base}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <li className={`inquiry-line${problems.length ? ' has-error' : ''}`} data-testid="inquiry-line" data-product={line.productId}>
-      <div className="inquiry-line-head">
-        <h3 {...textAttrs(name)} data-server-text>
-          {product ? <Link to={localePath(lang, productPath(product, lang))}>{name.text}</Link> : name.text}
-        </h3>
-        <button type="button" className="btn btn-small btn-outline" onClick={() => remove(line.productId)} aria-label={fill(t.inquiry.removeLabel, { name: name.text })} data-server-label>
-          {t.inquiry.remove}
-        </button>
-      </div>
-      {loaded && !product ? (
-        <p className="muted">{t.inquiry.gone}</p>
-      ) : (
-        <div className="inquiry-line-fields">
-          <div className="field">
-            <label htmlFor={`${base}-qty`}>{fill(t.inquiry.quantity, { unit: t.units[unit] })}</label>
-            <input
-              id={`${base}-qty`}
-              type="number"
-              inputMode="numeric"
-              min={min ?? 1}
-              step={1}
-              value={line.quantity}
-              onChange={(e) => setQuantity(line.productId, e.target.value)}
-              aria-invalid={problems.length ? true : undefined}
-              aria-describedby={described}
-              data-testid="inquiry-qty"
-            />
-            {min && (
-              <span id={`${base}-min`} className="muted small">
-                {fill(t.inquiry.minimum, { qty: `${formatNumber(min, lang)} ${t.units[unit]}` })}
-              </span>
-            )}
-          </div>
-          {packaging.length > 0 && (
-            <div className="field">
-              <label htmlFor={`${base}-pack`}>{t.inquiry.packaging}</label>
-              <select id={`${base}-pack`} value={line.packaging ?? ''} onChange={(e) => setPackaging(line.productId, e.target.value || null)} data-testid="inquiry-packaging">
-                <option value="">{t.inquiry.noPackaging}</option>
-                {packaging.map((o) => (
-                  <option key={o.en} value={o.en}>
-                    {(lang === 'fa' && o.fa) || o.en}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-        </div>
-      )}
-      {problems.length > 0 && (
-        <p id={`${base}-error`} className="field-error" data-testid="inquiry-line-error">
-          {problems.map((p) => p.message).join(' ')}
-        </p>
-      )}
-    </li>
-  );
-}
-
-/** After sending: the reference number and the buyer's own quote page. */
-function Sent({ sent }: { sent: Created & { email: string } }) {
-  const t = useInquiryT();
-  const lang = useLang();
-  return (
-    <div className="notice notice-success inquiry-sent" data-testid="inquiry-sent" role="status">
-      <CheckIcon size={26} />
-      <div>
-        <p>
-          {fill(t.inquiry.sentLead, { number: '\u2068' + sent.number + '\u2069', email: '\u2068' + sent.email + '\u2069' })}
-        </p>
-        <p className="muted">{t.inquiry.sentKeep}</p>
-        <Link to={localePath(lang, sent.quoteUrl)} className="btn btn-primary" data-testid="inquiry-quote-link">
-          {t.inquiry.sentLink}
-        </Link>
-      </div>
-    </div>
-  );
-}
