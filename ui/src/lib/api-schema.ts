@@ -1475,8 +1475,10 @@ export interface components {
          * @description A quote request as its buyer sees it at `/quote/<token>`.
          */
         BuyerQuote: {
+            /** @description `Q-2026-0007`. */
             number: string;
             status: components["schemas"]["QuoteStatus"];
+            /** @description The buyer's language: their mails and proforma are written in it. */
             lang: components["schemas"]["Lang"];
             name: string;
             company?: string;
@@ -1489,6 +1491,7 @@ export interface components {
             samplesFirst: boolean;
             notes?: string;
             createdAt: string;
+            /** @description When it was accepted, declined or withdrawn. */
             decidedAt?: string;
             declineReason?: string;
             /** Format: int64 */
@@ -1496,6 +1499,7 @@ export interface components {
             lines: components["schemas"]["QuoteLine"][];
             revisions: components["schemas"]["Revision"][];
             messages: components["schemas"]["QuoteMessage"][];
+            /** @description The buyer's private page: `/quote/<token>`. */
             quoteUrl: string;
             /** @description The end of the latest revision's last day in Kabul (`2026-12-01T23:59:59+04:30`). */
             expiresAt?: string;
@@ -2663,8 +2667,6 @@ export interface components {
             samplesFirst: boolean;
             notes?: string;
             createdAt: string;
-            /** @description When the first revision was sent. */
-            firstAnsweredAt?: string;
             /** @description When it was accepted, declined or withdrawn. */
             decidedAt?: string;
             declineReason?: string;
@@ -2673,10 +2675,12 @@ export interface components {
             lines: components["schemas"]["QuoteLine"][];
             revisions: components["schemas"]["Revision"][];
             messages: components["schemas"]["QuoteMessage"][];
-            /** @description The orders made when it was accepted. */
-            orderIds: number[];
             /** @description The buyer's private page: `/quote/<token>`. */
             quoteUrl: string;
+            /** @description When the first revision was sent. */
+            firstAnsweredAt?: string;
+            /** @description The orders made when it was accepted. */
+            orderIds: number[];
         };
         /**
          * QuoteLine
