@@ -16,7 +16,9 @@ use crate::error::{ApiError, ErrorCode};
 use crate::models::facts::{self, FactsInput};
 use crate::models::gallery::{self, PhotoInput};
 use crate::models::media::{self, CheckedImage, ImageRef};
-use crate::models::{check_date, check_quantity, check_text, is_blank, Date, Field, Required, MAX_AMOUNT};
+use crate::models::{
+    check_date, check_field, check_quantity, check_required, check_text, is_blank, Date, Field, Required, MAX_AMOUNT,
+};
 
 const MAX_NAME: usize = 120;
 const MAX_DESCRIPTION: usize = 2000;
@@ -251,9 +253,7 @@ fn check_texts(texts: [Option<&str>; 3]) -> Result<(), ApiError> {
         ("Persian description", "descriptionFa", MAX_DESCRIPTION, true),
     ];
     for (text, (label, field, max, multiline)) in texts.into_iter().zip(rules) {
-        if let Some(text) = text {
-            check_text(label, text, max, multiline).map_err(|e| e.field(field))?;
-        }
+        check_field(field, label, text, max, multiline)?;
     }
     Ok(())
 }
@@ -268,21 +268,14 @@ impl NewProduct {
     pub fn check(&self) -> Result<(), ApiError> {
         let imported = *self.source == Some(Source::Imported);
         let positive = |v: Option<i64>| v.is_some_and(|q| q > 0);
-        let missing: Vec<(&str, &str)> = [
+        check_required(&[
             ("Name", "name", !is_blank(self.name.as_deref())),
             ("Price", "price", self.price.is_some_and(|p| p > 0.0)),
             ("Unit", "unit", self.unit.is_some()),
             ("Initial import quantity", "initialImportQty", !imported || positive(*self.initial_import_qty)),
             ("Import date", "importDate", !imported || !is_blank(self.import_date.as_deref())),
             ("Initial stock", "initialStock", imported || positive(*self.initial_stock)),
-        ]
-        .into_iter()
-        .filter(|(_, _, present)| !present)
-        .map(|(name, field, _)| (name, field))
-        .collect();
-        if !missing.is_empty() {
-            return Err(ApiError::required(&missing));
-        }
+        ])?;
         check_name(self.name.as_deref().unwrap_or_default())?;
         check_texts([self.name_fa.as_deref(), self.description.as_deref(), self.description_fa.as_deref()])?;
         check_price(self.price.unwrap_or_default())?;

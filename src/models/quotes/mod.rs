@@ -10,7 +10,7 @@
 //! (the company's priced answers), [`status`] (the state rules: accept, decline, withdraw,
 //! delete), [`messages`] (both ways), [`token`] (the buyer's private token and its misses),
 //! [`reminders`] (before the validity ends), [`export`] (quotes.csv), [`dates`] (Kabul's
-//! calendar), [`checks`] (the texts' rules), [`mail`] (what is mailed at each step, through the
+//! calendar), [`checks`] (a message's rules), [`mail`] (what is mailed at each step, through the
 //! outbox), [`proforma`] (the proforma invoice's data of a revision).
 
 mod checks;
