@@ -75,7 +75,7 @@ macro_rules! document_fields {
             /// The last day it is valid; absent or blank: it does not expire.
             pub valid_until: Field<Option<Date>>,
             #[doc = $file_doc]
-            #[oai(validator(pattern = r"^data:(application/pdf|image/(png|jpeg|gif|webp));base64,[A-Za-z0-9+/=]*$"))]
+            #[oai(validator(pattern = r"^data:(application/pdf|image/(png|jpeg|gif|webp));base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?$"))]
             pub file: $file,
         }
     };

@@ -2634,7 +2634,11 @@ export interface components {
          *     }
          */
         ProfileUpload: {
-            /** @description The file name shown to visitors, e.g. `company-profile.pdf`. */
+            /**
+             * @description The file name shown to visitors, e.g. `company-profile.pdf`: no `/`, `\` or `"`, no control
+             *     characters, and no character that shows nothing or turns the text around but the zero-width
+             *     non-joiner (U+200C) of Persian spelling; spaces around it are dropped.
+             */
             name: string;
             /** @description The PDF as a data URL (`data:application/pdf;base64,...`). */
             data: string;
