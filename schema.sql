@@ -1,5 +1,5 @@
--- The whole database of the site, at the latest version (PRAGMA user_version, see src/db.rs).
--- A fresh database gets this file; an older one gets the numbered migrations in src/db.rs.
+-- The whole database of the site, at the latest version (PRAGMA user_version, see src/db/migrations.rs).
+-- A fresh database gets this file; an older one gets the numbered migrations in src/db/migrations.rs.
 -- Times are Unix milliseconds (UTC); stock dates are 'YYYY-MM-DD' as the admin entered them.
 
 -- Images and documents, stored once by content: name = '<hash>.<ext>', served at /media/<name>.

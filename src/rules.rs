@@ -443,6 +443,28 @@ pub fn check_quantity(field: &str, value: i64) -> Result<(), ApiError> {
     Ok(())
 }
 
+/// A request's text when it is not blank, as sent (with the spaces around it).
+pub fn non_blank<T: std::ops::Deref<Target = str>>(value: &Option<T>) -> Option<&str> {
+    value.as_deref().filter(|v| !v.trim().is_empty())
+}
+
+/// [`check_text`] of a request's text (absent: empty), naming the request's `field` when it fails.
+pub fn check_field(field: &str, name: &str, value: Option<&str>, max: usize, multiline: bool) -> Result<(), ApiError> {
+    check_text(name, value.unwrap_or_default(), max, multiline).map_err(|e| e.field(field))
+}
+
+/// The specification's `Please fill required fields: ...`, naming in order each of `fields`
+/// (`(name, field, present)`) that is not present.
+pub fn check_required(fields: &[(&str, &str, bool)]) -> Result<(), ApiError> {
+    let missing: Vec<(&str, &str)> =
+        fields.iter().filter(|(_, _, present)| !present).map(|&(name, field, _)| (name, field)).collect();
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::required(&missing))
+    }
+}
+
 /// Declares an API enum stored in SQLite as its lowercase (or given) text.
 macro_rules! text_enum {
     ($(#[$meta:meta])* $name:ident { $($variant:ident => $text:literal),+ $(,)? }) => {

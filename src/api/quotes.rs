@@ -157,7 +157,7 @@ impl InquiriesApi {
             })
             .await?;
         state.mail.wake();
-        Ok(Created::Created(Json(InquiryCreated { id: q.id, number: q.number, quote_url: q.quote_url })))
+        Ok(Created::Created(Json(InquiryCreated { id: q.id, number: q.shared.number, quote_url: q.shared.quote_url })))
     }
 }
 

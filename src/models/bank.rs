@@ -6,7 +6,7 @@ use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 use crate::error::ApiError;
-use crate::rules::{check_text, is_blank, Field, Required};
+use crate::rules::{check_field, check_required, is_blank, non_blank, Field, Required};
 
 /// The bank details as answered: what is set.
 #[derive(Object, Debug, Clone, Default, PartialEq)]
@@ -70,25 +70,18 @@ impl Example for BankFields {
     }
 }
 
-fn non_blank(v: &Option<String>) -> Option<&str> {
-    v.as_deref().map(str::trim).filter(|t| !t.is_empty())
+/// A detail as stored: without the spaces around it; blank is none.
+fn stored(v: &Option<String>) -> Option<&str> {
+    non_blank(v).map(str::trim)
 }
 
 impl BankFields {
     fn check(&self) -> Result<(), ApiError> {
-        let mut missing = Vec::new();
-        for (name, field, value) in [
-            ("Beneficiary", "beneficiary", &self.beneficiary),
-            ("Bank", "bankName", &self.bank_name),
-            ("Account", "account", &self.account),
-        ] {
-            if is_blank(value.as_deref()) {
-                missing.push((name, field));
-            }
-        }
-        if !missing.is_empty() {
-            return Err(ApiError::required(&missing));
-        }
+        check_required(&[
+            ("Beneficiary", "beneficiary", !is_blank(self.beneficiary.as_deref())),
+            ("Bank", "bankName", !is_blank(self.bank_name.as_deref())),
+            ("Account", "account", !is_blank(self.account.as_deref())),
+        ])?;
         for (field, name, value, max, multiline) in [
             ("beneficiary", "Beneficiary", self.beneficiary.as_deref(), 120, false),
             ("bankName", "Bank", self.bank_name.as_deref(), 120, false),
@@ -98,7 +91,7 @@ impl BankFields {
             ("notes", "Notes", self.notes.as_deref(), 500, true),
             ("notesFa", "Notes (Persian)", self.notes_fa.as_deref(), 500, true),
         ] {
-            check_text(name, value.unwrap_or_default(), max, multiline).map_err(|e| e.field(field))?;
+            check_field(field, name, value, max, multiline)?;
         }
         if !self.iban.as_deref().unwrap_or_default().chars().all(|c| c.is_ascii_alphanumeric() || c == ' ') {
             return Err(ApiError::invalid("iban", "IBAN may hold only letters, digits and spaces"));
@@ -120,14 +113,14 @@ pub fn save(tx: &Transaction, b: &BankFields) -> Result<BankDetails, ApiError> {
          ON CONFLICT (id) DO UPDATE SET beneficiary = ?1, bank_name = ?2, account = ?3, iban = ?4, swift = ?5,
              bank_address = ?6, notes = ?7, notes_fa = ?8",
         params![
-            non_blank(&b.beneficiary),
-            non_blank(&b.bank_name),
-            non_blank(&b.account),
-            non_blank(&b.iban),
-            non_blank(&b.swift),
-            non_blank(&b.bank_address),
-            non_blank(&b.notes),
-            non_blank(&b.notes_fa),
+            stored(&b.beneficiary),
+            stored(&b.bank_name),
+            stored(&b.account),
+            stored(&b.iban),
+            stored(&b.swift),
+            stored(&b.bank_address),
+            stored(&b.notes),
+            stored(&b.notes_fa),
         ],
     )?;
     Ok(get(tx)?.unwrap_or_default())

@@ -11,7 +11,7 @@ use rusqlite::{params, Connection, OptionalExtension, Row, Transaction};
 use super::media::{self, CheckedDocument};
 use crate::db::now_ms;
 use crate::error::ApiError;
-use crate::rules::{check_text, is_blank, text_enum, Date, Field, Required};
+use crate::rules::{check_field, check_required, is_blank, text_enum, Date, Field, Required};
 
 pub const MAX_TITLE: usize = 200;
 pub const MAX_ISSUER: usize = 200;
@@ -75,7 +75,7 @@ macro_rules! document_fields {
             /// The last day it is valid; absent or blank: it does not expire.
             pub valid_until: Field<Option<Date>>,
             #[doc = $file_doc]
-            #[oai(validator(pattern = r"^data:(application/pdf|image/(png|jpeg|gif|webp));base64,[A-Za-z0-9+/=]*$"))]
+            #[oai(validator(pattern = r"^data:(application/pdf|image/(png|jpeg|gif|webp));base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?$"))]
             pub file: $file,
         }
     };
@@ -136,10 +136,6 @@ struct Texts<'a> {
     valid_until: Option<String>,
 }
 
-fn text_field(field: &str, name: &str, value: &str, max: usize) -> Result<(), ApiError> {
-    check_text(name, value, max, false).map_err(|e| e.field(field))
-}
-
 /// The file's claimed type, which the schema's pattern declares (the bytes decide what it is).
 fn check_claim(file: &str) -> Result<(), ApiError> {
     let claimed = ["application/pdf", "image/png", "image/jpeg", "image/gif", "image/webp"].iter().any(|mime| {
@@ -167,28 +163,13 @@ fn check<'a>(
     file: Option<&str>,
     file_required: bool,
 ) -> Result<Texts<'a>, ApiError> {
-    let mut missing = Vec::new();
-    if is_blank(title) {
-        missing.push(("Title", "title"));
-    }
-    if file_required && is_blank(file) {
-        missing.push(("File", "file"));
-    }
-    if !missing.is_empty() {
-        return Err(ApiError::required(&missing));
-    }
+    check_required(&[("Title", "title", !is_blank(title)), ("File", "file", !(file_required && is_blank(file)))])?;
     // the lengths as sent (as the schema counts them), stored without the spaces around
-    let (title, title_fa, issuer, number) = (
-        title.unwrap_or_default(),
-        title_fa.unwrap_or_default(),
-        issuer.unwrap_or_default(),
-        number.unwrap_or_default(),
-    );
-    text_field("title", "Title", title, MAX_TITLE)?;
-    text_field("titleFa", "Persian title", title_fa, MAX_TITLE)?;
-    text_field("issuer", "Issuer", issuer, MAX_ISSUER)?;
-    text_field("number", "Number", number, MAX_NUMBER)?;
-    let (title, title_fa, issuer, number) = (title.trim(), title_fa.trim(), issuer.trim(), number.trim());
+    check_field("title", "Title", title, MAX_TITLE, false)?;
+    check_field("titleFa", "Persian title", title_fa, MAX_TITLE, false)?;
+    check_field("issuer", "Issuer", issuer, MAX_ISSUER, false)?;
+    check_field("number", "Number", number, MAX_NUMBER, false)?;
+    let [title, title_fa, issuer, number] = [title, title_fa, issuer, number].map(|t| t.unwrap_or_default().trim());
     let valid_until = match valid_until.map(|d| d.0.trim()).filter(|d| !d.is_empty()) {
         None => None,
         Some(text) => Some(parse_date(text)?.to_string()),

@@ -9,7 +9,6 @@ pub mod awards;
 pub mod bank;
 pub mod content;
 pub mod demo;
-pub mod demo_visits;
 pub mod documents;
 pub mod facts;
 pub mod gallery;

@@ -117,8 +117,8 @@ impl Pages {
     pub fn release_memory(&self) {
         self.bodies.clear();
         for (key, slot) in self.cache.slots() {
-            if let Some(first) = slot.value.get().filter(|page| page.quick.swap(false, Ordering::Relaxed)) {
-                self.cache.replace(&key, &slot, Arc::new(first.kept()));
+            if let Some(keep) = self.keep_smaller(key, slot) {
+                keep();
             }
         }
     }
@@ -162,8 +162,8 @@ impl Pages {
         let key = (render_path.clone(), base.to_owned());
         let slot = self.cache.at(&key, version)?;
         if let Some(rendered) = slot.value.get() {
-            if rendered.quick.swap(false, Ordering::Relaxed) {
-                self.keep_smaller(key, slot.clone(), rendered.clone());
+            if let Some(keep) = self.keep_smaller(key, slot.clone()) {
+                tokio::task::spawn_blocking(keep);
             }
             return Ok(rendered.clone());
         }
@@ -184,11 +184,14 @@ impl Pages {
         Ok(rendered.clone())
     }
 
-    /// Puts `first`'s copy compressed at [`KEPT_GZIP`] in the cache in its place, on a blocking
-    /// thread, unless a newer page took its place meanwhile.
-    fn keep_smaller(&self, key: PageKey, slot: Arc<Slot<Rendered, Version>>, first: Arc<Rendered>) {
+    /// While the page in `slot` is still in its first visitor's copy, the (blocking) work that puts
+    /// its copy compressed at [`KEPT_GZIP`] in the cache in its place, unless a newer page took its
+    /// place meanwhile; the first caller claims it, so it is done once (a second visit, or a quiet
+    /// site's [`Pages::release_memory`]).
+    fn keep_smaller(&self, key: PageKey, slot: Arc<Slot<Rendered, Version>>) -> Option<impl FnOnce() + Send + 'static> {
+        let first = slot.value.get().filter(|page| page.quick.swap(false, Ordering::Relaxed))?.clone();
         let cache = self.cache.clone();
-        tokio::task::spawn_blocking(move || cache.replace(&key, &slot, Arc::new(first.kept())));
+        Some(move || cache.replace(&key, &slot, Arc::new(first.kept())))
     }
 
     /// The body rendered at `render_path`: the cached one when the data has not changed since it

@@ -33,9 +33,11 @@ def _png() -> bytes:
 PNG = "data:image/png;base64," + base64.b64encode(_png()).decode()
 PDF = "data:application/pdf;base64," + base64.b64encode(
     b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n").decode()
-IMAGE = re.compile(r"^data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]*$")
-STORED = re.compile(r"^/media/[0-9a-f]{32}\.(jpg|png|gif|webp)$")
-DOCUMENT = re.compile(r"^data:application/pdf;base64,[A-Za-z0-9+/=]*$")
+# the spec's canonical base64 (what the server decodes): a value the spec refuses stays as it is
+BASE64 = r"(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?"
+IMAGE = re.compile(rf"^data:image/(png|jpeg|gif|webp);base64,{BASE64}\Z")
+STORED = re.compile(r"^/media/[0-9a-f]{32}\.(jpg|png|gif|webp)\Z")
+DOCUMENT = re.compile(rf"^data:application/pdf;base64,{BASE64}\Z")
 COMMON_PASSWORDS = frozenset(
     (Path(__file__).resolve().parents[2] / "src/models/common-passwords.txt").read_text().split("\n"))
 

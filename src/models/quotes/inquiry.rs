@@ -7,7 +7,6 @@ use poem_openapi::types::Example;
 use poem_openapi::Object;
 use rusqlite::{params, OptionalExtension, Transaction};
 
-use super::checks::{non_blank, text_field};
 use super::dates::{kabul_date, parse_date};
 use super::records::{get, Quote};
 use super::token::new_token;
@@ -15,7 +14,9 @@ use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
 use crate::models::facts::{self, Incoterm};
 use crate::models::orders::Lang;
-use crate::rules::{check_email, is_blank, Date, Email, Field, Required, MAX_AMOUNT};
+use crate::rules::{
+    check_email, check_field, check_required, is_blank, non_blank, Date, Email, Field, Required, MAX_AMOUNT,
+};
 
 /// Lines an inquiry may hold.
 pub const MAX_LINES: usize = 30;
@@ -102,22 +103,12 @@ pub struct InquiryCreated {
 
 impl NewInquiry {
     fn check(&self) -> Result<(), ApiError> {
-        let mut missing = Vec::new();
-        if self.lines.as_ref().is_none_or(Vec::is_empty) {
-            missing.push(("Products", "lines"));
-        }
-        if is_blank(self.name.as_deref()) {
-            missing.push(("Name", "name"));
-        }
-        if is_blank(self.email.as_deref()) {
-            missing.push(("E-mail", "email"));
-        }
-        if self.lang.is_none() {
-            missing.push(("Language", "lang"));
-        }
-        if !missing.is_empty() {
-            return Err(ApiError::required(&missing));
-        }
+        check_required(&[
+            ("Products", "lines", self.lines.as_ref().is_some_and(|l| !l.is_empty())),
+            ("Name", "name", !is_blank(self.name.as_deref())),
+            ("E-mail", "email", !is_blank(self.email.as_deref())),
+            ("Language", "lang", self.lang.is_some()),
+        ])?;
         let lines = self.lines.as_deref().unwrap_or_default();
         if lines.len() > MAX_LINES {
             return Err(ApiError::invalid("lines", format!("At most {MAX_LINES} products in one inquiry")));
@@ -126,18 +117,18 @@ impl NewInquiry {
             if !(1..=MAX_AMOUNT).contains(&*line.quantity) {
                 return Err(ApiError::invalid("lines", "Quantity must be a whole number from 1 to 1000000000"));
             }
-            text_field("lines", "Packaging", line.packaging.as_deref(), facts::MAX_FACT_TEXT, false)?;
+            check_field("lines", "Packaging", line.packaging.as_deref(), facts::MAX_FACT_TEXT, false)?;
         }
-        text_field("name", "Name", self.name.as_deref(), 120, false)?;
-        text_field("company", "Company", self.company.as_deref(), 120, false)?;
+        check_field("name", "Name", self.name.as_deref(), 120, false)?;
+        check_field("company", "Company", self.company.as_deref(), 120, false)?;
         check_email(self.email.as_deref().unwrap_or_default()).map_err(|e| e.field("email"))?;
         let phone = self.phone.as_deref().unwrap_or_default();
         if phone.chars().count() > 40 || !phone.chars().all(|c| c.is_ascii_digit() || " +-()".contains(c)) {
             return Err(ApiError::invalid("phone", "Phone may hold only digits, spaces and + - ( ) (at most 40)"));
         }
-        text_field("country", "Country", self.country.as_deref(), 80, false)?;
-        text_field("destination", "Destination", self.destination.as_deref(), 120, false)?;
-        text_field("notes", "Notes", self.notes.as_deref(), 2000, true)?;
+        check_field("country", "Country", self.country.as_deref(), 80, false)?;
+        check_field("destination", "Destination", self.destination.as_deref(), 120, false)?;
+        check_field("notes", "Notes", self.notes.as_deref(), 2000, true)?;
         if let Some(d) = self.wanted_by.as_ref().filter(|d| !d.0.trim().is_empty()) {
             parse_date("wantedBy", d)?;
         }

@@ -10,7 +10,7 @@
 //! (the company's priced answers), [`status`] (the state rules: accept, decline, withdraw,
 //! delete), [`messages`] (both ways), [`token`] (the buyer's private token and its misses),
 //! [`reminders`] (before the validity ends), [`export`] (quotes.csv), [`dates`] (Kabul's
-//! calendar) and [`checks`] (the texts' rules), [`proforma`] (the proforma invoice's data of a
+//! calendar), [`checks`] (a message's rules) and [`proforma`] (the proforma invoice's data of a
 //! revision). What is mailed at each step is `crate::mail::quotes`'s.
 
 mod checks;

@@ -17,13 +17,18 @@ fn in_lang(lang: Lang, en: &str, fa: Option<&str>) -> String {
     }
 }
 
+/// The Persian text in Persian when there is one, else the English (stored texts are never blank).
+fn text_in(lang: Lang, en: Option<String>, fa: Option<String>) -> Option<String> {
+    match lang {
+        Lang::Fa => fa.or(en),
+        Lang::En => en,
+    }
+}
+
 /// The bank details the Content tab saved, with their notes in `lang`.
 pub fn bank(conn: &Connection, lang: Lang) -> Result<Option<Bank>, ApiError> {
     Ok(crate::models::bank::get(conn)?.map(|b| Bank {
-        notes: match lang {
-            Lang::Fa => b.notes_fa.or(b.notes),
-            Lang::En => b.notes,
-        },
+        notes: text_in(lang, b.notes, b.notes_fa),
         beneficiary: b.beneficiary,
         bank_name: b.bank_name,
         account: b.account,
@@ -48,10 +53,7 @@ pub fn proforma_of(
     let site = content::get(conn)?;
     let letterhead = Letterhead {
         name: lang.pick(("Golbahar", "گلبهار")).to_owned(),
-        address: match lang {
-            Lang::Fa => site.contact_address_fa.clone().or(site.contact_address.clone()),
-            Lang::En => site.contact_address.clone(),
-        },
+        address: text_in(lang, site.contact_address.clone(), site.contact_address_fa.clone()),
         email: site.contact_email.clone(),
         phone: site.contact_phone.clone(),
         website: website.map(str::to_owned),
@@ -72,10 +74,7 @@ pub fn proforma_of(
             total_cents: line_total,
         });
     }
-    let note = match lang {
-        Lang::Fa => rev.message_fa.clone().or(rev.message.clone()),
-        Lang::En => rev.message.clone(),
-    };
+    let note = text_in(lang, rev.message.clone(), rev.message_fa.clone());
     Ok(Proforma {
         lang,
         letterhead,

@@ -1,6 +1,7 @@
 //! A quote request as it is read: its status, lines, revisions (prices in cents, never changed
-//! once sent), messages and orders, the company's view ([`Quote`]) and the buyer's
-//! ([`BuyerQuote`]), and the queries that read them (`expired` computed as of a day in Kabul).
+//! once sent), messages and orders; what both sides see ([`SharedQuote`]) in the company's view
+//! ([`Quote`]) and the buyer's ([`BuyerQuote`]); and the queries that read them (`expired`
+//! computed as of a day in Kabul).
 
 use std::collections::HashMap;
 
@@ -114,11 +115,11 @@ pub struct QuoteMessage {
     pub at: String,
 }
 
-/// A quote request as the company sees it.
+/// What the company and the buyer both see of a quote request: the request as it was sent, where
+/// it stands, the company's revisions and the messages both ways.
 #[derive(Object, Debug, Clone)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
-pub struct Quote {
-    pub id: i64,
+pub struct SharedQuote {
     /// `Q-2026-0007`.
     pub number: String,
     pub status: QuoteStatus,
@@ -135,8 +136,6 @@ pub struct Quote {
     pub samples_first: bool,
     pub notes: Option<String>,
     pub created_at: String,
-    /// When the first revision was sent.
-    pub first_answered_at: Option<String>,
     /// When it was accepted, declined or withdrawn.
     pub decided_at: Option<String>,
     pub decline_reason: Option<String>,
@@ -144,41 +143,43 @@ pub struct Quote {
     pub lines: Vec<QuoteLine>,
     pub revisions: Vec<Revision>,
     pub messages: Vec<QuoteMessage>,
-    /// The orders made when it was accepted.
-    pub order_ids: Vec<i64>,
     /// The buyer's private page: `/quote/<token>`.
     pub quote_url: String,
+}
+
+/// A quote request as the company sees it.
+// What both sides see, with its id, its first answer and its orders; its fields read through to
+// the shared ones (`quote.number`).
+#[derive(Object, Debug, Clone)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct Quote {
+    pub id: i64,
+    #[oai(flatten)]
+    pub shared: SharedQuote,
+    /// When the first revision was sent.
+    pub first_answered_at: Option<String>,
+    /// The orders made when it was accepted.
+    pub order_ids: Vec<i64>,
     #[oai(skip)]
     pub token: String,
     #[oai(skip)]
     pub created_ms: i64,
 }
 
+impl std::ops::Deref for Quote {
+    type Target = SharedQuote;
+    fn deref(&self) -> &SharedQuote {
+        &self.shared
+    }
+}
+
 /// A quote request as its buyer sees it at `/quote/<token>`.
+// What both sides see, and when it expires.
 #[derive(Object, Debug, Clone)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
 pub struct BuyerQuote {
-    pub number: String,
-    pub status: QuoteStatus,
-    pub lang: Lang,
-    pub name: String,
-    pub company: Option<String>,
-    pub email: String,
-    pub phone: Option<String>,
-    pub country: Option<String>,
-    pub destination: Option<String>,
-    pub incoterm: Option<Incoterm>,
-    pub wanted_by: Option<String>,
-    pub samples_first: bool,
-    pub notes: Option<String>,
-    pub created_at: String,
-    pub decided_at: Option<String>,
-    pub decline_reason: Option<String>,
-    pub accepted_revision: Option<i64>,
-    pub lines: Vec<QuoteLine>,
-    pub revisions: Vec<Revision>,
-    pub messages: Vec<QuoteMessage>,
-    pub quote_url: String,
+    #[oai(flatten)]
+    pub shared: SharedQuote,
     /// The end of the latest revision's last day in Kabul (`2026-12-01T23:59:59+04:30`).
     pub expires_at: Option<String>,
 }
@@ -186,30 +187,7 @@ pub struct BuyerQuote {
 impl From<Quote> for BuyerQuote {
     fn from(q: Quote) -> Self {
         let expires_at = q.revisions.last().map(|r| format!("{}T23:59:59+04:30", r.valid_until));
-        BuyerQuote {
-            number: q.number,
-            status: q.status,
-            lang: q.lang,
-            name: q.name,
-            company: q.company,
-            email: q.email,
-            phone: q.phone,
-            country: q.country,
-            destination: q.destination,
-            incoterm: q.incoterm,
-            wanted_by: q.wanted_by,
-            samples_first: q.samples_first,
-            notes: q.notes,
-            created_at: q.created_at,
-            decided_at: q.decided_at,
-            decline_reason: q.decline_reason,
-            accepted_revision: q.accepted_revision,
-            lines: q.lines,
-            revisions: q.revisions,
-            messages: q.messages,
-            quote_url: q.quote_url,
-            expires_at,
-        }
+        BuyerQuote { shared: q.shared, expires_at }
     }
 }
 
@@ -231,36 +209,38 @@ pub(super) fn quote_row(r: &rusqlite::Row) -> rusqlite::Result<Quote> {
     let ms = |i: usize| r.get::<_, Option<i64>>(i).map(|v| v.map(rfc3339));
     Ok(Quote {
         id: r.get(0)?,
-        number: r.get(1)?,
-        quote_url: format!("/quote/{token}"),
-        token,
-        status: match r.get::<_, String>(3)?.as_str() {
-            "quoted" => QuoteStatus::Quoted,
-            "accepted" => QuoteStatus::Accepted,
-            "declined" => QuoteStatus::Declined,
-            "withdrawn" => QuoteStatus::Withdrawn,
-            _ => QuoteStatus::New,
+        shared: SharedQuote {
+            number: r.get(1)?,
+            quote_url: format!("/quote/{token}"),
+            status: match r.get::<_, String>(3)?.as_str() {
+                "quoted" => QuoteStatus::Quoted,
+                "accepted" => QuoteStatus::Accepted,
+                "declined" => QuoteStatus::Declined,
+                "withdrawn" => QuoteStatus::Withdrawn,
+                _ => QuoteStatus::New,
+            },
+            lang: r.get(4)?,
+            name: r.get(5)?,
+            company: r.get(6)?,
+            email: r.get(7)?,
+            phone: r.get(8)?,
+            country: r.get(9)?,
+            destination: r.get(10)?,
+            incoterm: r.get(11)?,
+            wanted_by: r.get(12)?,
+            samples_first: r.get(13)?,
+            notes: r.get(14)?,
+            created_at: rfc3339(r.get(15)?),
+            decided_at: ms(17)?,
+            decline_reason: r.get(18)?,
+            accepted_revision: r.get(19)?,
+            lines: Vec::new(),
+            revisions: Vec::new(),
+            messages: Vec::new(),
         },
-        lang: r.get(4)?,
-        name: r.get(5)?,
-        company: r.get(6)?,
-        email: r.get(7)?,
-        phone: r.get(8)?,
-        country: r.get(9)?,
-        destination: r.get(10)?,
-        incoterm: r.get(11)?,
-        wanted_by: r.get(12)?,
-        samples_first: r.get(13)?,
-        notes: r.get(14)?,
+        token,
         created_ms: r.get(15)?,
-        created_at: rfc3339(r.get(15)?),
         first_answered_at: ms(16)?,
-        decided_at: ms(17)?,
-        decline_reason: r.get(18)?,
-        accepted_revision: r.get(19)?,
-        lines: Vec::new(),
-        revisions: Vec::new(),
-        messages: Vec::new(),
         order_ids: Vec::new(),
     })
 }
@@ -275,7 +255,7 @@ pub(super) fn complete(conn: &Connection, mut q: Quote, today: time::Date) -> Re
         "SELECT id, product_id, product_name, product_name_fa, unit, quantity, packaging, packaging_fa
          FROM quote_lines WHERE quote_id = ?1 ORDER BY position",
     )?;
-    q.lines = stmt
+    q.shared.lines = stmt
         .query_map([q.id], |r| {
             Ok(QuoteLine {
                 id: r.get(0)?,
@@ -336,10 +316,10 @@ pub(super) fn complete(conn: &Connection, mut q: Quote, today: time::Date) -> Re
         }
         rev.total = cents_to_money(total);
     }
-    q.revisions = revisions;
+    q.shared.revisions = revisions;
     let mut stmt =
         conn.prepare_cached("SELECT id, sender, text, at FROM quote_messages WHERE quote_id = ?1 ORDER BY id")?;
-    q.messages = stmt
+    q.shared.messages = stmt
         .query_map([q.id], |r| {
             Ok(QuoteMessage { id: r.get(0)?, sender: r.get(1)?, text: r.get(2)?, at: rfc3339(r.get(3)?) })
         })?
@@ -347,7 +327,7 @@ pub(super) fn complete(conn: &Connection, mut q: Quote, today: time::Date) -> Re
     let mut stmt = conn.prepare_cached("SELECT id FROM orders WHERE quote_id = ?1 ORDER BY id")?;
     q.order_ids = stmt.query_map([q.id], |r| r.get(0))?.collect::<Result<_, _>>()?;
     if q.status == QuoteStatus::Quoted && q.revisions.last().is_some_and(|r| r.valid_day() < today) {
-        q.status = QuoteStatus::Expired;
+        q.shared.status = QuoteStatus::Expired;
     }
     Ok(q)
 }

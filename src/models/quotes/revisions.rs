@@ -7,7 +7,6 @@ use poem_openapi::types::Example;
 use poem_openapi::Object;
 use rusqlite::{params, Transaction};
 
-use super::checks::{non_blank, text_field};
 use super::dates::{parse_date, ymd};
 use super::inquiry::MAX_LINES;
 use super::records::{get, stored_status, Quote};
@@ -16,7 +15,7 @@ use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
 use crate::models::facts::Incoterm;
 use crate::models::products::Currency;
-use crate::rules::{is_blank, Date, Field, Required, MAX_AMOUNT};
+use crate::rules::{check_field, check_required, is_blank, non_blank, Date, Field, Required, MAX_AMOUNT};
 
 /// A validity may end at most this many days after today.
 const MAX_VALIDITY_DAYS: i64 = 365;
@@ -86,28 +85,20 @@ impl Example for NewRevision {
 
 impl NewRevision {
     fn check(&self) -> Result<(), ApiError> {
-        let mut missing = Vec::new();
-        for (name, field, absent) in [
-            ("Currency", "currency", self.currency.is_none()),
-            ("Incoterm", "incoterm", self.incoterm.is_none()),
-            ("Place", "place", is_blank(self.place.as_deref())),
-            ("Valid until", "validUntil", is_blank(self.valid_until.as_deref())),
-            ("Payment terms", "paymentTerms", is_blank(self.payment_terms.as_deref())),
-            ("Prices", "lines", self.lines.as_ref().is_none_or(Vec::is_empty)),
-        ] {
-            if absent {
-                missing.push((name, field));
-            }
-        }
-        if !missing.is_empty() {
-            return Err(ApiError::required(&missing));
-        }
-        text_field("place", "Place", self.place.as_deref(), 120, false)?;
-        text_field("placeFa", "Place (Persian)", self.place_fa.as_deref(), 120, false)?;
-        text_field("paymentTerms", "Payment terms", self.payment_terms.as_deref(), 1000, true)?;
-        text_field("paymentTermsFa", "Payment terms (Persian)", self.payment_terms_fa.as_deref(), 1000, true)?;
-        text_field("message", "Message", self.message.as_deref(), 2000, true)?;
-        text_field("messageFa", "Message (Persian)", self.message_fa.as_deref(), 2000, true)?;
+        check_required(&[
+            ("Currency", "currency", self.currency.is_some()),
+            ("Incoterm", "incoterm", self.incoterm.is_some()),
+            ("Place", "place", !is_blank(self.place.as_deref())),
+            ("Valid until", "validUntil", !is_blank(self.valid_until.as_deref())),
+            ("Payment terms", "paymentTerms", !is_blank(self.payment_terms.as_deref())),
+            ("Prices", "lines", self.lines.as_ref().is_some_and(|l| !l.is_empty())),
+        ])?;
+        check_field("place", "Place", self.place.as_deref(), 120, false)?;
+        check_field("placeFa", "Place (Persian)", self.place_fa.as_deref(), 120, false)?;
+        check_field("paymentTerms", "Payment terms", self.payment_terms.as_deref(), 1000, true)?;
+        check_field("paymentTermsFa", "Payment terms (Persian)", self.payment_terms_fa.as_deref(), 1000, true)?;
+        check_field("message", "Message", self.message.as_deref(), 2000, true)?;
+        check_field("messageFa", "Message (Persian)", self.message_fa.as_deref(), 2000, true)?;
         if !(0..=365).contains(&*self.lead_time_days) {
             return Err(ApiError::invalid("leadTimeDays", "Lead time must be 0 to 365 days"));
         }

@@ -1475,8 +1475,10 @@ export interface components {
          * @description A quote request as its buyer sees it at `/quote/<token>`.
          */
         BuyerQuote: {
+            /** @description `Q-2026-0007`. */
             number: string;
             status: components["schemas"]["QuoteStatus"];
+            /** @description The buyer's language: their mails and proforma are written in it. */
             lang: components["schemas"]["Lang"];
             name: string;
             company?: string;
@@ -1489,6 +1491,7 @@ export interface components {
             samplesFirst: boolean;
             notes?: string;
             createdAt: string;
+            /** @description When it was accepted, declined or withdrawn. */
             decidedAt?: string;
             declineReason?: string;
             /** Format: int64 */
@@ -1496,6 +1499,7 @@ export interface components {
             lines: components["schemas"]["QuoteLine"][];
             revisions: components["schemas"]["Revision"][];
             messages: components["schemas"]["QuoteMessage"][];
+            /** @description The buyer's private page: `/quote/<token>`. */
             quoteUrl: string;
             /** @description The end of the latest revision's last day in Kabul (`2026-12-01T23:59:59+04:30`). */
             expiresAt?: string;
@@ -1594,7 +1598,7 @@ export interface components {
             instagramUrl?: (string) | null;
             facebookUrl?: (string) | null;
             /** @description A phone number (6 to 20 digits; spaces and `+-().` allowed) or an http(s) link. */
-            whatsappUrl?: string | null;
+            whatsappUrl?: (string | (string)) | null;
             /** @description The video channel (YouTube), sent under the original client's name. */
             twitterUrl?: (string) | null;
             linkedinUrl?: (string) | null;
@@ -2276,7 +2280,7 @@ export interface components {
             currency?: components["schemas"]["Currency"] | null;
             source?: components["schemas"]["Source"] | null;
             /** @description An image data URL, an http(s) link, or an existing `/media/...` path. */
-            imageUrl?: string | null;
+            imageUrl?: (string) | null;
             /** @description The photos in order (at most 8); the first is the card's. When sent, `imageUrl` is not used. */
             images?: components["schemas"]["PhotoInput"][] | null;
             /**
@@ -2598,7 +2602,7 @@ export interface components {
             currency?: components["schemas"]["Currency"] | null;
             source?: components["schemas"]["Source"] | null;
             /** @description An image data URL, an http(s) link, an existing `/media/...` path, or null to remove it. */
-            imageUrl?: string | null;
+            imageUrl?: (string) | null;
             /**
              * @description The whole gallery in its new order (at most 8 photos; empty: none); the first is the
              *     card's. When sent, `imageUrl` is not used. Photos left out are removed.
@@ -2630,7 +2634,11 @@ export interface components {
          *     }
          */
         ProfileUpload: {
-            /** @description The file name shown to visitors, e.g. `company-profile.pdf`. */
+            /**
+             * @description The file name shown to visitors, e.g. `company-profile.pdf`: no `/`, `\` or `"`, no control
+             *     characters, and no character that shows nothing or turns the text around but the zero-width
+             *     non-joiner (U+200C) of Persian spelling; spaces around it are dropped.
+             */
             name: string;
             /** @description The PDF as a data URL (`data:application/pdf;base64,...`). */
             data: string;
@@ -2663,8 +2671,6 @@ export interface components {
             samplesFirst: boolean;
             notes?: string;
             createdAt: string;
-            /** @description When the first revision was sent. */
-            firstAnsweredAt?: string;
             /** @description When it was accepted, declined or withdrawn. */
             decidedAt?: string;
             declineReason?: string;
@@ -2673,10 +2679,12 @@ export interface components {
             lines: components["schemas"]["QuoteLine"][];
             revisions: components["schemas"]["Revision"][];
             messages: components["schemas"]["QuoteMessage"][];
-            /** @description The orders made when it was accepted. */
-            orderIds: number[];
             /** @description The buyer's private page: `/quote/<token>`. */
             quoteUrl: string;
+            /** @description When the first revision was sent. */
+            firstAnsweredAt?: string;
+            /** @description The orders made when it was accepted. */
+            orderIds: number[];
         };
         /**
          * QuoteLine

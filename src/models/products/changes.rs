@@ -1,106 +1,28 @@
-//! Products and their stock: imports, exports, and available = base stock + Σ imports − Σ exports.
-//! Every stock change runs in the writer's transaction, so concurrent exports cannot oversell.
+//! A new product and the changes to one: the forms (with the schema of the create form's two
+//! kinds of stock), their rules in the specification's words, and the SQL that creates, updates and
+//! deletes a product with its photos and facts.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use poem_openapi::registry::{MetaSchema, MetaSchemaRef, Registry};
 use poem_openapi::types::{Example, MaybeUndefined, ParseError, ParseFromJSON, ParseResult, Type};
 use poem_openapi::Object;
-use rusqlite::{params, Connection, OptionalExtension, Transaction};
+use rusqlite::{params, Transaction};
 use serde_json::Value;
 
-use super::facts::{self, FactsInput, ProductFacts};
-use super::gallery::{self, Photo, PhotoInput};
-use super::media::{self, CheckedImage, ImageRef};
+use super::records::{available, get, not_found, Currency, Product, Source, Unit};
 use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
-use crate::locale::{self, Lang as Words};
-use crate::ops::csv::{header, local_time, Cell, CsvWriter, Language};
+use crate::models::facts::{self, FactsInput};
+use crate::models::gallery::{self, PhotoInput};
+use crate::models::media::{self, CheckedImage, ImageRef};
 use crate::rules::{
-    check_date, check_quantity, check_text, is_blank, rfc3339, text_enum, today, Date, Field, ImageSourceOrBlank,
+    check_date, check_field, check_quantity, check_required, check_text, is_blank, Date, Field, ImageSourceOrBlank,
     Required, MAX_AMOUNT,
 };
 
-text_enum!(
-    /// The unit a product is counted and priced in.
-    Unit { Kg => "kg", Ton => "ton", Bag => "bag", Box => "box" }
-);
-impl Unit {
-    /// The unit's name as a label in `lang` (the dashboard's, the CSV's).
-    pub fn words(self, lang: Words) -> &'static str {
-        locale::unit_one(self.as_str(), lang).unwrap_or(self.as_str())
-    }
-}
-
-text_enum!(
-    /// A stock movement: goods coming in or shipped out.
-    Movement { Import => "import", Export => "export" }
-);
-
-text_enum!(
-    /// The currency of a price.
-    Currency { Usd => "USD", Afn => "AFN" }
-);
-text_enum!(
-    /// Whether the company bought the goods locally or imported them.
-    Source { Bought => "bought", Imported => "imported" }
-);
-
 const MAX_NAME: usize = 120;
 const MAX_DESCRIPTION: usize = 2000;
-const MAX_DESTINATION: usize = 200;
-
-#[derive(Object, Debug, Clone)]
-#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
-pub struct Product {
-    pub id: i64,
-    /// The product's name in English (the specification's `name`).
-    pub name: String,
-    /// The name in Persian; empty when not written yet (Persian pages then show `name`).
-    pub name_fa: String,
-    /// A short description in English; may be empty.
-    pub description: String,
-    /// The description in Persian; empty when not written yet.
-    pub description_fa: String,
-    pub unit: Unit,
-    pub price: f64,
-    pub currency: Currency,
-    pub source: Source,
-    /// `/media/<hash>.<ext>` or an external link; absent when the product has no image (the UI
-    /// shows its placeholder).
-    pub image_url: Option<String>,
-    /// Every photo in order, the first being `imageUrl`'s, each with its smaller widths.
-    pub images: Vec<Photo>,
-    pub created_at: String,
-    pub base_stock: i64,
-    /// baseStock + Σ imports − Σ exports.
-    pub available: i64,
-    pub imports: Vec<StockImport>,
-    pub exports: Vec<StockExport>,
-    /// What an importer decides on: only the facts that are set.
-    pub facts: ProductFacts,
-    /// Where the first photo lives (`imageUrl`'s columns).
-    #[oai(skip)]
-    pub first_image: ImageRef,
-}
-
-#[derive(Object, Debug, Clone)]
-pub struct StockImport {
-    pub id: i64,
-    pub quantity: i64,
-    /// YYYY-MM-DD
-    pub date: String,
-}
-
-#[derive(Object, Debug, Clone)]
-pub struct StockExport {
-    pub id: i64,
-    pub quantity: i64,
-    /// YYYY-MM-DD
-    pub date: String,
-    pub destination: String,
-}
 
 /// A new product. Required: name, unit, price; then, for imported goods, an initial import
 /// quantity and date, otherwise an initial stock. Currency defaults to USD, source to bought.
@@ -302,41 +224,6 @@ impl NewProduct {
     }
 }
 
-#[derive(Object, Debug)]
-#[oai(example)]
-pub struct NewImport {
-    #[oai(validator(minimum(value = "1"), maximum(value = "1000000000")))]
-    pub quantity: Field<i64>,
-    /// Today when absent.
-    pub date: Field<Option<Date>>,
-}
-
-impl Example for NewImport {
-    fn example() -> Self {
-        NewImport { quantity: Field(500), date: Field(Some(Date("2026-03-01".into()))) }
-    }
-}
-
-#[derive(Object, Debug)]
-#[oai(example)]
-pub struct NewExport {
-    #[oai(validator(minimum(value = "1"), maximum(value = "1000000000")))]
-    pub quantity: Field<i64>,
-    #[oai(validator(
-        max_length = 200,
-        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
-    ))]
-    pub destination: Required<Option<String>>,
-    /// Today when absent.
-    pub date: Field<Option<Date>>,
-}
-
-impl Example for NewExport {
-    fn example() -> Self {
-        NewExport { quantity: Field(20), destination: Field(Some("Dubai".into())), date: Field(None) }
-    }
-}
-
 /// A price is at least 0.01: a positive price below a cent (`1e-320`) is no price.
 fn check_price(price: f64) -> Result<(), ApiError> {
     if !price.is_finite() || price > MAX_AMOUNT as f64 {
@@ -361,9 +248,7 @@ fn check_texts(texts: [Option<&str>; 3]) -> Result<(), ApiError> {
         ("Persian description", "descriptionFa", MAX_DESCRIPTION, true),
     ];
     for (text, (label, field, max, multiline)) in texts.into_iter().zip(rules) {
-        if let Some(text) = text {
-            check_text(label, text, max, multiline).map_err(|e| e.field(field))?;
-        }
+        check_field(field, label, text, max, multiline)?;
     }
     Ok(())
 }
@@ -378,21 +263,14 @@ impl NewProduct {
     pub fn check(&self) -> Result<(), ApiError> {
         let imported = *self.source == Some(Source::Imported);
         let positive = |v: Option<i64>| v.is_some_and(|q| q > 0);
-        let missing: Vec<(&str, &str)> = [
+        check_required(&[
             ("Name", "name", !is_blank(self.name.as_deref())),
             ("Price", "price", self.price.is_some_and(|p| p > 0.0)),
             ("Unit", "unit", self.unit.is_some()),
             ("Initial import quantity", "initialImportQty", !imported || positive(*self.initial_import_qty)),
             ("Import date", "importDate", !imported || !is_blank(self.import_date.as_deref())),
             ("Initial stock", "initialStock", imported || positive(*self.initial_stock)),
-        ]
-        .into_iter()
-        .filter(|(_, _, present)| !present)
-        .map(|(name, field, _)| (name, field))
-        .collect();
-        if !missing.is_empty() {
-            return Err(ApiError::required(&missing));
-        }
+        ])?;
         check_name(self.name.as_deref().unwrap_or_default())?;
         check_texts([self.name_fa.as_deref(), self.description.as_deref(), self.description_fa.as_deref()])?;
         check_price(self.price.unwrap_or_default())?;
@@ -513,237 +391,4 @@ pub fn delete(tx: &Transaction, id: i64) -> Result<(), ApiError> {
         return Err(not_found());
     }
     media::collect_garbage(tx)
-}
-
-pub fn add_import(tx: &Transaction, id: i64, import: &NewImport) -> Result<Product, ApiError> {
-    check_quantity("Quantity", *import.quantity)?;
-    let date = stock_date(import.date.as_deref())?;
-    exists(tx, id)?;
-    if available(tx, id)? + *import.quantity > MAX_AMOUNT * 10 {
-        // depends on the stock already there: a conflict with the current state, not bad input
-        return Err(ApiError::new(ErrorCode::Conflict, "Quantity is too large"));
-    }
-    tx.execute(
-        "INSERT INTO stock_imports (product_id, quantity, date, created_at) VALUES (?1, ?2, ?3, ?4)",
-        params![id, *import.quantity, date, now_ms()],
-    )?;
-    get(tx, id)
-}
-
-pub fn add_export(tx: &Transaction, id: i64, export: &NewExport) -> Result<Product, ApiError> {
-    check_quantity("Quantity", *export.quantity)?;
-    let destination = export.destination.as_deref().unwrap_or_default();
-    if destination.trim().is_empty() {
-        return Err(ApiError::required(&[("Destination", "destination")]));
-    }
-    check_text("Destination", destination, MAX_DESTINATION, false)?;
-    let date = stock_date(export.date.as_deref())?;
-    exists(tx, id)?;
-    if *export.quantity > available(tx, id)? {
-        return Err(ApiError::new(ErrorCode::OutOfStock, "Export quantity exceeds available stock"));
-    }
-    tx.prepare_cached(
-        "INSERT INTO stock_exports (product_id, quantity, date, destination, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5)",
-    )?
-    .execute(params![id, *export.quantity, date, destination, now_ms()])?;
-    get(tx, id)
-}
-
-fn stock_date(date: Option<&str>) -> Result<String, ApiError> {
-    match date {
-        Some(d) if !d.trim().is_empty() => {
-            check_date("Date", d)?;
-            Ok(d.to_owned())
-        }
-        _ => Ok(today()),
-    }
-}
-
-fn not_found() -> ApiError {
-    ApiError::not_found("Product not found")
-}
-
-fn exists(conn: &Connection, id: i64) -> Result<(), ApiError> {
-    let found = conn.prepare_cached("SELECT 1 FROM products WHERE id = ?1")?.query_row([id], |_| Ok(())).optional()?;
-    found.ok_or_else(not_found)
-}
-
-/// Available stock of one product, or 404.
-pub fn available(conn: &Connection, id: i64) -> Result<i64, ApiError> {
-    conn.prepare_cached(
-        "SELECT p.base_stock
-              + COALESCE((SELECT SUM(quantity) FROM stock_imports WHERE product_id = p.id), 0)
-              - COALESCE((SELECT SUM(quantity) FROM stock_exports WHERE product_id = p.id), 0)
-         FROM products p WHERE p.id = ?1",
-    )?
-    .query_row([id], |r| r.get(0))
-    .optional()?
-    .ok_or_else(not_found)
-}
-
-const SELECT_PRODUCT: &str = "SELECT id, name, unit, price, currency, source, image_media, image_link, base_stock,
-     created_at, name_fa, description, description_fa FROM products";
-
-fn product_row(r: &rusqlite::Row) -> rusqlite::Result<Product> {
-    Ok(Product {
-        id: r.get(0)?,
-        name: r.get(1)?,
-        unit: r.get(2)?,
-        price: r.get(3)?,
-        currency: r.get(4)?,
-        source: r.get(5)?,
-        first_image: ImageRef::from_columns(r.get(6)?, r.get(7)?),
-        image_url: None,
-        images: Vec::new(),
-        base_stock: r.get(8)?,
-        created_at: rfc3339(r.get(9)?),
-        name_fa: r.get(10)?,
-        description: r.get(11)?,
-        description_fa: r.get(12)?,
-        available: 0,
-        imports: Vec::new(),
-        exports: Vec::new(),
-        facts: ProductFacts::default(),
-    })
-}
-
-impl Product {
-    /// The product as the audit log names it: both names when it has a Persian one.
-    pub fn record_name(&self) -> String {
-        match self.name_fa.as_str() {
-            "" => self.name.clone(),
-            fa => format!("{} ({fa})", self.name),
-        }
-    }
-}
-
-/// Fills in `imageUrl` and the gallery from the first photo read with the product.
-fn fill_photos(conn: &Connection, p: &mut Product) -> Result<(), ApiError> {
-    p.image_url = p.first_image.url();
-    p.images = gallery::photos(conn, p.id, &p.first_image)?;
-    Ok(())
-}
-
-/// Fills in `available` from the base stock and the movements read with the product.
-fn count_available(p: &mut Product) {
-    p.available = p.base_stock + p.imports.iter().map(|i| i.quantity).sum::<i64>()
-        - p.exports.iter().map(|e| e.quantity).sum::<i64>();
-}
-
-pub fn get(conn: &Connection, id: i64) -> Result<Product, ApiError> {
-    let mut p = conn
-        .prepare_cached(&format!("{SELECT_PRODUCT} WHERE id = ?1"))?
-        .query_row([id], product_row)
-        .optional()?
-        .ok_or_else(not_found)?;
-    let mut stmt =
-        conn.prepare_cached("SELECT id, quantity, date FROM stock_imports WHERE product_id = ?1 ORDER BY id")?;
-    p.imports = stmt
-        .query_map([id], |r| Ok(StockImport { id: r.get(0)?, quantity: r.get(1)?, date: r.get(2)? }))?
-        .collect::<Result<_, _>>()?;
-    let mut stmt = conn.prepare_cached(
-        "SELECT id, quantity, date, destination FROM stock_exports WHERE product_id = ?1 ORDER BY id",
-    )?;
-    p.exports = stmt
-        .query_map([id], |r| {
-            Ok(StockExport { id: r.get(0)?, quantity: r.get(1)?, date: r.get(2)?, destination: r.get(3)? })
-        })?
-        .collect::<Result<_, _>>()?;
-    count_available(&mut p);
-    p.facts = facts::read(conn, id)?;
-    fill_photos(conn, &mut p)?;
-    Ok(p)
-}
-
-/// Every product, newest first, with its stock movements in the order they were recorded.
-pub fn list(conn: &Connection) -> Result<Vec<Product>, ApiError> {
-    let mut stmt = conn.prepare_cached(&format!("{SELECT_PRODUCT} ORDER BY id DESC"))?;
-    let mut products: Vec<Product> = stmt.query_map([], product_row)?.collect::<Result<_, _>>()?;
-    let index: HashMap<i64, usize> = products.iter().enumerate().map(|(i, p)| (p.id, i)).collect();
-    let mut stmt = conn.prepare_cached("SELECT product_id, id, quantity, date FROM stock_imports ORDER BY id")?;
-    let mut rows = stmt.query([])?;
-    while let Some(r) = rows.next()? {
-        if let Some(&i) = index.get(&r.get::<_, i64>(0)?) {
-            products[i].imports.push(StockImport { id: r.get(1)?, quantity: r.get(2)?, date: r.get(3)? });
-        }
-    }
-    let mut stmt =
-        conn.prepare_cached("SELECT product_id, id, quantity, date, destination FROM stock_exports ORDER BY id")?;
-    let mut rows = stmt.query([])?;
-    while let Some(r) = rows.next()? {
-        if let Some(&i) = index.get(&r.get::<_, i64>(0)?) {
-            products[i].exports.push(StockExport {
-                id: r.get(1)?,
-                quantity: r.get(2)?,
-                date: r.get(3)?,
-                destination: r.get(4)?,
-            });
-        }
-    }
-    products.iter_mut().for_each(count_available);
-    let mut facts = facts::all(conn)?;
-    for p in &mut products {
-        p.facts = facts.remove(&p.id).unwrap_or_default();
-        fill_photos(conn, p)?;
-    }
-    Ok(products)
-}
-
-/// Writes every stock movement (imports and exports of the products there are) dated `from` to
-/// `to` (both included, `YYYY-MM-DD`; absent: open), of one `kind` or both, as CSV: by date, then
-/// in the order they were recorded.
-pub fn export_movements(
-    conn: &Connection,
-    (from, to): (Option<&str>, Option<&str>),
-    kind: Option<Movement>,
-    offset: time::UtcOffset,
-    lang: Language,
-    csv: &mut CsvWriter,
-) -> Result<(), ApiError> {
-    let lang = Words::from(lang);
-    const COLUMNS: &[(&str, &str)] = &[
-        ("Date", "تاریخ"),
-        ("Movement", "نوع"),
-        ("Product", "محصول"),
-        ("Product (Persian)", "محصول (فارسی)"),
-        ("Product ID", "شناسهٔ محصول"),
-        ("Quantity", "مقدار"),
-        ("Unit", "واحد"),
-        ("Destination", "مقصد"),
-        ("Recorded", "زمان ثبت"),
-    ];
-    csv.row(header(lang, COLUMNS))?;
-    let mut stmt = conn.prepare(
-        "SELECT m.date, m.kind, p.name, p.id, m.quantity, p.unit, m.destination, m.created_at, p.name_fa FROM (
-             SELECT date, 'import' AS kind, product_id, quantity, '' AS destination, created_at, id FROM stock_imports
-             UNION ALL
-             SELECT date, 'export', product_id, quantity, destination, created_at, id FROM stock_exports
-         ) m JOIN products p ON p.id = m.product_id
-         WHERE (?1 IS NULL OR m.date >= ?1) AND (?2 IS NULL OR m.date <= ?2) AND (?3 IS NULL OR m.kind = ?3)
-         ORDER BY m.date, m.created_at, m.kind DESC, m.id",
-    )?;
-    let mut rows = stmt.query(params![from, to, kind])?;
-    while let Some(r) = rows.next()? {
-        let kind: Movement = r.get(1)?;
-        let unit: Unit = r.get(5)?;
-        let recorded = local_time(r.get(7)?, offset);
-        let text: [String; 4] = [r.get(0)?, r.get(2)?, r.get(6)?, r.get(8)?];
-        let [date, product, destination, product_fa] = &text;
-        csv.row([
-            date.into(),
-            Cell::Text(lang.pick(match kind {
-                Movement::Import => ("import", "واردات"),
-                Movement::Export => ("export", "صادرات"),
-            })),
-            product.into(),
-            product_fa.into(),
-            Cell::Int(r.get(3)?),
-            Cell::Int(r.get(4)?),
-            Cell::Text(unit.words(lang)),
-            destination.into(),
-            Cell::Text(&recorded),
-        ])?;
-    }
-    Ok(())
 }

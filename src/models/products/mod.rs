@@ -1,0 +1,17 @@
+//! Products and their stock: imports, exports, and available = base stock + Σ imports − Σ exports.
+//! Every stock change runs in the writer's transaction, so concurrent exports cannot oversell.
+//!
+//! This file is the module's face: what the rest of the program uses is re-exported here. A file
+//! each: [`records`] (a product as read, its units and currencies, and the queries), [`changes`]
+//! (the forms of a new product and of a change, their rules, create, update and delete), [`stock`]
+//! (imports and exports), [`csv`] (movements.csv).
+
+mod changes;
+mod csv;
+mod records;
+mod stock;
+
+pub use changes::{create, delete, update, NewProduct, NewProductBody, PhotoChange, ProductUpdate};
+pub use csv::export_movements;
+pub use records::{available, get, list, Currency, Movement, Product, Source, StockExport, StockImport, Unit};
+pub use stock::{add_export, add_import, NewExport, NewImport};
