@@ -1,7 +1,7 @@
 // What every browser test is given (specs import `test` from here, not from @playwright/test: the
 // lint says so).
 //
-// Pages that act only on the app: `goto`, `reload`, `goBack` and `goForward` return once the app
+// Pages whose loads wait for the app: `goto`, `reload`, `goBack` and `goForward` return once the app
 // has started on the page they load (`app:ready`, routing/routeTree.tsx). Before that a public page
 // is the server's HTML, which React has not taken over: a form filled there is filled in an inert
 // copy, a hover or a click goes to the server's markup. `test.use({ waitForApp: false })` is for
