@@ -2054,7 +2054,10 @@ export interface components {
          *     }
          */
         NewApiKey: {
-            /** @description A name people recognise (what uses it), unique among the keys. */
+            /**
+             * @description A name people recognise (what uses it), unique among the keys: no control characters, and
+             *     none that shows nothing or turns the text around; spaces around it are dropped.
+             */
             name: string;
             access: components["schemas"]["KeyAccess"];
         };
