@@ -106,25 +106,26 @@ impl Example for ContentFields {
 #[derive(Object, Debug)]
 #[oai(example)]
 pub struct ProfileUpload {
-    /// The file name shown to visitors, e.g. `company-profile.pdf`: no `/`, `\` or `"`, no control
-    /// characters, and no character that shows nothing or turns the text around but the zero-width
-    /// non-joiner (U+200C) of Persian spelling; spaces around it are dropped.
+    /// The file name shown to visitors, e.g. `company-profile.pdf`: at most 200 characters, no `/`,
+    /// `\` or `"`, no control characters, and no character that shows nothing or turns the text
+    /// around but the zero-width non-joiner (U+200C) of Persian spelling; spaces around it are
+    /// dropped (and not counted).
     #[oai(validator(
-        max_length = 200,
-        // Exactly what `set_profile` accepts, spelled for every regex engine: Rust's whitespace
-        // (`trim`) by name, not `\s`, which each engine reads differently; the characters beyond
-        // U+FFFF as themselves (`\u{...}` here), which each engine escapes differently. One group
-        // around it all: a fuzzer that folds maxLength into a pattern's quantifiers (Schemathesis)
-        // leaves it as it is, rather than writing those characters back as `\U` escapes.
-        pattern = "^([\\t-\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]*\
-                   [^/\\\\\"\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
-                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*\
+        // Exactly what `set_profile` accepts, spelled for every regex engine: the length in the
+        // pattern, since it counts the name without the spaces around it (a maxLength would count
+        // them); Rust's whitespace (`trim`) by name, not `\s`, which each engine reads
+        // differently; the characters beyond U+FFFF as themselves (`\u{...}` here), which each
+        // engine escapes differently.
+        pattern = "^[\\t-\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]*\
                    [^/\\\\\"\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
                    \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}\
                    \\t-\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]\
+                   (?:[^/\\\\\"\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]{0,198}\
                    [^/\\\\\"\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
-                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*\
-                   [\\t-\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]*)$"
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}\
+                   \\t-\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000])?\
+                   [\\t-\\r \\x85\\xA0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]*$"
     ))]
     pub name: Required<Option<String>>,
     /// The PDF as a data URL (`data:application/pdf;base64,...`).

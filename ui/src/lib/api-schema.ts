@@ -2054,7 +2054,11 @@ export interface components {
          *     }
          */
         NewApiKey: {
-            /** @description A name people recognise (what uses it), unique among the keys. */
+            /**
+             * @description A name people recognise (what uses it), unique among the keys: at most 64 characters, no
+             *     control characters, and none that shows nothing or turns the text around; spaces around it
+             *     are dropped (and not counted).
+             */
             name: string;
             access: components["schemas"]["KeyAccess"];
         };
@@ -2635,9 +2639,10 @@ export interface components {
          */
         ProfileUpload: {
             /**
-             * @description The file name shown to visitors, e.g. `company-profile.pdf`: no `/`, `\` or `"`, no control
-             *     characters, and no character that shows nothing or turns the text around but the zero-width
-             *     non-joiner (U+200C) of Persian spelling; spaces around it are dropped.
+             * @description The file name shown to visitors, e.g. `company-profile.pdf`: at most 200 characters, no `/`,
+             *     `\` or `"`, no control characters, and no character that shows nothing or turns the text
+             *     around but the zero-width non-joiner (U+200C) of Persian spelling; spaces around it are
+             *     dropped (and not counted).
              */
             name: string;
             /** @description The PDF as a data URL (`data:application/pdf;base64,...`). */
