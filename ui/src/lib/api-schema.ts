@@ -1594,7 +1594,7 @@ export interface components {
             instagramUrl?: (string) | null;
             facebookUrl?: (string) | null;
             /** @description A phone number (6 to 20 digits; spaces and `+-().` allowed) or an http(s) link. */
-            whatsappUrl?: string | null;
+            whatsappUrl?: (string) | null;
             /** @description The video channel (YouTube), sent under the original client's name. */
             twitterUrl?: (string) | null;
             linkedinUrl?: (string) | null;
@@ -2276,7 +2276,7 @@ export interface components {
             currency?: components["schemas"]["Currency"] | null;
             source?: components["schemas"]["Source"] | null;
             /** @description An image data URL, an http(s) link, or an existing `/media/...` path. */
-            imageUrl?: string | null;
+            imageUrl?: (string) | null;
             /** @description The photos in order (at most 8); the first is the card's. When sent, `imageUrl` is not used. */
             images?: components["schemas"]["PhotoInput"][] | null;
             /**
@@ -2598,7 +2598,7 @@ export interface components {
             currency?: components["schemas"]["Currency"] | null;
             source?: components["schemas"]["Source"] | null;
             /** @description An image data URL, an http(s) link, an existing `/media/...` path, or null to remove it. */
-            imageUrl?: string | null;
+            imageUrl?: (string) | null;
             /**
              * @description The whole gallery in its new order (at most 8 photos; empty: none); the first is the
              *     card's. When sent, `imageUrl` is not used. Photos left out are removed.
