@@ -216,16 +216,19 @@ const LINK_REST: &str =
 /// the end, and no bits set past the data in the last group.
 const BASE64: &str = r"(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?";
 
+/// `http` or `https`, in any case.
+const HTTP_SCHEME: &str = "[Hh][Tt][Tt][Pp][Ss]?";
+
 /// An absolute http(s) link, as [`is_http_url`] accepts it.
 fn http_link_pattern() -> String {
-    format!("^https?://{LINK_REST}$")
+    format!("^{HTTP_SCHEME}://{LINK_REST}$")
 }
 
 /// An image as a client sends it ([`crate::models::media::prepare_image`]): a data URL of a
 /// PNG, JPEG, GIF or WebP, an http(s) or protocol-relative link, or a stored `/media/` file.
 fn image_source_pattern() -> String {
     format!(
-        r"^(data:image/(png|jpeg|gif|webp);base64,{BASE64}|(https?:)?//{LINK_REST}|/media/[0-9a-f]{{32}}\.(jpg|png|gif|webp))$"
+        r"^(data:image/(png|jpeg|gif|webp);base64,{BASE64}|({HTTP_SCHEME}:)?//{LINK_REST}|/media/[0-9a-f]{{32}}\.(jpg|png|gif|webp))$"
     )
 }
 
@@ -251,22 +254,19 @@ text_type!(
     or_blank(MetaSchema { pattern: Some(http_link_pattern()), ..MetaSchema::new_with_format("string", "uri") })
 );
 text_type!(
-    /// An http(s) address or a phone number (a WhatsApp link or number).
+    /// An http(s) address or a phone number (a WhatsApp link or number), or blank.
     LinkOrPhone,
     "string_uri_or_phone",
-    or_blank(MetaSchema {
-        any_of: vec![
-            MetaSchemaRef::Inline(Box::new(MetaSchema {
-                pattern: Some(http_link_pattern()),
-                ..MetaSchema::new_with_format("string", "uri")
-            })),
-            MetaSchemaRef::Inline(Box::new(MetaSchema {
-                pattern: Some(PHONE_PATTERN.into()),
-                ..MetaSchema::new("string")
-            })),
-        ],
+    MetaSchema {
+        any_of: [
+            MetaSchema { pattern: Some(http_link_pattern()), ..MetaSchema::new_with_format("string", "uri") },
+            MetaSchema { pattern: Some(PHONE_PATTERN.into()), ..MetaSchema::new("string") },
+            MetaSchema { pattern: Some(r"^\s*$".into()), ..MetaSchema::new("string") },
+        ]
+        .map(|s| MetaSchemaRef::Inline(Box::new(s)))
+        .into(),
         ..MetaSchema::new("string")
-    })
+    }
 );
 text_type!(
     /// An image: a data URL, an http(s) link or a stored `/media/` file ([`image_source_pattern`]).
@@ -506,5 +506,71 @@ mod day_span_tests {
     fn blank_days_are_open() {
         let blank = Date(" ".into());
         assert_eq!(day_span(Some(&blank), Some(&Date(String::new())), 0).unwrap(), (None, None));
+    }
+}
+
+#[cfg(test)]
+mod pattern_tests {
+    use base64::Engine;
+
+    use super::*;
+
+    fn matches(pattern: &str, text: &str) -> bool {
+        regex::Regex::new(pattern).unwrap().is_match(text)
+    }
+
+    /// The contract's link pattern accepts exactly what the server does.
+    #[test]
+    fn the_link_pattern_says_what_is_http_url_accepts() {
+        let links = [
+            "https://example.com/a?b=c#d",
+            "http://x.af",
+            "https://فروشگاه.af/کشمش",
+            "https://example.com/%41",
+            "https://example.com/%4",
+            "https:///path",
+            "https://",
+            "ftp://example.com",
+            "https://exa mple.com",
+            "https://example.com/<script>",
+            "https://example.com/\u{85}",
+            "HTTPS://EXAMPLE.COM",
+        ];
+        for link in links {
+            assert_eq!(matches(&http_link_pattern(), link), is_http_url(link), "{link}");
+        }
+    }
+
+    /// A data URL's base64 matches the pattern exactly when the server's decoder takes it.
+    #[test]
+    fn the_base64_pattern_says_what_the_decoder_accepts() {
+        let pattern = format!("^{BASE64}$");
+        let mut samples: Vec<String> =
+            (0..40u8).map(|n| base64::engine::general_purpose::STANDARD.encode(vec![n; n as usize])).collect();
+        samples.extend(
+            [
+                "",
+                "QQ==",
+                "QR==",
+                "QUI=",
+                "QUJ=",
+                "QUJD",
+                "QUJD=",
+                "Q===",
+                "QQ",
+                "QUI",
+                "QU=I",
+                "QUJDRA==",
+                "QUJD RA==",
+                "Q@==",
+                "////",
+                "++++",
+            ]
+            .map(String::from),
+        );
+        for s in samples {
+            let decoded = base64::engine::general_purpose::STANDARD.decode(&s).is_ok();
+            assert_eq!(matches(&pattern, &s), decoded, "{s:?}");
+        }
     }
 }

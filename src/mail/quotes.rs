@@ -6,10 +6,10 @@
 
 use rusqlite::Transaction;
 
+use super::mailer::Mailer;
 use super::outbox::{company_email, enqueue_message, take_buyer_quota};
 use super::settings::mailbox;
 use super::transport::{new_message_id, Attachment, Outgoing};
-use super::Mailer;
 use crate::error::ApiError;
 use crate::locale::{long_date, persian_digits, Lang};
 use crate::models::content;
