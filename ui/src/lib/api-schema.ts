@@ -1475,8 +1475,10 @@ export interface components {
          * @description A quote request as its buyer sees it at `/quote/<token>`.
          */
         BuyerQuote: {
+            /** @description `Q-2026-0007`. */
             number: string;
             status: components["schemas"]["QuoteStatus"];
+            /** @description The buyer's language: their mails and proforma are written in it. */
             lang: components["schemas"]["Lang"];
             name: string;
             company?: string;
@@ -1489,6 +1491,7 @@ export interface components {
             samplesFirst: boolean;
             notes?: string;
             createdAt: string;
+            /** @description When it was accepted, declined or withdrawn. */
             decidedAt?: string;
             declineReason?: string;
             /** Format: int64 */
@@ -1496,6 +1499,7 @@ export interface components {
             lines: components["schemas"]["QuoteLine"][];
             revisions: components["schemas"]["Revision"][];
             messages: components["schemas"]["QuoteMessage"][];
+            /** @description The buyer's private page: `/quote/<token>`. */
             quoteUrl: string;
             /** @description The end of the latest revision's last day in Kabul (`2026-12-01T23:59:59+04:30`). */
             expiresAt?: string;
@@ -2050,7 +2054,11 @@ export interface components {
          *     }
          */
         NewApiKey: {
-            /** @description A name people recognise (what uses it), unique among the keys. */
+            /**
+             * @description A name people recognise (what uses it), unique among the keys: at most 64 characters, no
+             *     control characters, and none that shows nothing or turns the text around; spaces around it
+             *     are dropped (and not counted).
+             */
             name: string;
             access: components["schemas"]["KeyAccess"];
         };
@@ -2630,7 +2638,12 @@ export interface components {
          *     }
          */
         ProfileUpload: {
-            /** @description The file name shown to visitors, e.g. `company-profile.pdf`. */
+            /**
+             * @description The file name shown to visitors, e.g. `company-profile.pdf`: at most 200 characters, no `/`,
+             *     `\` or `"`, no control characters, and no character that shows nothing or turns the text
+             *     around but the zero-width non-joiner (U+200C) of Persian spelling; spaces around it are
+             *     dropped (and not counted).
+             */
             name: string;
             /** @description The PDF as a data URL (`data:application/pdf;base64,...`). */
             data: string;
@@ -2663,8 +2676,6 @@ export interface components {
             samplesFirst: boolean;
             notes?: string;
             createdAt: string;
-            /** @description When the first revision was sent. */
-            firstAnsweredAt?: string;
             /** @description When it was accepted, declined or withdrawn. */
             decidedAt?: string;
             declineReason?: string;
@@ -2673,10 +2684,12 @@ export interface components {
             lines: components["schemas"]["QuoteLine"][];
             revisions: components["schemas"]["Revision"][];
             messages: components["schemas"]["QuoteMessage"][];
-            /** @description The orders made when it was accepted. */
-            orderIds: number[];
             /** @description The buyer's private page: `/quote/<token>`. */
             quoteUrl: string;
+            /** @description When the first revision was sent. */
+            firstAnsweredAt?: string;
+            /** @description The orders made when it was accepted. */
+            orderIds: number[];
         };
         /**
          * QuoteLine
