@@ -193,7 +193,7 @@ async fn each_kind_of_failure_answers_its_declared_code() {
 
     // what the other tests below answer
     codes.extend(["set_by_flags", "timeout", "too_many_requests", "internal", "disk_full"].map(String::from));
-    // what tests/api/quotes.rs shows answered, each with its status and field (issue 30)
+    // what tests/api/quotes/ shows answered, each with its status and field (issue 30)
     codes.extend(
         [
             "unknown_packaging",
