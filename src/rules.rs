@@ -219,7 +219,8 @@ const BASE64: &str = r"(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+
 /// `http` or `https`, in any case.
 const HTTP_SCHEME: &str = "[Hh][Tt][Tt][Pp][Ss]?";
 
-/// An absolute http(s) link, as [`is_http_url`] accepts it.
+/// An absolute http(s) link, as [`is_http_url`] accepts it: an IRI (a Persian path is one), so
+/// its schema states this pattern and no `uri` format, which a Persian link does not meet.
 fn http_link_pattern() -> String {
     format!("^{HTTP_SCHEME}://{LINK_REST}$")
 }
@@ -251,7 +252,7 @@ text_type!(
     /// An http(s) address.
     Link,
     "string_uri",
-    or_blank(MetaSchema { pattern: Some(http_link_pattern()), ..MetaSchema::new_with_format("string", "uri") })
+    or_blank(MetaSchema { pattern: Some(http_link_pattern()), ..MetaSchema::new("string") })
 );
 text_type!(
     /// An http(s) address or a phone number (a WhatsApp link or number), or blank.
@@ -259,7 +260,7 @@ text_type!(
     "string_uri_or_phone",
     MetaSchema {
         any_of: [
-            MetaSchema { pattern: Some(http_link_pattern()), ..MetaSchema::new_with_format("string", "uri") },
+            MetaSchema { pattern: Some(http_link_pattern()), ..MetaSchema::new("string") },
             MetaSchema { pattern: Some(PHONE_PATTERN.into()), ..MetaSchema::new("string") },
             MetaSchema { pattern: Some(r"^\s*$".into()), ..MetaSchema::new("string") },
         ]
