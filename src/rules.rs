@@ -197,13 +197,20 @@ macro_rules! text_type {
     };
 }
 
-/// `schema`, or blank text, which a field of such a type reads as "none".
+/// Text matching `pattern`.
+fn matching(pattern: impl Into<String>) -> MetaSchema {
+    MetaSchema { pattern: Some(pattern.into()), ..MetaSchema::new("string") }
+}
+
+/// Any of `schemas`, or blank text, which a field of such a type reads as "none".
+fn any_or_blank(schemas: impl IntoIterator<Item = MetaSchema>) -> MetaSchema {
+    let any_of = schemas.into_iter().chain([matching(r"^\s*$")]);
+    MetaSchema { any_of: any_of.map(|s| MetaSchemaRef::Inline(Box::new(s))).collect(), ..MetaSchema::new("string") }
+}
+
+/// `schema`, or blank text.
 fn or_blank(schema: MetaSchema) -> MetaSchema {
-    let blank = MetaSchema { pattern: Some(r"^\s*$".into()), ..MetaSchema::new("string") };
-    MetaSchema {
-        any_of: vec![MetaSchemaRef::Inline(Box::new(schema)), MetaSchemaRef::Inline(Box::new(blank))],
-        ..MetaSchema::new("string")
-    }
+    any_or_blank([schema])
 }
 
 /// What may follow `//` in a link (RFC 3986, with letters beyond ASCII as an IRI may): a host,
@@ -252,34 +259,25 @@ text_type!(
     /// An http(s) address.
     Link,
     "string_uri",
-    or_blank(MetaSchema { pattern: Some(http_link_pattern()), ..MetaSchema::new("string") })
+    or_blank(matching(http_link_pattern()))
 );
 text_type!(
     /// An http(s) address or a phone number (a WhatsApp link or number), or blank.
     LinkOrPhone,
     "string_uri_or_phone",
-    MetaSchema {
-        any_of: [
-            MetaSchema { pattern: Some(http_link_pattern()), ..MetaSchema::new("string") },
-            MetaSchema { pattern: Some(PHONE_PATTERN.into()), ..MetaSchema::new("string") },
-            MetaSchema { pattern: Some(r"^\s*$".into()), ..MetaSchema::new("string") },
-        ]
-        .map(|s| MetaSchemaRef::Inline(Box::new(s)))
-        .into(),
-        ..MetaSchema::new("string")
-    }
+    any_or_blank([matching(http_link_pattern()), matching(PHONE_PATTERN)])
 );
 text_type!(
     /// An image: a data URL, an http(s) link or a stored `/media/` file ([`image_source_pattern`]).
     ImageSource,
     "string_image_source",
-    MetaSchema { pattern: Some(image_source_pattern()), ..MetaSchema::new("string") }
+    matching(image_source_pattern())
 );
 text_type!(
     /// An [`ImageSource`], or blank for none.
     ImageSourceOrBlank,
     "string_image_source_or_blank",
-    or_blank(MetaSchema { pattern: Some(image_source_pattern()), ..MetaSchema::new("string") })
+    or_blank(matching(image_source_pattern()))
 );
 
 /// Checks a text field: length in characters, and no control characters (line breaks and tabs

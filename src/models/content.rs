@@ -6,7 +6,9 @@ use rusqlite::{params, Connection, Transaction};
 
 use super::media;
 use crate::error::{ApiError, ErrorCode};
-use crate::rules::{check_email, check_http_url, check_text, is_invisible, Email, Field, Link, LinkOrPhone, Required};
+use crate::rules::{
+    check_email, check_http_url, check_text, is_invisible, non_blank, Email, Field, Link, LinkOrPhone, Required,
+};
 
 /// The site content as answered: the editable fields, and the company profile if uploaded.
 /// A company detail the admin has not set is answered with its default ([`DEFAULTS`]), so the pages
@@ -147,10 +149,6 @@ impl Example for ProfileUpload {
 }
 
 /// The value to store: blank text clears the field.
-fn non_blank<T: std::ops::Deref<Target = str>>(value: &Option<T>) -> Option<&str> {
-    value.as_deref().filter(|v| !v.trim().is_empty())
-}
-
 /// What a fresh site shows, as the specification describes the company, by column; a field that
 /// is not set falls back to its default (a Persian one only with its English, see
 /// [`pair_or_default`]).

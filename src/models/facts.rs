@@ -11,7 +11,7 @@ use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
 use crate::error::{ApiError, ErrorCode};
 use crate::locale::Lang;
-use crate::rules::{check_text, text_enum, Field, Required, MAX_AMOUNT};
+use crate::rules::{check_text, non_blank, text_enum, Field, Required, MAX_AMOUNT};
 
 text_enum!(
     /// A province of Afghanistan, where the goods were grown.
@@ -464,10 +464,6 @@ impl poem_openapi::types::Example for TermsFields {
 }
 
 /// The value to store: blank text is none.
-fn non_blank(v: &Option<String>) -> Option<&str> {
-    v.as_deref().filter(|t| !t.trim().is_empty())
-}
-
 impl TermsFields {
     fn check(&self) -> Result<(), ApiError> {
         let offers = self.incoterms.as_deref().unwrap_or_default();
