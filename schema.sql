@@ -128,15 +128,34 @@ CREATE TABLE admins (
     id            INTEGER PRIMARY KEY,
     username      TEXT NOT NULL UNIQUE COLLATE NOCASE,
     password_hash TEXT NOT NULL,
-    created_at    INTEGER NOT NULL
+    created_at    INTEGER NOT NULL,
+    email         TEXT,    -- where notices of sensitive changes go (optional)
+    totp_secret   BLOB,    -- the second factor's key (RFC 6238), once confirmed
+    totp_pending  BLOB,    -- a key being set up, until its first code is entered
+    totp_step     INTEGER  -- the last time step whose code was used: none is taken twice
 );
+-- Single-use recovery codes of an admin's second factor: only a SHA-256 of each is kept.
+CREATE TABLE recovery_codes (
+    admin_id  INTEGER NOT NULL REFERENCES admins (id) ON DELETE CASCADE,
+    code_hash BLOB NOT NULL,
+    PRIMARY KEY (admin_id, code_hash)
+) WITHOUT ROWID;
+-- One row: whether every admin must use a second factor.
+CREATE TABLE admin_policy (
+    id                    INTEGER PRIMARY KEY CHECK (id = 1),
+    require_second_factor INTEGER NOT NULL DEFAULT 0 CHECK (require_second_factor IN (0, 1))
+);
+INSERT INTO admin_policy (id) VALUES (1);
 
 -- Only a SHA-256 of each session token is kept: a copy of the database opens no session.
+-- `confirmed_at`: when the admin last entered the password (and second factor) in this session,
+-- at sign-in or again since: sensitive changes need it recent.
 CREATE TABLE sessions (
-    token_hash BLOB PRIMARY KEY,
-    admin_id   INTEGER NOT NULL REFERENCES admins (id) ON DELETE CASCADE,
-    created_at INTEGER NOT NULL,
-    expires_at INTEGER NOT NULL
+    token_hash   BLOB PRIMARY KEY,
+    admin_id     INTEGER NOT NULL REFERENCES admins (id) ON DELETE CASCADE,
+    created_at   INTEGER NOT NULL,
+    expires_at   INTEGER NOT NULL,
+    confirmed_at INTEGER NOT NULL DEFAULT 0
 ) WITHOUT ROWID;
 CREATE INDEX sessions_admin ON sessions (admin_id);
 
@@ -255,7 +274,8 @@ CREATE TABLE api_keys (
     can_write    INTEGER NOT NULL CHECK (can_write IN (0, 1)),
     admin_id     INTEGER NOT NULL REFERENCES admins (id) ON DELETE CASCADE,
     created_at   INTEGER NOT NULL,
-    last_used_at INTEGER
+    last_used_at INTEGER,
+    for_backups  INTEGER NOT NULL DEFAULT 0 CHECK (for_backups IN (0, 1)) -- downloads backups, nothing else
 );
 CREATE INDEX api_keys_admin ON api_keys (admin_id);
 
@@ -399,6 +419,7 @@ CREATE TABLE quote_revisions (
     message          TEXT,
     message_fa       TEXT,
     reminded_at      INTEGER,
+    bank             TEXT, -- the bank details as they were when it was sent (JSON), printed on its proforma
     PRIMARY KEY (quote_id, number)
 ) WITHOUT ROWID;
 -- A revision's price of a line, in hundredths of its currency.
@@ -414,7 +435,7 @@ CREATE TABLE quote_prices (
 CREATE TRIGGER quote_prices_fixed BEFORE UPDATE ON quote_prices
 BEGIN SELECT RAISE(ABORT, 'a sent price never changes'); END;
 CREATE TRIGGER quote_revisions_fixed BEFORE UPDATE OF quote_id, number, sent_at, currency, incoterm, place,
-    place_fa, valid_until, payment_terms, payment_terms_fa, lead_time_days, message, message_fa ON quote_revisions
+    place_fa, valid_until, payment_terms, payment_terms_fa, lead_time_days, message, message_fa, bank ON quote_revisions
 BEGIN SELECT RAISE(ABORT, 'a sent revision never changes'); END;
 CREATE TABLE quote_messages (
     id       INTEGER PRIMARY KEY,
@@ -443,7 +464,8 @@ CREATE TABLE bank_details (
     swift        TEXT,
     bank_address TEXT,
     notes        TEXT,
-    notes_fa     TEXT
+    notes_fa     TEXT,
+    changed_at   INTEGER -- when an admin last saved them: the dashboard warns for a week after
 );
 CREATE INDEX orders_quote ON orders (quote_id) WHERE quote_id IS NOT NULL;
 -- Visitor analytics (src/visits): counts per UTC day (`day`: days since 1970-01-01), and nothing

@@ -44,10 +44,24 @@ pub enum ErrorCode {
     Unauthorized,
     /// 401: a wrong username or password at sign-in.
     InvalidCredentials,
+    /// 401: the password is right and the account has a second factor: send its `code` too.
+    SecondFactorRequired,
+    /// 401: the second factor's code (or recovery code) is wrong or used.
+    InvalidCode,
     /// 403: a state-changing request from another site's page.
     CrossSite,
     /// 403: a read-only API key tried to write.
     ReadOnlyKey,
+    /// 403: a backup key called anything but a backup download.
+    BackupKey,
+    /// 403: an API key called what only a signed-in admin may do (bank details, the site's
+    /// address, mail settings, accounts, keys, backups).
+    SessionOnly,
+    /// 403: a sensitive change needs the password entered in the last five minutes
+    /// (`POST /api/session/confirm`).
+    ConfirmPassword,
+    /// 403: every admin must use a second factor and this one has none yet.
+    SecondFactorSetup,
     /// 404: no such record or path.
     NotFound,
     /// 405: the path does not answer this method.
@@ -104,8 +118,10 @@ impl ErrorCode {
         match self {
             InvalidRequest | InvalidField | Required | ImageRequired | InvalidImage | TooManyPixels
             | InvisibleCharacters | PasswordSpaces | CommonPassword => StatusCode::BAD_REQUEST,
-            Unauthorized | InvalidCredentials => StatusCode::UNAUTHORIZED,
-            CrossSite | ReadOnlyKey => StatusCode::FORBIDDEN,
+            Unauthorized | InvalidCredentials | SecondFactorRequired | InvalidCode => StatusCode::UNAUTHORIZED,
+            CrossSite | ReadOnlyKey | BackupKey | SessionOnly | ConfirmPassword | SecondFactorSetup => {
+                StatusCode::FORBIDDEN
+            }
             NotFound => StatusCode::NOT_FOUND,
             MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             Timeout => StatusCode::REQUEST_TIMEOUT,

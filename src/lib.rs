@@ -13,6 +13,7 @@ pub mod models;
 pub mod ops;
 pub mod pdf;
 pub mod policies;
+pub mod qr;
 pub mod rules;
 pub mod schema;
 pub mod state;

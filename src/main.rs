@@ -12,8 +12,9 @@ use site::config::{ServeConfig, Sync};
 use site::db::{Db, Stopped};
 use site::edge::acme::{Acme, Challenges, PlainHttp};
 use site::edge::tls::{self, CertFiles, CertSlot};
-use site::models::audit::Actor;
-use site::models::{admins, demo};
+use site::mail::security;
+use site::models::audit::{self, Actor, AuditKind, Target};
+use site::models::{admins, demo, second_factor};
 use site::ops::backups::Schedule;
 use site::state::AppState;
 use site::web::Ui;
@@ -65,6 +66,17 @@ enum AdminCommand {
     Create(AccountArgs),
     /// Set a new password for an account (its sessions end). Password as for `create`.
     ResetPassword(AccountArgs),
+    /// Turn off an account's second factor (for an admin who lost the phone and the recovery
+    /// codes): they then sign in with the password alone, and may set a new one up. Every admin
+    /// is mailed.
+    SecondFactorOff(UserArgs),
+}
+
+#[derive(clap::Args)]
+struct UserArgs {
+    username: String,
+    #[arg(long, env = "SITE_DB", default_value = "data/site.db")]
+    db: PathBuf,
 }
 
 #[derive(clap::Args)]
@@ -126,6 +138,7 @@ fn admin(command: AdminCommand) -> Result<(), String> {
     let (args, reset) = match command {
         AdminCommand::Create(a) => (a, false),
         AdminCommand::ResetPassword(a) => (a, true),
+        AdminCommand::SecondFactorOff(a) => return second_factor_off(a),
     };
     // The name is checked before the password is asked for or hashed.
     let username = admins::normalize_username(&args.username).map_err(|e| e.message().to_owned())?;
@@ -146,6 +159,32 @@ fn admin(command: AdminCommand) -> Result<(), String> {
         println!("{done} '{username}'. Password: {password}");
     } else {
         println!("{done} '{username}'.");
+    }
+    Ok(())
+}
+
+/// `site admin second-factor-off`: on the server itself, so whoever runs it already holds the
+/// database.
+fn second_factor_off(args: UserArgs) -> Result<(), String> {
+    let username = admins::normalize_username(&args.username).map_err(|e| e.message().to_owned())?;
+    let db = Db::open(&args.db, Sync::Normal)?;
+    let off = db
+        .write_blocking(|tx| {
+            let id =
+                admins::id_of(tx, &username)?.ok_or_else(|| site::error::ApiError::not_found("Admin not found"))?;
+            if !second_factor::turn_off(tx, id)? {
+                return Ok(false);
+            }
+            let (who, kind) = (Actor::cli(), AuditKind::SecondFactorOff);
+            audit::record(tx, &who, kind, Target::new(id, &username), &[])?;
+            let site_url = site::mail::stored(tx)?.site_url;
+            security::notify(tx, &who, kind, &username, &[], site_url.as_deref())?;
+            Ok(true)
+        })
+        .map_err(|e| e.message().to_owned())?;
+    match off {
+        true => println!("Second factor turned off for '{username}': they sign in with the password alone."),
+        false => println!("'{username}' had no second factor."),
     }
     Ok(())
 }

@@ -8,10 +8,11 @@ use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 
-use super::common::{ApiTags, Created, Deleted};
+use super::common::{sensitive, ApiTags, Created, Deleted};
 use crate::auth::SignedIn;
 use crate::errors;
 use crate::models::api_keys::{self, ApiKey, CreatedApiKey, NewApiKey};
+use crate::models::audit::{AuditKind, Change};
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -35,7 +36,9 @@ impl ApiKeysApi {
     /// Makes an API key
     ///
     /// Answers the key itself in `secret`, this once: only its hash is kept. It acts for the
-    /// signed-in admin. A name already taken answers 409.
+    /// signed-in admin. A name already taken answers 409. A sensitive change: the password
+    /// entered in the last five minutes (403 `confirm_password` otherwise), and every admin is
+    /// mailed.
     #[oai(path = "/", method = "post", operation_id = "createApiKey")]
     async fn create(
         &self,
@@ -44,14 +47,19 @@ impl ApiKeysApi {
         admin: SignedIn,
         body: Json<NewApiKey>,
     ) -> Result<Created<CreatedApiKey>, errors![400, 401, 403, 408, 409, 413]> {
-        let who = admin.0.actor(state.client_ip(req));
-        let key = state.db.write(move |tx| api_keys::create(tx, &who, &admin.0, &body.0)).await?;
+        let who = admin.confirmed()?.actor(state.client_ip(req));
+        let key = sensitive(&state, who, AuditKind::ApiKeyCreate, move |tx, who| {
+            let key = api_keys::create(tx, who, &admin.0, &body.0)?;
+            let (name, access) = (key.key.name.clone(), Change::set("access", key.key.access.as_str()));
+            Ok((key, name, vec![access]))
+        })
+        .await?;
         Ok(Created::Created(Json(key)))
     }
 
     /// Revokes an API key
     ///
-    /// The key opens nothing from then on.
+    /// The key opens nothing from then on. A sensitive change, as making one.
     #[oai(path = "/:id", method = "delete", operation_id = "revokeApiKey")]
     async fn revoke(
         &self,
@@ -60,8 +68,11 @@ impl ApiKeysApi {
         admin: SignedIn,
         id: Path<i64>,
     ) -> Result<Deleted, errors![400, 401, 403, 404]> {
-        let who = admin.0.actor(state.client_ip(req));
-        state.db.write(move |tx| api_keys::revoke(tx, &who, id.0)).await?;
+        let who = admin.confirmed()?.actor(state.client_ip(req));
+        sensitive(&state, who, AuditKind::ApiKeyRevoke, move |tx, who| {
+            Ok(((), api_keys::revoke(tx, who, id.0)?, vec![]))
+        })
+        .await?;
         Ok(Deleted::Deleted)
     }
 }

@@ -4,15 +4,16 @@
 use std::sync::Arc;
 
 use poem::web::Data;
-use poem::Body;
+use poem::{Body, Request};
 use poem_openapi::param::Path;
 use poem_openapi::payload::{Attachment, AttachmentType, Json};
 use poem_openapi::{Object, OpenApi};
 
-use super::common::{ApiTags, Created};
+use super::common::{sensitive, ApiTags, Created};
 use crate::auth::AdminSession;
 use crate::error::{ApiError, ErrorCode};
 use crate::errors;
+use crate::models::audit::{self, Actor, AuditKind, Target};
 use crate::ops::backups::{BackupFile, NotTaken};
 use crate::rules::rfc3339;
 use crate::state::AppState;
@@ -122,16 +123,19 @@ impl BackupsApi {
 
     /// Downloads a backup
     ///
-    /// The backup file of that name, as listed by `GET /api/backups`.
+    /// The backup file of that name, as listed by `GET /api/backups`. Who may download one, and
+    /// the notice, as `GET /api/backup`.
     #[oai(path = "/:name", method = "get", operation_id = "downloadScheduledBackup")]
     async fn download(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        req: &Request,
+        admin: AdminSession,
         /// A name from the list.
         #[oai(validator(pattern = r"^site-[0-9]{8}T[0-9]{6}\.[0-9]{3}Z\.db$"))]
         name: Path<String>,
-    ) -> Result<Attachment<Body>, errors![400, 401, 404]> {
+    ) -> Result<Attachment<Body>, errors![400, 401, 403, 404]> {
+        admin.may_download_backups()?;
         let backups = state.backups.clone();
         let wanted = name.0.clone();
         let file = crate::db::run_blocking(move || {
@@ -139,8 +143,28 @@ impl BackupsApi {
             std::fs::File::open(path).map_err(|_| ApiError::not_found("No such backup"))
         })
         .await?;
+        record_download(&state, req, &admin, name.0.clone()).await?;
         Ok(Attachment::new(Body::from_async_read(tokio::fs::File::from_std(file)))
             .attachment_type(AttachmentType::Attachment)
             .filename(name.0))
+    }
+}
+
+/// Records a backup download of `what` in the audit log; one by an admin is mailed to every admin
+/// too (a backup key's are expected, nightly, and would only bury the notices that matter).
+pub(super) async fn record_download(
+    state: &AppState,
+    req: &Request,
+    admin: &AdminSession,
+    what: String,
+) -> Result<(), ApiError> {
+    let who = admin.actor(state, req);
+    let record = move |tx: &rusqlite::Transaction, who: &Actor| {
+        audit::record(tx, who, AuditKind::BackupDownload, Target::named(&what), &[])?;
+        Ok(((), what, Vec::new()))
+    };
+    match admin {
+        AdminSession::Session(_) => sensitive(state, who, AuditKind::BackupDownload, record).await,
+        AdminSession::Key(_) => state.db.write(move |tx| record(tx, &who).map(|_| ())).await,
     }
 }

@@ -12,7 +12,8 @@ use poem_openapi::{ApiResponse, Tags};
 
 use crate::auth::AdminSession;
 use crate::error::ApiError;
-use crate::models::audit::Actor;
+use crate::mail::security;
+use crate::models::audit::{Actor, AuditKind, Change};
 use crate::state::AppState;
 
 #[derive(Tags)]
@@ -136,6 +137,32 @@ pub enum Deleted {
 /// Who makes an admin call, for the audit log.
 pub fn actor(state: &AppState, req: &Request, session: &AdminSession) -> Actor {
     session.actor(state, req)
+}
+
+/// What a sensitive change did, for its notice: the result, the record's name, what changed (no
+/// name and no change: nothing happened, nothing to tell).
+pub type Sensitive<T> = (T, String, Vec<Change>);
+
+/// Makes a sensitive change (its caller has checked `SignedIn::confirmed`): `change` runs in one
+/// write transaction with the notice of it to every admin and the company, which is sent at once.
+pub async fn sensitive<T, F>(state: &AppState, who: Actor, kind: AuditKind, change: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce(&rusqlite::Transaction, &Actor) -> Result<Sensitive<T>, ApiError> + Send + 'static,
+{
+    let site_url = state.site_url();
+    let value = state
+        .db
+        .write(move |tx| {
+            let (value, name, changes) = change(tx, &who)?;
+            if !name.is_empty() || !changes.is_empty() {
+                security::notify(tx, &who, kind, &name, &changes, site_url.as_deref())?;
+            }
+            Ok(value)
+        })
+        .await?;
+    state.mail.wake();
+    Ok(value)
 }
 
 /// A CSV file (see `crate::ops::csv`), sent as it is produced.

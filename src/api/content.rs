@@ -7,7 +7,7 @@ use poem::Request;
 use poem_openapi::payload::Json;
 use poem_openapi::OpenApi;
 
-use super::common::{actor, ApiTags, Deleted};
+use super::common::{actor, sensitive, ApiTags, Deleted};
 use crate::auth::AdminSession;
 use crate::errors;
 use crate::models::audit::{self, AuditKind, Change, Target};
@@ -89,8 +89,12 @@ impl ContentApi {
 
     /// Saves the bank details
     ///
-    /// Printed on every proforma invoice: beneficiary, bank and account required; IBAN, SWIFT,
-    /// the bank's address and notes (English and Persian) cleared when absent or empty.
+    /// Printed on every proforma invoice sent from now on (one already sent keeps those it was
+    /// sent with): beneficiary, bank and account required; IBAN, SWIFT, the bank's address and
+    /// notes (English and Persian) cleared when absent or empty. Where the buyers' money goes, so
+    /// a sensitive change: only a signed-in admin (never an API key, 403 `session_only`) who
+    /// entered the password in the last five minutes (403 `confirm_password`); every admin and the
+    /// company are mailed at once, the account shown masked.
     #[oai(path = "/bank", method = "put", operation_id = "updateBank")]
     async fn update_bank(
         &self,
@@ -99,17 +103,15 @@ impl ContentApi {
         admin: AdminSession,
         body: Json<BankFields>,
     ) -> Result<Json<BankDetails>, errors![400, 401, 403, 408, 413]> {
-        let who = actor(&state, req, &admin);
-        let saved = state
-            .db
-            .write(move |tx| {
-                let before = bank::get(tx)?;
-                let after = bank::save(tx, &body)?;
-                let changes = audit::diff(before.as_ref(), Some(&after), &[]);
-                audit::record(tx, &who, AuditKind::ContentUpdate, Target::named("bank"), &changes)?;
-                Ok(after)
-            })
-            .await?;
+        let who = admin.confirmed()?.actor(state.client_ip(req));
+        let saved = sensitive(&state, who, AuditKind::BankUpdate, move |tx, who| {
+            let before = bank::get(tx)?;
+            let after = bank::save(tx, &body)?;
+            let changes = audit::diff(before.as_ref(), Some(&after), &[]);
+            audit::record(tx, who, AuditKind::BankUpdate, Target::named("bank"), &changes)?;
+            Ok((after, String::new(), changes))
+        })
+        .await?;
         state.site_changed();
         Ok(Json(saved))
     }

@@ -9,7 +9,7 @@ use poem_openapi::payload::Json;
 use poem_openapi::types::Example;
 use poem_openapi::{Object, OpenApi};
 
-use super::common::{actor, ApiTags};
+use super::common::{sensitive, ApiTags};
 use crate::auth::AdminSession;
 use crate::config::{self, Security, Server};
 use crate::error::{ApiError, ErrorCode};
@@ -291,7 +291,7 @@ impl MailApi {
         admin: AdminSession,
         body: Json<MailSettingsUpdate>,
     ) -> Result<Json<MailSettings>, errors![400, 401, 403, 408, 409, 413]> {
-        let who = actor(&state, req, &admin);
+        let who = admin.confirmed()?.actor(state.client_ip(req));
         let by_flags = state.mail.set_by_flags();
         if by_flags && !is_blank(body.host.as_deref()) {
             return Err(ApiError::new(
@@ -322,24 +322,22 @@ impl MailApi {
         };
         let keep_password = body.password.is_none();
         let confirmation = body.buyer_confirmation.unwrap_or(false);
-        let stored = state
-            .db
-            .write(move |tx| {
-                let current = mail::stored(tx)?;
-                let before = audited(&current);
-                // Under flags the dashboard's own server stays as it was.
-                let server = if by_flags { current.server.map(|s| (s.server, s.from)) } else { server };
-                let replaces_password = !keep_password && server.as_ref().is_some_and(|(s, _)| s.password.is_some());
-                let stored =
-                    mail::store(tx, server.as_ref().map(|(s, from)| (s, from.as_str())), keep_password, confirmation)?;
-                let mut changes = audit::diff(Some(&before), Some(&audited(&stored)), &[]);
-                if replaces_password && !changes.iter().any(|c| c.field == "passwordSet") {
-                    changes.push(Change::set("password", "replaced"));
-                }
-                audit::record(tx, &who, AuditKind::MailSettings, Target::named("mail settings"), &changes)?;
-                Ok(stored)
-            })
-            .await?;
+        let stored = sensitive(&state, who, AuditKind::MailSettings, move |tx, who| {
+            let current = mail::stored(tx)?;
+            let before = audited(&current);
+            // Under flags the dashboard's own server stays as it was.
+            let server = if by_flags { current.server.map(|s| (s.server, s.from)) } else { server };
+            let replaces_password = !keep_password && server.as_ref().is_some_and(|(s, _)| s.password.is_some());
+            let stored =
+                mail::store(tx, server.as_ref().map(|(s, from)| (s, from.as_str())), keep_password, confirmation)?;
+            let mut changes = audit::diff(Some(&before), Some(&audited(&stored)), &[]);
+            if replaces_password && !changes.iter().any(|c| c.field == "passwordSet") {
+                changes.push(Change::set("password", "replaced"));
+            }
+            audit::record(tx, who, AuditKind::MailSettings, Target::named("mail settings"), &changes)?;
+            Ok((stored, String::new(), changes))
+        })
+        .await?;
         state.mail.stored_changed(stored);
         Ok(Json(settings(&state, req).await?))
     }
@@ -358,6 +356,7 @@ impl MailApi {
         admin: AdminSession,
         body: Json<SiteUrlUpdate>,
     ) -> Result<Json<MailSettings>, errors![400, 401, 403, 408, 409, 413]> {
+        let who = admin.confirmed()?.actor(state.client_ip(req));
         if state.config.public_url.is_some() {
             return Err(ApiError::new(
                 ErrorCode::SetByFlags,
@@ -389,20 +388,18 @@ impl MailApi {
                 Some(url)
             }
         };
-        let who = actor(&state, req, &admin);
-        let stored = state
-            .db
-            .write(move |tx| {
-                let before = mail::stored(tx)?.site_url;
-                let stored = mail::store_site_url(tx, url.as_deref())?;
-                if before != stored.site_url {
-                    let text = |u: &Option<String>| u.clone().unwrap_or_default();
-                    let changes = [Change::from_to("siteUrl", text(&before), text(&stored.site_url))];
-                    audit::record(tx, &who, AuditKind::MailSettings, Target::named("mail settings"), &changes)?;
-                }
-                Ok(stored)
-            })
-            .await?;
+        let stored = sensitive(&state, who, AuditKind::SiteUrlUpdate, move |tx, who| {
+            let before = mail::stored(tx)?.site_url;
+            let stored = mail::store_site_url(tx, url.as_deref())?;
+            let mut changes = Vec::new();
+            if before != stored.site_url {
+                let text = |u: &Option<String>| u.clone().unwrap_or_default();
+                changes.push(Change::from_to("siteUrl", text(&before), text(&stored.site_url)));
+                audit::record(tx, who, AuditKind::SiteUrlUpdate, Target::named("site address"), &changes)?;
+            }
+            Ok((stored, String::new(), changes))
+        })
+        .await?;
         state.mail.stored_changed(stored);
         Ok(Json(settings(&state, req).await?))
     }

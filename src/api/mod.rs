@@ -18,6 +18,7 @@ mod mail;
 mod orders;
 mod products;
 pub mod quotes;
+mod session;
 mod system;
 mod visits;
 
@@ -32,7 +33,7 @@ pub type Api = (
     content::ContentApi,
     analytics::AnalyticsApi,
     // nested: a tuple has `Default` up to 12 members
-    (admins::AdminsApi, api_keys::ApiKeysApi),
+    (session::SessionApi, admins::AdminsApi, api_keys::ApiKeysApi),
     audit::AuditApi,
     exports::ExportsApi,
     mail::MailApi,
@@ -50,7 +51,10 @@ pub fn service() -> OpenApiService<Api, ()> {
          Admin calls take either the `site_session` cookie from `POST /api/admins/auth` \
          (`AdminSession`; a write also needs the site's own `Origin`) or an API key made in the \
          dashboard, sent as `Authorization: Bearer site_...` (`ApiKey`; no `Origin` needed; a \
-         read-only key may only `GET`; accounts and keys need the cookie). \
+         read-only key may only `GET`, a backup key only download backups). What a thief would \
+         change (accounts, keys, bank details, the site's address, mail settings, second factors) \
+         and backup downloads need the cookie, and the password entered in the last five minutes \
+         (`POST /api/session/confirm`); every admin is mailed when one is made. \
          Images are sent as data URLs and answered as `/media/...` paths.",
         )
         .server("/")

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use poem::web::Data;
-use poem::Body;
+use poem::{Body, Request};
 use poem_openapi::payload::{Attachment, AttachmentType, Json};
 use poem_openapi::{Object, OpenApi};
 
@@ -79,13 +79,19 @@ impl SystemApi {
     /// Downloads a backup
     ///
     /// A consistent copy of the whole database (every record, image, document, account and
-    /// session hash), taken while the site keeps running.
+    /// session hash, the mail password), taken while the site keeps running. Only an admin signed
+    /// in who entered the password in the last five minutes (403 `confirm_password`), or a key
+    /// made for backups (`access: backup`); other keys 403 `session_only`. Every admin is mailed when
+    /// an admin downloads one (a backup key's nightly copy is in the Activity tab).
     #[oai(path = "/api/backup", method = "get", operation_id = "downloadBackup")]
     async fn backup(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
-    ) -> Result<Attachment<Body>, errors![400, 401]> {
+        req: &Request,
+        admin: AdminSession,
+    ) -> Result<Attachment<Body>, errors![400, 401, 403]> {
+        admin.may_download_backups()?;
+        super::backups::record_download(&state, req, &admin, "whole database".to_owned()).await?;
         let db = state.db.clone();
         let file = run_blocking(move || {
             let dir = std::env::temp_dir();

@@ -346,6 +346,34 @@ const MIGRATIONS: &[&str] = &[
     // 16 (issue 31 with 30): the country a quote request was sent from, for the visitors' funnel
     // (`country` is what the buyer typed).
     "ALTER TABLE quotes ADD COLUMN geo_country TEXT;",
+    // 17 (issue 40): sensitive changes need a recent password (and second factor); admins' mail
+    // addresses for their notices; backup-only keys; a proforma keeps the bank details it was
+    // sent with (those of today for what was sent before).
+    "ALTER TABLE admins ADD COLUMN email TEXT;
+     ALTER TABLE admins ADD COLUMN totp_secret BLOB;
+     ALTER TABLE admins ADD COLUMN totp_pending BLOB;
+     ALTER TABLE admins ADD COLUMN totp_step INTEGER;
+     CREATE TABLE recovery_codes (
+         admin_id  INTEGER NOT NULL REFERENCES admins (id) ON DELETE CASCADE,
+         code_hash BLOB NOT NULL,
+         PRIMARY KEY (admin_id, code_hash)
+     ) WITHOUT ROWID;
+     CREATE TABLE admin_policy (
+         id                    INTEGER PRIMARY KEY CHECK (id = 1),
+         require_second_factor INTEGER NOT NULL DEFAULT 0 CHECK (require_second_factor IN (0, 1))
+     );
+     INSERT INTO admin_policy (id) VALUES (1);
+     ALTER TABLE sessions ADD COLUMN confirmed_at INTEGER NOT NULL DEFAULT 0;
+     ALTER TABLE api_keys ADD COLUMN for_backups INTEGER NOT NULL DEFAULT 0 CHECK (for_backups IN (0, 1));
+     ALTER TABLE bank_details ADD COLUMN changed_at INTEGER;
+     ALTER TABLE quote_revisions ADD COLUMN bank TEXT;
+     UPDATE quote_revisions SET bank = (SELECT json_object('beneficiary', beneficiary, 'bankName', bank_name,
+         'account', account, 'iban', iban, 'swift', swift, 'bankAddress', bank_address, 'notes', notes,
+         'notesFa', notes_fa) FROM bank_details WHERE id = 1);
+     DROP TRIGGER quote_revisions_fixed;
+     CREATE TRIGGER quote_revisions_fixed BEFORE UPDATE OF quote_id, number, sent_at, currency, incoterm, place,
+         place_fa, valid_until, payment_terms, payment_terms_fa, lead_time_days, message, message_fa, bank ON quote_revisions
+     BEGIN SELECT RAISE(ABORT, 'a sent revision never changes'); END;",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

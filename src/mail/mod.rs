@@ -18,6 +18,7 @@ pub mod mailer;
 pub mod notices;
 pub mod outbox;
 pub mod quotes;
+pub mod security;
 pub mod sender;
 pub mod settings;
 pub mod transport;

@@ -27,12 +27,12 @@ fn time_of(ms: i64) -> time::OffsetDateTime {
         .unwrap_or(time::OffsetDateTime::UNIX_EPOCH)
 }
 
-fn date_en(ms: i64) -> String {
+pub(super) fn date_en(ms: i64) -> String {
     let t = time_of(ms);
     format!("{:04}-{:02}-{:02} {:02}:{:02} UTC", t.year(), u8::from(t.month()), t.day(), t.hour(), t.minute())
 }
 
-fn date_fa(ms: i64) -> String {
+pub(super) fn date_fa(ms: i64) -> String {
     let t = time_of(ms);
     let (y, m, d) = solar_hijri(t.year(), u8::from(t.month()), t.day());
     let month = SOLAR_HIJRI_MONTHS[usize::from(m) - 1];

@@ -53,11 +53,19 @@ pub struct Credentials {
     /// A new account's password has at least 8 characters.
     #[oai(validator(max_length = 1024, pattern = r"\S"))]
     pub password: Required<Option<String>>,
+    /// For an account with a second factor: the 6 digits the authenticator app shows, or one of
+    /// its recovery codes (`abcde-fghij`).
+    #[oai(validator(max_length = 32))]
+    pub code: Option<String>,
 }
 
 impl Example for Credentials {
     fn example() -> Self {
-        Credentials { username: Field(Some("admin".into())), password: Field(Some("correct horse battery".into())) }
+        Credentials {
+            username: Field(Some("admin".into())),
+            password: Field(Some("correct horse battery".into())),
+            code: None,
+        }
     }
 }
 
@@ -81,11 +89,17 @@ pub struct NewAdmin {
     /// (whatever the letters' case; a list no schema can state).
     #[oai(validator(min_length = 8, max_length = 1024, pattern = r"(\s*\S){8}"))]
     pub password: Required<Option<String>>,
+    /// Where notices of sensitive changes reach the new admin (optional).
+    pub email: Field<Option<crate::rules::Email>>,
 }
 
 impl Example for NewAdmin {
     fn example() -> Self {
-        NewAdmin { username: Field(Some("farida".into())), password: Field(Some("a long passphrase".into())) }
+        NewAdmin {
+            username: Field(Some("farida".into())),
+            password: Field(Some("a long passphrase".into())),
+            email: Field(None),
+        }
     }
 }
 
@@ -237,6 +251,43 @@ pub fn list(conn: &Connection) -> Result<Vec<Admin>, ApiError> {
     Ok(admins)
 }
 
+/// An account as the Admins list shows it.
+#[derive(Object, Debug, Clone)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct AdminAccount {
+    pub id: i64,
+    pub username: String,
+    /// Where notices of sensitive changes reach this admin.
+    pub email: Option<String>,
+    /// Signs in with a second factor.
+    pub second_factor: bool,
+}
+
+pub fn accounts(conn: &Connection) -> Result<Vec<AdminAccount>, ApiError> {
+    let mut stmt =
+        conn.prepare_cached("SELECT id, username, email, totp_secret IS NOT NULL FROM admins ORDER BY id")?;
+    let rows = stmt.query_map([], |r| {
+        Ok(AdminAccount { id: r.get(0)?, username: r.get(1)?, email: r.get(2)?, second_factor: r.get(3)? })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The address notices reach admin `id` at.
+pub fn email(conn: &Connection, id: i64) -> Result<Option<String>, ApiError> {
+    Ok(conn.query_row("SELECT email FROM admins WHERE id = ?1", [id], |r| r.get(0)).optional()?.flatten())
+}
+
+pub fn set_email(tx: &Transaction, id: i64, email: Option<&str>) -> Result<(), ApiError> {
+    tx.execute("UPDATE admins SET email = ?2 WHERE id = ?1", params![id, email])?;
+    Ok(())
+}
+
+/// The id of the account named `username`.
+pub fn id_of(conn: &Connection, username: &str) -> Result<Option<i64>, ApiError> {
+    let username = normalize_username(username)?;
+    Ok(conn.query_row("SELECT id FROM admins WHERE username = ?1", [username], |r| r.get(0)).optional()?)
+}
+
 pub fn count(conn: &Connection) -> Result<i64, ApiError> {
     Ok(conn.query_row("SELECT count(*) FROM admins", [], |r| r.get(0))?)
 }
@@ -270,7 +321,7 @@ pub fn open_session(tx: &Transaction, admin_id: i64, ttl_secs: u64) -> Result<St
     let now = now_ms();
     tx.execute("DELETE FROM sessions WHERE expires_at <= ?1", [now])?;
     tx.execute(
-        "INSERT INTO sessions (token_hash, admin_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)",
+        "INSERT INTO sessions (token_hash, admin_id, created_at, expires_at, confirmed_at) VALUES (?1, ?2, ?3, ?4, ?3)",
         params![token_hash(&token), admin_id, now, now + (ttl_secs as i64).saturating_mul(1000)],
     )?;
     Ok(token)
@@ -278,16 +329,30 @@ pub fn open_session(tx: &Transaction, admin_id: i64, ttl_secs: u64) -> Result<St
 
 /// The admin a live session token belongs to.
 pub fn session_admin(conn: &Connection, token: &str) -> Result<Option<Admin>, ApiError> {
+    Ok(session(conn, token)?.map(|(admin, _)| admin))
+}
+
+/// The admin a live session token belongs to, and when they last entered their password in it
+/// (ms since 1970).
+pub fn session(conn: &Connection, token: &str) -> Result<Option<(Admin, i64)>, ApiError> {
     if token.len() > 128 {
         return Ok(None);
     }
     let mut stmt = conn.prepare_cached(
-        "SELECT a.id, a.username FROM sessions s JOIN admins a ON a.id = s.admin_id
+        "SELECT a.id, a.username, s.confirmed_at FROM sessions s JOIN admins a ON a.id = s.admin_id
          WHERE s.token_hash = ?1 AND s.expires_at > ?2",
     )?;
     Ok(stmt
-        .query_row(params![token_hash(token), now_ms()], |r| Ok(Admin { id: r.get(0)?, username: r.get(1)? }))
+        .query_row(params![token_hash(token), now_ms()], |r| {
+            Ok((Admin { id: r.get(0)?, username: r.get(1)? }, r.get(2)?))
+        })
         .optional()?)
+}
+
+/// Notes that the admin of this session has just entered their password (and second factor).
+pub fn confirm_session(tx: &Transaction, token: &str) -> Result<(), ApiError> {
+    tx.execute("UPDATE sessions SET confirmed_at = ?2 WHERE token_hash = ?1", params![token_hash(token), now_ms()])?;
+    Ok(())
 }
 
 pub fn close_session(tx: &Transaction, token: &str) -> Result<(), ApiError> {

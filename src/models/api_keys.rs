@@ -26,10 +26,13 @@ const SHOWN: usize = PREFIX.len() + 7;
 
 text_enum!(
     /// What a key may do: `read` calls only `GET` operations, `readWrite` every operation an
-    /// admin session may call except accounts and keys.
+    /// admin session may call except the sensitive ones (accounts, keys, bank details, the site's
+    /// address, mail settings, backups); `backup` only downloads backups (`GET /api/backup`,
+    /// `GET /api/backups/{name}`), for an off-site copy made by a script.
     KeyAccess {
         Read => "read",
         ReadWrite => "readWrite",
+        Backup => "backup",
     }
 );
 
@@ -178,9 +181,11 @@ pub fn create(tx: &Transaction, who: &Actor, admin: &Admin, new: &NewApiKey) -> 
     let secret = format!("{PREFIX}{}", base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(raw));
     let now = now_ms();
     let can_write = new.access == KeyAccess::ReadWrite;
+    let for_backups = new.access == KeyAccess::Backup;
     tx.execute(
-        "INSERT INTO api_keys (name, token_hash, prefix, can_write, admin_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        params![name, token_hash(&secret), &secret[..SHOWN], can_write, admin.id, now],
+        "INSERT INTO api_keys (name, token_hash, prefix, can_write, admin_id, created_at, for_backups)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![name, token_hash(&secret), &secret[..SHOWN], can_write, admin.id, now, for_backups],
     )?;
     let id = tx.last_insert_rowid();
     let change = Change::set("access", new.access.as_str());
@@ -200,7 +205,7 @@ pub fn create(tx: &Transaction, who: &Actor, admin: &Admin, new: &NewApiKey) -> 
 /// Every key, oldest first.
 pub fn list(conn: &Connection) -> Result<Vec<ApiKey>, ApiError> {
     let mut stmt = conn.prepare_cached(
-        "SELECT k.id, k.name, k.can_write, k.prefix, k.created_at, a.username, k.last_used_at
+        "SELECT k.id, k.name, k.can_write, k.prefix, k.created_at, a.username, k.last_used_at, k.for_backups
          FROM api_keys k JOIN admins a ON a.id = k.admin_id ORDER BY k.id",
     )?;
     let keys = stmt
@@ -208,7 +213,7 @@ pub fn list(conn: &Connection) -> Result<Vec<ApiKey>, ApiError> {
             Ok(ApiKey {
                 id: r.get(0)?,
                 name: r.get(1)?,
-                access: if r.get::<_, bool>(2)? { KeyAccess::ReadWrite } else { KeyAccess::Read },
+                access: access(r.get(2)?, r.get(7)?),
                 prefix: r.get(3)?,
                 created_at: rfc3339(r.get(4)?),
                 created_by: r.get(5)?,
@@ -219,14 +224,24 @@ pub fn list(conn: &Connection) -> Result<Vec<ApiKey>, ApiError> {
     Ok(keys)
 }
 
-/// Revokes a key: it opens nothing from now on. Recorded in the audit log.
-pub fn revoke(tx: &Transaction, who: &Actor, id: i64) -> Result<(), ApiError> {
+/// Revokes a key: it opens nothing from now on. Recorded in the audit log; answers its name.
+pub fn revoke(tx: &Transaction, who: &Actor, id: i64) -> Result<String, ApiError> {
     let name: String = tx
         .query_row("SELECT name FROM api_keys WHERE id = ?1", [id], |r| r.get(0))
         .optional()?
         .ok_or_else(|| ApiError::not_found("API key not found"))?;
     tx.execute("DELETE FROM api_keys WHERE id = ?1", [id])?;
-    audit::record(tx, who, AuditKind::ApiKeyRevoke, Target::new(id, &name), &[])
+    audit::record(tx, who, AuditKind::ApiKeyRevoke, Target::new(id, &name), &[])?;
+    Ok(name)
+}
+
+/// A key's access from its two columns.
+fn access(can_write: bool, for_backups: bool) -> KeyAccess {
+    match (can_write, for_backups) {
+        (_, true) => KeyAccess::Backup,
+        (true, false) => KeyAccess::ReadWrite,
+        (false, false) => KeyAccess::Read,
+    }
 }
 
 /// The key `token` is, if it is a live one.
@@ -236,7 +251,8 @@ pub fn holder(conn: &Connection, token: &str) -> Result<Option<KeyHolder>, ApiEr
         return Ok(None);
     }
     let mut stmt = conn.prepare_cached(
-        "SELECT k.id, k.name, k.can_write, a.id, a.username FROM api_keys k JOIN admins a ON a.id = k.admin_id
+        "SELECT k.id, k.name, k.can_write, a.id, a.username, k.for_backups FROM api_keys k
+         JOIN admins a ON a.id = k.admin_id
          WHERE k.token_hash = ?1",
     )?;
     Ok(stmt
@@ -244,7 +260,7 @@ pub fn holder(conn: &Connection, token: &str) -> Result<Option<KeyHolder>, ApiEr
             Ok(KeyHolder {
                 id: r.get(0)?,
                 name: r.get(1)?,
-                access: if r.get::<_, bool>(2)? { KeyAccess::ReadWrite } else { KeyAccess::Read },
+                access: access(r.get(2)?, r.get(5)?),
                 admin: Admin { id: r.get(3)?, username: r.get(4)? },
             })
         })

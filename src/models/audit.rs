@@ -50,8 +50,42 @@ text_enum!(
         QuoteStatus => "quote.status",
         QuoteMessage => "quote.message",
         QuoteDelete => "quote.delete",
+        BankUpdate => "bank.update",
+        SiteUrlUpdate => "siteUrl.update",
+        AdminEmail => "admin.email",
+        SecondFactorOn => "admin.secondFactorOn",
+        SecondFactorOff => "admin.secondFactorOff",
+        RecoveryCodes => "admin.recoveryCodes",
+        AdminPolicy => "admin.policy",
+        BackupDownload => "backup.download",
     }
 );
+
+impl AuditKind {
+    /// Whether the entry is one a thief would make to turn the site against its buyers (money's
+    /// way, the mail's way, who may act): mailed to every admin when made, and marked in the
+    /// Activity tab.
+    pub fn is_sensitive(self) -> bool {
+        use AuditKind::*;
+        matches!(
+            self,
+            BankUpdate
+                | SiteUrlUpdate
+                | MailSettings
+                | AdminCreate
+                | AdminDelete
+                | AdminPassword
+                | AdminEmail
+                | ApiKeyCreate
+                | ApiKeyRevoke
+                | SecondFactorOn
+                | SecondFactorOff
+                | RecoveryCodes
+                | AdminPolicy
+                | BackupDownload
+        )
+    }
+}
 
 /// Longest text kept for a value or a record's name: enough to recognise it, not a copy of a
 /// document (a data URL never reaches here: images are answered as `/media/...` paths).
@@ -152,6 +186,9 @@ pub struct AuditEntry {
     pub changes: Vec<Change>,
     /// The changes in one line: `price 12.5 → 13; unit kg → bag`.
     pub summary: String,
+    /// A change a thief would make (bank details, the site's address, mail settings, accounts,
+    /// keys, second factors, a backup downloaded): every admin was mailed about it.
+    pub sensitive: bool,
 }
 
 /// Writes one entry, in the transaction of the change it describes.
@@ -284,6 +321,7 @@ pub fn page(conn: &Connection, f: &Filter, limit: u32, offset: u32) -> Result<(V
                 record_name: r.get(7)?,
                 changes: Vec::new(),
                 summary: String::new(),
+                sensitive: false,
             },
             changes,
         ))
@@ -293,6 +331,7 @@ pub fn page(conn: &Connection, f: &Filter, limit: u32, offset: u32) -> Result<(V
         let (mut entry, changes) = row?;
         entry.changes = serde_json::from_str(&changes).map_err(ApiError::internal)?;
         entry.summary = summary(&entry.changes);
+        entry.sensitive = entry.kind.is_sensitive();
         entries.push(entry);
     }
     Ok((entries, total))

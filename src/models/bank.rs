@@ -108,10 +108,11 @@ impl BankFields {
 pub fn save(tx: &Transaction, b: &BankFields) -> Result<BankDetails, ApiError> {
     b.check()?;
     tx.execute(
-        "INSERT INTO bank_details (id, beneficiary, bank_name, account, iban, swift, bank_address, notes, notes_fa)
-         VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+        "INSERT INTO bank_details (id, beneficiary, bank_name, account, iban, swift, bank_address, notes, notes_fa,
+             changed_at)
+         VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
          ON CONFLICT (id) DO UPDATE SET beneficiary = ?1, bank_name = ?2, account = ?3, iban = ?4, swift = ?5,
-             bank_address = ?6, notes = ?7, notes_fa = ?8",
+             bank_address = ?6, notes = ?7, notes_fa = ?8, changed_at = ?9",
         params![
             stored(&b.beneficiary),
             stored(&b.bank_name),
@@ -121,6 +122,7 @@ pub fn save(tx: &Transaction, b: &BankFields) -> Result<BankDetails, ApiError> {
             stored(&b.bank_address),
             stored(&b.notes),
             stored(&b.notes_fa),
+            crate::db::now_ms(),
         ],
     )?;
     Ok(get(tx)?.unwrap_or_default())
@@ -145,4 +147,23 @@ pub fn get(conn: &Connection) -> Result<Option<BankDetails>, ApiError> {
             })
         })
         .optional()?)
+}
+
+/// When an admin last saved the bank details (ms since 1970), if ever.
+pub fn changed_at(conn: &Connection) -> Result<Option<i64>, ApiError> {
+    Ok(conn.query_row("SELECT changed_at FROM bank_details WHERE id = 1", [], |r| r.get(0)).optional()?.flatten())
+}
+
+/// The bank details as a revision keeps them when it is sent (JSON), so its proforma prints
+/// those whatever is saved later.
+pub fn snapshot(conn: &Connection) -> Result<Option<String>, ApiError> {
+    use poem_openapi::types::ToJSON;
+    Ok(get(conn)?.and_then(|b| b.to_json()).map(|v| v.to_string()))
+}
+
+/// Bank details kept by [`snapshot`].
+pub fn from_snapshot(json: Option<&str>) -> Option<BankDetails> {
+    use poem_openapi::types::ParseFromJSON;
+    let value = serde_json::from_str(json?).ok()?;
+    BankDetails::parse_from_json(Some(value)).ok()
 }

@@ -18,4 +18,5 @@ pub mod office_hours;
 pub mod orders;
 pub mod products;
 pub mod quotes;
+pub mod second_factor;
 pub mod slug;

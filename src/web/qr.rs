@@ -1,35 +1,15 @@
 //! The footer's QR code of the site's address, drawn once per address.
 
-use std::fmt::Write as _;
 use std::sync::Arc;
 
 use bytes::Bytes;
 
 use crate::cache::Cache;
 use crate::error::ApiError;
+use crate::qr::svg as qr_svg;
 
 /// Codes kept at most: as many as whole pages, since a client may send any Host.
 const LIMIT: usize = 64;
-
-/// The footer's QR code: `url` as an SVG of one path, dark modules on white with the four-module
-/// quiet zone scanners need. Drawn from the site's public address, so a company on its own
-/// domain gets its own code.
-pub fn qr_svg(url: &str) -> Result<String, ApiError> {
-    let code = qrcode::QrCode::with_error_correction_level(url, qrcode::EcLevel::M)
-        .map_err(|e| ApiError::internal(format!("QR code of {url}: {e}")))?;
-    let width = code.width();
-    let size = width + 8;
-    let mut path = String::new();
-    for (i, color) in code.to_colors().iter().enumerate() {
-        if *color == qrcode::Color::Dark {
-            let _ = write!(path, "M{} {}h1v1h-1z", i % width + 4, i / width + 4);
-        }
-    }
-    Ok(format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {size} {size}\" shape-rendering=\"crispEdges\">\
-         <rect width=\"{size}\" height=\"{size}\" fill=\"#fff\"/><path fill=\"#1f1713\" d=\"{path}\"/></svg>"
-    ))
-}
 
 /// The footer's QR codes by the address each encodes, each drawn once (drawing one is too slow to
 /// do per request): at most [`LIMIT`].

@@ -17,7 +17,10 @@ async fn sign_in_sets_a_strict_http_only_cookie_and_sign_out_ends_the_session() 
     }
     assert!(!cookie.contains("Secure"), "no Secure flag unless configured");
     site.cookie = Some(cookie.split(';').next().unwrap().to_owned());
-    assert_eq!(site.get("/api/session").await.body, json!({"authenticated": true, "username": "admin"}));
+    let session = site.get("/api/session").await.body;
+    assert_eq!((&session["authenticated"], &session["username"]), (&json!(true), &json!("admin")));
+    assert_eq!((&session["secondFactor"], &session["secondFactorRequired"]), (&json!(false), &json!(false)));
+    assert!(session["confirmedUntil"].is_string(), "the password was just entered: {session}");
     assert_eq!(site.get("/api/admins").await.status, StatusCode::OK);
 
     let out = site.delete("/api/session").await;

@@ -29,6 +29,7 @@ mod office_hours;
 mod orders;
 mod products;
 mod quotes;
+mod security;
 mod tls;
 mod ui;
 mod visits;

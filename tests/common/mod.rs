@@ -103,8 +103,16 @@ impl Site {
     }
 
     pub async fn login(&mut self) {
-        let a =
-            self.call(Method::POST, "/api/admins/auth", Some(json!({"username": "admin", "password": PASSWORD}))).await;
+        self.login_with(None).await
+    }
+
+    /// Signs in as `admin`, with the second factor's `code` when it has one.
+    pub async fn login_with(&mut self, code: Option<&str>) {
+        let mut body = json!({"username": "admin", "password": PASSWORD});
+        if let Some(code) = code {
+            body["code"] = json!(code);
+        }
+        let a = self.call(Method::POST, "/api/admins/auth", Some(body)).await;
         assert_eq!(a.status, StatusCode::OK, "login: {:?}", a.body);
         let set_cookie = a.headers.get("set-cookie").unwrap().to_str().unwrap();
         self.cookie = Some(set_cookie.split(';').next().unwrap().to_owned());

@@ -329,14 +329,14 @@ async fn the_qr_code_leads_to_the_sites_own_address() {
     let site = Site::with_flags(&["--public-url", "https://golbahar.af/"]);
     let en = site.send(Method::GET, "/qr.svg", None, &[]).await;
     assert_eq!((en.status, en.headers["content-type"].to_str().unwrap()), (StatusCode::OK, "image/svg+xml"));
-    assert_eq!(svg(&en), site::web::qr::qr_svg("https://golbahar.af/").unwrap());
+    assert_eq!(svg(&en), site::qr::svg("https://golbahar.af/").unwrap());
     let fa = site.send(Method::GET, "/fa/qr.svg", None, &[]).await;
-    assert_eq!(svg(&fa), site::web::qr::qr_svg("https://golbahar.af/fa").unwrap());
+    assert_eq!(svg(&fa), site::qr::svg("https://golbahar.af/fa").unwrap());
     assert_ne!(svg(&en), svg(&fa));
 
     let own_domain = Site::new();
     let by_host = own_domain.send(Method::GET, "/qr.svg", None, &[("host", "shop.example")]).await;
-    assert_eq!(svg(&by_host), site::web::qr::qr_svg("http://shop.example/").unwrap());
+    assert_eq!(svg(&by_host), site::qr::svg("http://shop.example/").unwrap());
 }
 
 /// Behind a trusted proxy without --public-url, the site's address (in a page's links, the QR

@@ -1,7 +1,7 @@
 //! The proforma invoice of one revision: [`proforma_of`] fills `crate::pdf::proforma::Proforma`
 //! from the quote, the site content and the bank details, every text in the document's language.
 
-use rusqlite::Connection;
+use rusqlite::{Connection, OptionalExtension};
 
 use super::{get, kabul_date};
 use crate::error::ApiError;
@@ -25,9 +25,16 @@ fn text_in(lang: Lang, en: Option<String>, fa: Option<String>) -> Option<String>
     }
 }
 
-/// The bank details the Content tab saved, with their notes in `lang`.
-pub fn bank(conn: &Connection, lang: Lang) -> Result<Option<Bank>, ApiError> {
-    Ok(crate::models::bank::get(conn)?.map(|b| Bank {
+/// The bank details revision `revision` of quote `quote_id` was sent with (those the Content tab
+/// had then: a later change, even a thief's, never reaches a proforma already sent), with their
+/// notes in `lang`.
+fn bank(conn: &Connection, quote_id: i64, revision: i64, lang: Lang) -> Result<Option<Bank>, ApiError> {
+    let kept: Option<String> = conn
+        .prepare_cached("SELECT bank FROM quote_revisions WHERE quote_id = ?1 AND number = ?2")?
+        .query_row([quote_id, revision], |r| r.get(0))
+        .optional()?
+        .flatten();
+    Ok(crate::models::bank::from_snapshot(kept.as_deref()).map(|b| Bank {
         notes: text_in(lang, b.notes, b.notes_fa),
         beneficiary: b.beneficiary,
         bank_name: b.bank_name,
@@ -97,7 +104,7 @@ pub fn proforma_of(
         place: in_lang(lang, &rev.place, rev.place_fa.as_deref()),
         payment_terms: in_lang(lang, &rev.payment_terms, rev.payment_terms_fa.as_deref()),
         lead_time_days: rev.lead_time_days,
-        bank: bank(conn, lang)?,
+        bank: bank(conn, quote_id, revision, lang)?,
         note,
     })
 }

@@ -157,8 +157,8 @@ pub fn send_revision(
     let now = now_ms();
     tx.prepare_cached(
         "INSERT INTO quote_revisions (quote_id, number, sent_at, currency, incoterm, place, place_fa, valid_until,
-             payment_terms, payment_terms_fa, lead_time_days, message, message_fa)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+             payment_terms, payment_terms_fa, lead_time_days, message, message_fa, bank)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
     )?
     .execute(params![
         id,
@@ -174,6 +174,7 @@ pub fn send_revision(
         *rev.lead_time_days,
         non_blank(&rev.message),
         non_blank(&rev.message_fa),
+        crate::models::bank::snapshot(tx)?,
     ])?;
     for l in priced {
         let cents = ((*l.unit_price * 100.0).round() as i64).max(1);

@@ -63,7 +63,7 @@ async fn the_bank_details_are_saved_for_the_proforma() {
     assert_eq!(site.get("/api/content").await.body["bank"], saved.body, "a refused save changes nothing");
     let logged = site.db.read_blocking(|c| {
         Ok(c.query_row(
-            "SELECT count(*) FROM audit_log WHERE kind = 'content.update' AND record_name = 'bank'",
+            "SELECT count(*) FROM audit_log WHERE kind = 'bank.update' AND record_name = 'bank'",
             [],
             |r| r.get::<_, i64>(0),
         )?)
@@ -105,6 +105,23 @@ async fn the_bank_details_are_saved_for_the_proforma() {
         .db
         .read_blocking(move |c| site::models::quotes::proforma::proforma_of(c, id, 2, site::locale::Lang::En, None));
     assert_eq!(missing.unwrap_err().status(), StatusCode::NOT_FOUND);
+
+    // a proforma keeps the bank details it was sent with: a later change (a thief's too) reaches
+    // only the revisions sent after it
+    let swapped = json!({"beneficiary": "Golbahar Export Ltd.", "bankName": "Afghanistan International Bank",
+                         "account": "6666 6666 6666"});
+    assert_eq!(site.put("/api/content/bank", swapped).await.status, StatusCode::OK);
+    site.post(&format!("/api/quotes/{id}/revisions"), revision(&[(ids[0], 4.5)], &day(&site, 10))).await;
+    let account = |rev: i64| {
+        let doc = site
+            .db
+            .read_blocking(move |c| {
+                site::models::quotes::proforma::proforma_of(c, id, rev, site::locale::Lang::En, None)
+            })
+            .unwrap();
+        doc.bank.unwrap().account
+    };
+    assert_eq!((account(1).as_str(), account(2).as_str()), ("0100 2345 6789", "6666 6666 6666"));
 }
 
 // The words and dates a buyer reads in the quote mail, on the proforma and on the quote page are

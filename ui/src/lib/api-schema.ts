@@ -346,8 +346,12 @@ export interface paths {
         get?: never;
         /**
          * Saves the bank details
-         * @description Printed on every proforma invoice: beneficiary, bank and account required; IBAN, SWIFT,
-         *     the bank's address and notes (English and Persian) cleared when absent or empty.
+         * @description Printed on every proforma invoice sent from now on (one already sent keeps those it was
+         *     sent with): beneficiary, bank and account required; IBAN, SWIFT, the bank's address and
+         *     notes (English and Persian) cleared when absent or empty. Where the buyers' money goes, so
+         *     a sensitive change: only a signed-in admin (never an API key, 403 `session_only`) who
+         *     entered the password in the last five minutes (403 `confirm_password`); every admin and the
+         *     company are mailed at once, the account shown masked.
          */
         put: operations["updateBank"];
         post?: never;
@@ -434,9 +438,12 @@ export interface paths {
         put?: never;
         /**
          * Signs in
-         * @description Takes a username and password and sets the `site_session` cookie. A wrong pair answers
-         *     401 `Invalid username or password`. Attempts are limited per client address, and failures
-         *     lock the address, and the username, for longer and longer (429 with `Retry-After`).
+         * @description Takes a username and password (and, for an account with a second factor, its `code`) and
+         *     sets the `site_session` cookie. A wrong pair answers 401 `Invalid username or password`; a
+         *     right pair without the code 401 `second_factor_required`, a wrong or used code 401
+         *     `invalid_code`. Attempts are limited per client address, and failures (codes as well as
+         *     passwords) lock the address, and the username, for longer and longer (429 with
+         *     `Retry-After`).
          */
         post: operations["signIn"];
         delete?: never;
@@ -454,7 +461,9 @@ export interface paths {
         };
         /**
          * Who is signed in
-         * @description `authenticated: false` without a live session. Public.
+         * @description `authenticated: false` without a live session; with one, the account's second factor and
+         *     e-mail address, whether every admin must use a second factor, until when sensitive changes
+         *     need no password again, and when the bank details last changed. Public.
          */
         get: operations["getSession"];
         put?: never;
@@ -469,6 +478,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the password
+         * @description The password (and the second factor's code, when on) entered again: for five minutes the
+         *     session may then make sensitive changes (bank details, the site's address, mail settings,
+         *     accounts, keys, backups, the second factor). A wrong one is 400 on `password` or `code`,
+         *     and counts against the sign-in limits.
+         */
+        post: operations["confirmPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turns the second factor on
+         * @description Takes the first code the app shows for the key just set up, and answers 10 single-use
+         *     recovery codes, this once. From then on sign-in and sensitive changes ask for a code. A
+         *     wrong code is 400; every admin is mailed.
+         */
+        put: operations["confirmSecondFactor"];
+        /**
+         * Starts setting up a second factor
+         * @description A new key for an authenticator app, as a QR code and as text, shown this once; it is on
+         *     once `PUT /api/session/second-factor` takes its first code (one already on stays until
+         *     then). Needs the password entered in the last five minutes.
+         */
+        post: operations["startSecondFactor"];
+        /**
+         * Turns the second factor off
+         * @description 409 while every admin must use one. Needs the password (and code) entered in the last
+         *     five minutes; every admin is mailed.
+         */
+        delete: operations["removeSecondFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New recovery codes
+         * @description Replaces the account's recovery codes with 10 new ones, answered this once. 409 without a
+         *     second factor. Needs the password entered in the last five minutes; every admin is mailed.
+         */
+        post: operations["newRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the admin's own e-mail address
+         * @description Where notices of sensitive changes reach them (blank: none). Needs the password entered
+         *     in the last five minutes; every admin is mailed.
+         */
+        put: operations["setOwnEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admins": {
         parameters: {
             query?: never;
@@ -478,13 +585,15 @@ export interface paths {
         };
         /**
          * Every admin account
-         * @description Id and username only. Accounts need a signed-in admin: an API key cannot manage them.
+         * @description Id, username, e-mail address and whether each signs in with a second factor. Accounts
+         *     need a signed-in admin: an API key cannot manage them.
          */
         get: operations["listAdmins"];
         put?: never;
         /**
          * Creates an admin account
-         * @description A taken username answers 409 `Username already exists`.
+         * @description A taken username answers 409 `Username already exists`. A sensitive change: the password
+         *     entered in the last five minutes (403 `confirm_password`), and every admin is mailed.
          */
         post: operations["createAdmin"];
         delete?: never;
@@ -505,9 +614,33 @@ export interface paths {
         post?: never;
         /**
          * Removes an admin account
-         * @description Its sessions end. The last account cannot be removed (409 `Cannot remove the last admin`).
+         * @description Its sessions and keys end. The last account cannot be removed (409 `Cannot remove the
+         *     last admin`). A sensitive change, as creating one.
          */
         delete: operations["deleteAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admins/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets whether every admin must use a second factor
+         * @description When required, an admin without one may do nothing but set it up after signing in (403
+         *     `second_factor_setup`), and none can turn theirs off. Requiring it needs the admin's own
+         *     second factor on (409). A sensitive change: the password (and code) entered in the last
+         *     five minutes, and every admin is mailed.
+         */
+        put: operations["setAdminPolicy"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -530,7 +663,9 @@ export interface paths {
         /**
          * Makes an API key
          * @description Answers the key itself in `secret`, this once: only its hash is kept. It acts for the
-         *     signed-in admin. A name already taken answers 409.
+         *     signed-in admin. A name already taken answers 409. A sensitive change: the password
+         *     entered in the last five minutes (403 `confirm_password` otherwise), and every admin is
+         *     mailed.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -551,7 +686,7 @@ export interface paths {
         post?: never;
         /**
          * Revokes an API key
-         * @description The key opens nothing from then on.
+         * @description The key opens nothing from then on. A sensitive change, as making one.
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -769,7 +904,10 @@ export interface paths {
         /**
          * Downloads a backup
          * @description A consistent copy of the whole database (every record, image, document, account and
-         *     session hash), taken while the site keeps running.
+         *     session hash, the mail password), taken while the site keeps running. Only an admin signed
+         *     in who entered the password in the last five minutes (403 `confirm_password`), or a key
+         *     made for backups (`access: backup`); other keys 403 `session_only`. Every admin is mailed when
+         *     an admin downloads one (a backup key's nightly copy is in the Activity tab).
          */
         get: operations["downloadBackup"];
         put?: never;
@@ -816,7 +954,8 @@ export interface paths {
         };
         /**
          * Downloads a backup
-         * @description The backup file of that name, as listed by `GET /api/backups`.
+         * @description The backup file of that name, as listed by `GET /api/backups`. Who may download one, and
+         *     the notice, as `GET /api/backup`.
          */
         get: operations["downloadScheduledBackup"];
         put?: never;
@@ -1248,6 +1387,26 @@ export interface components {
             id: number;
             username: string;
         };
+        /**
+         * AdminAccount
+         * @description An account as the Admins list shows it.
+         */
+        AdminAccount: {
+            /** Format: int64 */
+            id: number;
+            username: string;
+            /** @description Where notices of sensitive changes reach this admin. */
+            email?: string;
+            /** @description Signs in with a second factor. */
+            secondFactor: boolean;
+        };
+        /**
+         * AdminPolicy
+         * @description Whether every admin must use a second factor.
+         */
+        AdminPolicy: {
+            requireSecondFactor: boolean;
+        };
         /** Analytics */
         Analytics: {
             /**
@@ -1340,12 +1499,17 @@ export interface components {
             changes: components["schemas"]["Change"][];
             /** @description The changes in one line: `price 12.5 → 13; unit kg → bag`. */
             summary: string;
+            /**
+             * @description A change a thief would make (bank details, the site's address, mail settings, accounts,
+             *     keys, second factors, a backup downloaded): every admin was mailed about it.
+             */
+            sensitive: boolean;
         };
         /**
          * @description What an entry records.
          * @enum {string}
          */
-        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "award.update" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use" | "document.create" | "document.update" | "document.delete" | "quote.request" | "quote.revision" | "quote.status" | "quote.message" | "quote.delete";
+        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "award.update" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use" | "document.create" | "document.update" | "document.delete" | "quote.request" | "quote.revision" | "quote.status" | "quote.message" | "quote.delete" | "bank.update" | "siteUrl.update" | "admin.email" | "admin.secondFactorOn" | "admin.secondFactorOff" | "admin.recoveryCodes" | "admin.policy" | "backup.download";
         /** Award */
         Award: {
             /** Format: int64 */
@@ -1528,6 +1692,15 @@ export interface components {
             inspectionFa?: string;
         };
         /**
+         * Confirmation
+         * @description The password again (and the second factor's code when on), before a sensitive change.
+         */
+        Confirmation: {
+            password: string;
+            /** @description The authenticator's 6 digits or a recovery code, when the account has a second factor. */
+            code?: string;
+        };
+        /**
          * Content
          * @description The site content as answered: the editable fields, and the company profile if uploaded.
          *     A company detail the admin has not set is answered with its default ([`DEFAULTS`]), so the pages
@@ -1626,6 +1799,7 @@ export interface components {
         /**
          * Credentials
          * @example {
+         *       "code": null,
          *       "password": "correct horse battery",
          *       "username": "admin"
          *     }
@@ -1634,6 +1808,11 @@ export interface components {
             username: string;
             /** @description A new account's password has at least 8 characters. */
             password: string;
+            /**
+             * @description For an account with a second factor: the 6 digits the authenticator app shows, or one of
+             *     its recovery codes (`abcde-fghij`).
+             */
+            code?: string;
         };
         /**
          * @description The currency of a price.
@@ -1719,7 +1898,7 @@ export interface components {
          *     request field is at fault.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "cross_site" | "read_only_key" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "unknown_packaging" | "duplicate_product" | "date_out_of_range" | "lines_mismatch" | "quote_not_open" | "quote_expired" | "not_latest_revision" | "body_too_large" | "too_many_requests" | "internal" | "disk_full";
+        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "second_factor_required" | "invalid_code" | "cross_site" | "read_only_key" | "backup_key" | "session_only" | "confirm_password" | "second_factor_setup" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "unknown_packaging" | "duplicate_product" | "date_out_of_range" | "lines_mismatch" | "quote_not_open" | "quote_expired" | "not_latest_revision" | "body_too_large" | "too_many_requests" | "internal" | "disk_full";
         /**
          * FactsInput
          * @description The facts to set. On a new product, absent or null facts are not set; on a change, an absent
@@ -1891,10 +2070,12 @@ export interface components {
         };
         /**
          * @description What a key may do: `read` calls only `GET` operations, `readWrite` every operation an
-         *     admin session may call except accounts and keys.
+         *     admin session may call except the sensitive ones (accounts, keys, bank details, the site's
+         *     address, mail settings, backups); `backup` only downloads backups (`GET /api/backup`,
+         *     `GET /api/backups/{name}`), for an off-site copy made by a script.
          * @enum {string}
          */
-        KeyAccess: "read" | "readWrite";
+        KeyAccess: "read" | "readWrite" | "backup";
         /**
          * @description The language of the page an order was sent from; the buyer's confirmation is written in it.
          * @enum {string}
@@ -2033,6 +2214,7 @@ export interface components {
          * NewAdmin
          * @description A new admin account, as the Admins tab sends it.
          * @example {
+         *       "email": null,
          *       "password": "a long passphrase",
          *       "username": "farida"
          *     }
@@ -2044,6 +2226,8 @@ export interface components {
              *     (whatever the letters' case; a list no schema can state).
              */
             password: string;
+            /** @description Where notices of sensitive changes reach the new admin (optional). */
+            email?: (string) | null;
         };
         /**
          * NewApiKey
@@ -2450,6 +2634,13 @@ export interface components {
          */
         OrderStatus: "pending" | "approved" | "completed" | "cancelled";
         /**
+         * OwnEmail
+         * @description The address security notices reach this admin at (blank: none).
+         */
+        OwnEmail: {
+            email?: (string) | null;
+        };
+        /**
          * Packaging
          * @description A way the goods are packed, e.g. "10 kg carton with PE liner".
          */
@@ -2730,6 +2921,13 @@ export interface components {
          */
         QuoteStatus: "new" | "quoted" | "accepted" | "declined" | "expired" | "withdrawn";
         /**
+         * RecoveryCodes
+         * @description Single-use codes that stand in for the app's (a lost phone): shown this once.
+         */
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
+        /**
          * Revision
          * @description One answer of the company: never changed once sent.
          */
@@ -2772,6 +2970,25 @@ export interface components {
             total: number;
         };
         /**
+         * SecondFactorCode
+         * @description The first code the app shows, which turns the second factor on.
+         */
+        SecondFactorCode: {
+            code: string;
+        };
+        /**
+         * SecondFactorSetup
+         * @description A second factor being set up: what the authenticator app takes (shown this once).
+         */
+        SecondFactorSetup: {
+            /** @description The key in base32, for an app that cannot scan. */
+            secret: string;
+            /** @description The `otpauth://` address the QR code carries. */
+            uri: string;
+            /** @description The QR code of `uri`, as SVG. */
+            qrSvg: string;
+        };
+        /**
          * @description How the connection to the mail server is protected: `tls` from the first byte (port 465),
          *     `starttls` upgraded after connecting and refused if the server cannot (port 587), or `none`
          *     (plain text, for a relay on the same machine or network only).
@@ -2801,6 +3018,21 @@ export interface components {
         SessionInfo: {
             authenticated: boolean;
             username?: string;
+            /** @description The address notices of sensitive changes reach this admin at. */
+            email?: string;
+            /** @description This admin signs in with a second factor. */
+            secondFactor?: boolean;
+            /**
+             * Format: int64
+             * @description Unused recovery codes left (with a second factor).
+             */
+            recoveryCodesLeft?: number;
+            /** @description Every admin must use a second factor (one without must set it up before anything else). */
+            secondFactorRequired?: boolean;
+            /** @description Until when sensitive changes need no password again (RFC 3339, UTC); absent when they do. */
+            confirmedUntil?: string;
+            /** @description When the bank details were last changed (RFC 3339, UTC): the dashboard warns for a week. */
+            bankChangedAt?: string;
         };
         /** SignedInUser */
         SignedInUser: {
@@ -5504,21 +5736,25 @@ export interface operations {
             };
         };
     };
-    listAdmins: {
+    confirmPassword: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["Confirmation"];
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["Admin"][];
+                    "application/json; charset=utf-8": components["schemas"]["SessionInfo"];
                 };
             };
             /**
@@ -5535,6 +5771,510 @@ export interface operations {
             };
             /** @description No valid session: sign in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["SecondFactorCode"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["SecondFactorSetup"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    newRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setOwnEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["OwnEmail"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["SessionInfo"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["AdminAccount"][];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5720,6 +6460,105 @@ export interface operations {
             };
             /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setAdminPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["AdminPolicy"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["AdminPolicy"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6793,6 +7632,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something failed on the server; the detail is in its log. */
             500: {
                 headers: {
@@ -6986,6 +7834,15 @@ export interface operations {
             };
             /** @description No valid session: sign in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
