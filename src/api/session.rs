@@ -281,7 +281,8 @@ impl SessionApi {
     ///
     /// The password (and the second factor's code, when on) entered again: for five minutes the
     /// session may then make sensitive changes (bank details, the site's address, mail settings,
-    /// accounts, keys, backups, the second factor). A wrong one is 400 on `password` or `code`,
+    /// accounts, keys, backups, the second factor). A wrong or missing one is 400 on `password` or
+    /// `code`,
     /// and counts against the sign-in limits.
     #[oai(path = "/api/session/confirm", method = "post", operation_id = "confirmPassword")]
     async fn confirm(
@@ -296,14 +297,8 @@ impl SessionApi {
             Ok(found) if found.id == admin.0.id => {}
             Ok(_) | Err(Refusal::Password) => return Err(ApiError::invalid("password", "Wrong password").into()),
             Err(Refusal::Locked(_)) => return Err(ApiError::too_many_requests().into()),
-            Err(Refusal::CodeMissing) => {
-                return Err(ApiError::new(
-                    ErrorCode::SecondFactorRequired,
-                    "Enter the code your authenticator app shows",
-                )
-                .field("code")
-                .into())
-            }
+            // 400, not sign-in's 401: the session is alive, only this form lacks the code
+            Err(Refusal::CodeMissing) => return Err(ApiError::required(&[("Code", "code")]).into()),
             Err(Refusal::Code) => return Err(ApiError::invalid("code", "The code is wrong or has been used").into()),
         }
         let token = session_token(req).unwrap_or_default();

@@ -9,7 +9,8 @@ import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../scripts/site-server.mjs';
 import { apiSignIn, createProduct, openTab, signIn, unique } from './helpers';
 
-type Sink = { port: number; messages: string[]; close: () => Promise<void> };
+/** `notices`: the security notices (a mail setting changed), kept apart from what a test sends. */
+type Sink = { port: number; messages: string[]; notices: string[]; close: () => Promise<void> };
 
 /** A message as its reader sees it: the headers, then the body decoded when it was sent in base64. */
 function readable(raw: string): string {
@@ -25,6 +26,7 @@ function readable(raw: string): string {
 /** An SMTP server on 127.0.0.1 that keeps every message it is given (as read). */
 async function startSink(port?: number): Promise<Sink> {
   const messages: string[] = [];
+  const notices: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -35,14 +37,15 @@ async function startSink(port?: number): Promise<Sink> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        messages.push(readable(Buffer.concat(chunks).toString('utf8')));
+        const message = readable(Buffer.concat(chunks).toString('utf8'));
+        (/^message-id:\s*<security\./im.test(message) ? notices : messages).push(message);
         done();
       });
     },
   });
   const listenOn = port ?? (await freePort());
   await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
-  return { port: listenOn, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { port: listenOn, messages, notices, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 async function setMailServer(request: APIRequestContext, port: number) {
@@ -100,6 +103,9 @@ test('E-mail tab: saved settings, a test e-mail through the mail server, and its
   await expect(panel.getByTestId('test-mail-result')).toHaveText('The mail server accepted the test e-mail to farida@example.af.');
   expect(sink.messages).toHaveLength(1);
   expect(sink.messages[0]).toMatch(/^To: farida@example\.af/m);
+  // saving where mail goes is mailed to the company at once, through the server just saved
+  await expect.poll(() => sink!.notices.length).toBeGreaterThan(0);
+  expect(sink!.notices[0]).toContain('The mail settings were changed');
 
   const port = sink.port;
   await sink.close();

@@ -23,6 +23,8 @@ import QuotesTab from './quotes/QuotesTab';
 import { QuotesBadge, useQuotesWaitingPoll } from './quotes/QuotesBadge';
 import SlideshowTab from './slideshow/SlideshowTab';
 import UsersTab from './users/UsersTab';
+import ConfirmPasswordDialog from './security/ConfirmPasswordDialog';
+import SecondFactorSetup from './security/SecondFactorSetup';
 import { Banner, Spinner } from './ui';
 
 const TABS = [
@@ -56,7 +58,11 @@ export default function DashboardApp() {
     const controller = new AbortController();
     api
       .session(controller.signal)
-      .then((s) => (s.authenticated && s.username ? useDash.getState().signedIn(s.username) : useDash.getState().signedOut()))
+      .then((s) => {
+        if (!s.authenticated || !s.username) return useDash.getState().signedOut();
+        useDash.getState().setSession(s);
+        useDash.getState().signedIn(s.username);
+      })
       .catch(() => {
         if (!controller.signal.aborted) useDash.getState().signedOut();
       });
@@ -81,11 +87,45 @@ export default function DashboardApp() {
   return (
     <div className="dash-root">
       <Inert when={status === 'expired'}>
-        <Workspace />
+        <SessionGate />
       </Inert>
       {status === 'expired' && <LoginForm expired />}
+      <ConfirmPasswordDialog />
     </div>
   );
+}
+
+/** How long after the bank details changed the dashboard says so at the top. */
+const BANK_BANNER_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * The session as the server sees it, read again at every sign-in; while every admin must use a
+ * second factor and this one has none, setting it up is all there is.
+ */
+function SessionGate() {
+  const t = useDT();
+  const epoch = useDash((s) => s.epoch);
+  const session = useDash((s) => s.session);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .session(controller.signal)
+      .then((s) => useDash.getState().setSession(s))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [epoch]);
+  if (session?.secondFactorRequired && !session.secondFactor) {
+    return (
+      <main className="dash-main dash-narrow" data-testid="second-factor-required">
+        <section className="dash-card dash-pad dash-stack">
+          <h1>{t.secondFactorTitle}</h1>
+          <p>{t.secondFactorRequiredLead}</p>
+          <SecondFactorSetup onDone={() => undefined} />
+        </section>
+      </main>
+    );
+  }
+  return <Workspace />;
 }
 
 /** How often the count of new orders beside the Orders tab is asked for again. */
@@ -119,6 +159,9 @@ function Workspace() {
   const setTheme = useStore((s) => s.setTheme);
   const newOrders = useDash((s) => s.newOrders);
   const diskFullSince = useDash((s) => s.diskFullSince);
+  const bankChangedAt = useDash((s) => s.session?.bankChangedAt);
+  // dismissed for this change until the page is loaded again
+  const [bankSeen, setBankSeen] = useState<string | null>(null);
   const epoch = useDash((s) => s.epoch);
   useQuotesWaitingPoll(epoch);
 
@@ -223,6 +266,13 @@ function Workspace() {
         <div className="dash-header-banner">
           <Banner kind="error" onDismiss={() => setLogoutError(null)}>
             {logoutError}
+          </Banner>
+        </div>
+      )}
+      {bankChangedAt !== undefined && bankChangedAt !== bankSeen && Date.now() - Date.parse(bankChangedAt) < BANK_BANNER_MS && (
+        <div className="dash-header-banner" data-testid="bank-changed-banner">
+          <Banner kind="warning" onDismiss={() => setBankSeen(bankChangedAt)}>
+            {fill(t.bankChangedBanner, { date: formatDateTime(bankChangedAt, lang) })}
           </Banner>
         </div>
       )}

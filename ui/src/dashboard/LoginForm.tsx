@@ -16,21 +16,26 @@ export default function LoginForm({ expired }: { expired: boolean }) {
   const previous = useDash((s) => s.username);
   const [username, setUsername] = useState(expired ? previous ?? '' : '');
   const [password, setPassword] = useState('');
+  // asked once the server says the account has a second factor
+  const [code, setCode] = useState<string | null>(null);
   const [show, setShow] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!username.trim() || !password) return;
+    if (!username.trim() || !password || code?.trim() === '') return;
     setBusy(true);
     setError(null);
     try {
-      const res = await api.login(username.trim(), password);
+      const res = await api.login(username.trim(), password, code?.trim() || undefined);
       setPassword('');
+      setCode(null);
       signedIn(res?.username ?? username.trim());
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) setError(t.invalidCredentials);
+      if (err instanceof ApiError && err.code === 'second_factor_required') setCode('');
+      else if (err instanceof ApiError && err.code === 'invalid_code') setError(t.invalidCode);
+      else if (err instanceof ApiError && err.status === 401) setError(t.invalidCredentials);
       else if (err instanceof ApiError && err.status === 429) setError(t.tooManyAttempts);
       else setError(errorText(err, t.invalidCredentials, lang));
     } finally {
@@ -89,6 +94,23 @@ export default function LoginForm({ expired }: { expired: boolean }) {
             </button>
           </div>
         </div>
+        {code !== null && (
+          <div className="dash-field">
+            <label htmlFor="dash-login-code">{t.authCode}</label>
+            <input
+              id="dash-login-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              autoFocus
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              dir="ltr"
+            />
+            <small className="dash-hint">{t.authCodeHint}</small>
+          </div>
+        )}
         <button type="submit" className="dash-btn dash-btn-primary dash-btn-block" disabled={busy}>
           {busy ? (
             <>

@@ -2,16 +2,17 @@
 // specification sets for admin calls), plus the message an error shows to the admin.
 import { ApiError, request, requestWithHeaders } from '../api';
 import type {
-  Admin, Analytics, ApiKey, CreatedApiKey, NewApiKey, AuditEntry, AuditQuery, Award, AwardUpdate, Backup, BackupStatus, Content, ContentFields, Hero, HeroTexts, MailSettings,
+  Admin, AdminAccount, Analytics, ApiKey, CreatedApiKey, NewApiKey, AuditEntry, AuditQuery, Award, AwardUpdate, Backup, BackupStatus, Content, ContentFields, Hero, HeroTexts, MailSettings,
   Document, DocumentUpdate, NewDocument,
   MailSettingsUpdate, MailTestResult, NewAward, NewOrders, NewProduct, Order, OrderStatus, OrdersExportQuery, Product, ProductUpdate,
-  Session, SignedInUser, Slide, SlideInput, StockExportQuery, TlsStatus,
+  RecoveryCodes, SecondFactorSetup, Session, SignedInUser, Slide, SlideInput, StockExportQuery, TlsStatus,
 } from '../lib/api-types';
 import type { CommercialTerms, OfficeHours, OfficeHoursFields, TermsFields } from '../lib/api-types';
 import type { VisitorReport } from '../lib/api-types';
 import type { Lang } from '../i18n/detect';
 import { localizeMessage, type ErrorInfo } from '../i18n/messages';
 import { dashboard, dashMessages } from './i18n';
+import { confirming } from './security/confirm';
 
 export const ADMIN_TIMEOUT_MS = 8000;
 /** A body carrying an image as a data URL (up to a few hundred kB) gets longer than a form post. */
@@ -74,8 +75,18 @@ export const csvUrl = {
 
 export const api = {
   session: (signal?: AbortSignal) => request<Session>('/api/session', { ...opts, retries: 1, signal }),
-  login: (username: string, password: string) =>
-    request<SignedInUser>('/api/admins/auth', { ...opts, method: 'POST', body: { username, password } }),
+  login: (username: string, password: string, code?: string) =>
+    request<SignedInUser>('/api/admins/auth', { ...opts, method: 'POST', body: { username, password, code } }),
+  confirmPassword: (password: string, code?: string) =>
+    request<Session>('/api/session/confirm', { ...opts, method: 'POST', body: { password, code } }),
+  setOwnEmail: (email: string) => confirming(() => request<Session>('/api/session/email', { ...opts, method: 'PUT', body: { email } })),
+  startSecondFactor: () => confirming(() => request<SecondFactorSetup>('/api/session/second-factor', { ...opts, method: 'POST' })),
+  confirmSecondFactor: (code: string) =>
+    confirming(() => request<RecoveryCodes>('/api/session/second-factor', { ...opts, method: 'PUT', body: { code } })),
+  removeSecondFactor: () => confirming(() => request<void>('/api/session/second-factor', { ...opts, method: 'DELETE' })),
+  newRecoveryCodes: () => confirming(() => request<RecoveryCodes>('/api/session/recovery-codes', { ...opts, method: 'POST' })),
+  setAdminPolicy: (requireSecondFactor: boolean) =>
+    confirming(() => request<{ requireSecondFactor: boolean }>('/api/admins/policy', { ...opts, method: 'PUT', body: { requireSecondFactor } })),
   logout: () => request<void>('/api/session', { ...opts, method: 'DELETE' }),
 
   products: (signal?: AbortSignal) => request<Product[]>('/api/products', { ...opts, retries: 2, signal }),
@@ -95,8 +106,9 @@ export const api = {
   markOrdersSeen: (upTo: number) => request<NewOrders>('/api/orders/seen', { ...opts, method: 'PUT', body: { upTo } }),
 
   mail: (signal?: AbortSignal) => request<MailSettings>('/api/mail', { ...opts, signal }),
-  saveMail: (m: MailSettingsUpdate) => request<MailSettings>('/api/mail', { ...opts, method: 'PUT', body: m }),
-  saveSiteUrl: (siteUrl: string) => request<MailSettings>('/api/mail/site-url', { ...opts, method: 'PUT', body: { siteUrl } }),
+  saveMail: (m: MailSettingsUpdate) => confirming(() => request<MailSettings>('/api/mail', { ...opts, method: 'PUT', body: m })),
+  saveSiteUrl: (siteUrl: string) =>
+    confirming(() => request<MailSettings>('/api/mail/site-url', { ...opts, method: 'PUT', body: { siteUrl } })),
   testMail: (to: string) => request<MailTestResult>('/api/mail/test', { timeoutMs: TEST_MAIL_TIMEOUT_MS, method: 'POST', body: { to } }),
 
   hero: (signal?: AbortSignal) => request<Hero>('/api/hero', { ...opts, signal }),
@@ -136,17 +148,17 @@ export const api = {
   visitors: (q: { from: string; to: string }, signal?: AbortSignal) =>
     request<VisitorReport>(`/api/analytics/visitors?${query(q)}`, { ...opts, signal }),
 
-  admins: (signal?: AbortSignal) => request<Admin[]>('/api/admins', { ...opts, signal }),
+  admins: (signal?: AbortSignal) => request<AdminAccount[]>('/api/admins', { ...opts, signal }),
   tls: (signal?: AbortSignal) => request<TlsStatus>('/api/tls', { ...opts, signal }),
   backups: (signal?: AbortSignal) => request<BackupStatus>('/api/backups', { ...opts, signal }),
   // A backup of a large database takes longer than a form post.
   backUpNow: () => request<Backup>('/api/backups', { timeoutMs: 2 * UPLOAD_TIMEOUT_MS, method: 'POST' }),
-  createAdmin: (username: string, password: string) =>
-    request<Admin>('/api/admins', { ...opts, method: 'POST', body: { username, password } }),
-  removeAdmin: (aid: number) => request<void>(`/api/admins/${id(aid)}`, { ...opts, method: 'DELETE' }),
+  createAdmin: (username: string, password: string, email: string) =>
+    confirming(() => request<Admin>('/api/admins', { ...opts, method: 'POST', body: { username, password, email } })),
+  removeAdmin: (aid: number) => confirming(() => request<void>(`/api/admins/${id(aid)}`, { ...opts, method: 'DELETE' })),
   apiKeys: (signal?: AbortSignal) => request<ApiKey[]>('/api/keys', { ...opts, signal }),
-  createApiKey: (key: NewApiKey) => request<CreatedApiKey>('/api/keys', { ...opts, method: 'POST', body: key }),
-  revokeApiKey: (kid: number) => request<void>(`/api/keys/${id(kid)}`, { ...opts, method: 'DELETE' }),
+  createApiKey: (key: NewApiKey) => confirming(() => request<CreatedApiKey>('/api/keys', { ...opts, method: 'POST', body: key })),
+  revokeApiKey: (kid: number) => confirming(() => request<void>(`/api/keys/${id(kid)}`, { ...opts, method: 'DELETE' })),
 };
 
 /**

@@ -17,10 +17,12 @@ export function Spinner({ label, size = 'md' }: { label?: string; size?: 'sm' | 
   );
 }
 
-export function Banner({ kind, children, onDismiss }: { kind: 'error' | 'success' | 'info'; children: ReactNode; onDismiss?: () => void }) {
+/** `warning`: a standing notice (not announced as it appears), e.g. the bank details changed this week. */
+export function Banner({ kind, children, onDismiss }: { kind: 'error' | 'success' | 'info' | 'warning'; children: ReactNode; onDismiss?: () => void }) {
   const t = useDT();
+  const role = kind === 'error' ? 'alert' : kind === 'warning' ? 'note' : 'status';
   return (
-    <div className={`dash-banner dash-banner-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <div className={`dash-banner dash-banner-${kind}`} role={role}>
       <div className="dash-banner-body">{children}</div>
       {onDismiss && (
         <button type="button" className="dash-icon-btn" aria-label={t.close} onClick={onDismiss}>

@@ -64,6 +64,9 @@ export type Weekday = Schemas['Weekday'];
 
 export type Analytics = Schemas['Analytics'];
 export type Admin = Schemas['Admin'];
+export type AdminAccount = Schemas['AdminAccount'];
+export type SecondFactorSetup = Schemas['SecondFactorSetup'];
+export type RecoveryCodes = Schemas['RecoveryCodes'];
 export type ApiKey = Schemas['ApiKey'];
 export type CreatedApiKey = Schemas['CreatedApiKey'];
 export type NewApiKey = Schemas['NewApiKey'];
@@ -97,7 +100,7 @@ export const SOURCES = every<Source>()(['bought', 'imported']);
 export const ORDER_STATUSES = every<OrderStatus>()(['pending', 'approved', 'completed', 'cancelled']);
 export const SECURITIES = every<Security>()(['tls', 'starttls', 'none']);
 export const MOVEMENTS = every<Movement>()(['import', 'export']);
-export const KEY_ACCESSES = every<KeyAccess>()(['read', 'readWrite']);
+export const KEY_ACCESSES = every<KeyAccess>()(['read', 'readWrite', 'backup']);
 export const WEEKDAYS = every<Weekday>()(['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri']);
 export const INCOTERMS = every<Incoterm>()(['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF']);
 export const AUDIT_KINDS = every<AuditKind>()([
@@ -108,6 +111,8 @@ export const AUDIT_KINDS = every<AuditKind>()([
   'apiKey.create', 'apiKey.revoke', 'apiKey.use',
   'document.create', 'document.update', 'document.delete',
   'quote.request', 'quote.revision', 'quote.status', 'quote.message', 'quote.delete',
+  'bank.update', 'siteUrl.update', 'admin.email', 'admin.secondFactorOn', 'admin.secondFactorOff', 'admin.recoveryCodes',
+  'admin.policy', 'backup.download',
 ]);
 
 // Visitor analytics (issue 31).

@@ -48,6 +48,14 @@ export const kindKey: Record<AuditKind, DashKey> = {
   'quote.status': 'kindQuoteStatus',
   'quote.message': 'kindQuoteMessage',
   'quote.delete': 'kindQuoteDelete',
+  'bank.update': 'kindBankUpdate',
+  'siteUrl.update': 'kindSiteUrlUpdate',
+  'admin.email': 'kindAdminEmail',
+  'admin.secondFactorOn': 'kindSecondFactorOn',
+  'admin.secondFactorOff': 'kindSecondFactorOff',
+  'admin.recoveryCodes': 'kindRecoveryCodes',
+  'admin.policy': 'kindAdminPolicy',
+  'backup.download': 'kindBackupDownload',
 };
 
 // The fields the dashboard already has words for; any other shows as the API names it.
@@ -182,7 +190,7 @@ export default function ActivityTab({ active }: { active: boolean }) {
             </thead>
             <tbody>
               {data.entries.map((e) => (
-                <tr key={e.id} data-testid="activity-row" data-kind={e.kind}>
+                <tr key={e.id} data-testid="activity-row" data-kind={e.kind} className={e.sensitive ? 'dash-sensitive' : undefined}>
                   <td data-label={t.when} className="dash-nowrap">
                     <time dateTime={e.at}>{formatDateTime(e.at, lang)}</time>
                   </td>
@@ -200,6 +208,7 @@ export default function ActivityTab({ active }: { active: boolean }) {
                   </td>
                   <td data-label={t.action}>
                     <span className={`dash-badge dash-kind-${e.kind.split('.')[0]}`}>{t[kindKey[e.kind]]}</span>
+                    {e.sensitive && <span className="dash-chip dash-chip-alert">{t.sensitiveChip}</span>}
                   </td>
                   <td data-label={t.record}>
                     {e.recordId !== undefined && <span className="dash-muted">#{localizeDigits(String(e.recordId), lang)} </span>}

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { request } from '../../api';
 import { useLang } from '../../i18n';
 import { errorText } from '../dashApi';
+import { confirming } from '../security/confirm';
 import { useDT, type DashKey } from '../i18n';
 import { Spinner, useFlash } from '../ui';
 import type { BankDetails, BankFields } from '../quotes/types';
@@ -23,7 +24,8 @@ const FIELDS: { key: Key; label: DashKey; required?: boolean; dir: 'ltr' | 'rtl'
 type Draft = Record<Key, string>;
 const toDraft = (b?: BankDetails | null): Draft => Object.fromEntries(FIELDS.map((f) => [f.key, b?.[f.key] ?? ''])) as Draft;
 
-export const saveBank = (bank: BankFields) => request<BankDetails>('/api/content/bank', { timeoutMs: 8000, method: 'PUT', body: bank });
+export const saveBank = (bank: BankFields) =>
+  confirming(() => request<BankDetails>('/api/content/bank', { timeoutMs: 8000, method: 'PUT', body: bank }));
 
 export default function BankForm({ bank, onError, onSaved }: { bank?: BankDetails | null; onError: (m: string | null) => void; onSaved?: (b: BankDetails) => void }) {
   const t = useDT();

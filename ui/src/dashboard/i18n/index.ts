@@ -76,12 +76,20 @@ const FIELDS: Record<string, DashKey> = {
   bankAddress: 'bankAddress',
   notes: 'bankNotes',
   notesFa: 'bankNotesFa',
+  code: 'authCode',
+  email: 'noticeEmail',
 };
 
 // The server's error codes (src/error.rs) the dashboard words; `code:field` where the field decides
 // (an `invisible_characters` `name` is the profile's file name: an API key's name comes unnamed).
 const SERVER_CODES: Partial<Record<`${ErrorCode}` | `${ErrorCode}:${string}`, DashKey>> = {
   invalid_credentials: 'invalidCredentials',
+  invalid_code: 'invalidCode',
+  session_only: 'sessionOnlyError',
+  backup_key: 'backupKeyError',
+  confirm_password: 'confirmPasswordError',
+  second_factor_setup: 'secondFactorSetupError',
+  'invalid_field:code': 'invalidCode',
   out_of_stock: 'exceedsStock',
   image_required: 'pleaseChooseImage',
   'already_exists:username': 'usernameExists',

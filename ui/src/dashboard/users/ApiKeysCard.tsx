@@ -10,7 +10,7 @@ import { KEY_ACCESSES, type ApiKey, type CreatedApiKey, type KeyAccess } from '.
 import { Banner, ConfirmDialog, EnumSelect, Field, Spinner, TabStatus } from '../ui';
 import { useTabData } from '../useTabData';
 
-const accessLabel = { read: 'accessRead', readWrite: 'accessReadWrite' } as const;
+const accessLabel = { read: 'accessRead', readWrite: 'accessReadWrite', backup: 'accessBackup' } as const;
 
 export default function ApiKeysCard({ active }: { active: boolean }) {
   const t = useDT();

@@ -2,6 +2,8 @@
 // keeps (each downloadable) and "back up now".
 import { useState } from 'react';
 import { api, errorText } from '../dashApi';
+import { useDash } from '../dashStore';
+import { confirmedFor } from '../security/confirm';
 import { fill, useLang } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { useDT } from '../i18n';
@@ -91,7 +93,23 @@ export default function BackupsCard({ active }: { active: boolean }) {
             <li key={b.name} data-testid="backup-row">
               <span className="dash-strong">{formatTime(b.takenAt, lang)}</span>
               <span className="dash-muted">{formatSize(b.size, lang)}</span>
-              <a className="dash-btn dash-btn-sm dash-push" href={`/api/backups/${encodeURIComponent(b.name)}`} download={b.name}>
+              <a
+                className="dash-btn dash-btn-sm dash-push"
+                href={`/api/backups/${encodeURIComponent(b.name)}`}
+                download={b.name}
+                onClick={(e) => {
+                  // the server gives the whole database only to a password entered in the last minutes
+                  if (e.currentTarget.dataset.confirmed) return;
+                  e.preventDefault();
+                  const link = e.currentTarget;
+                  void confirmedFor(useDash.getState().session?.confirmedUntil).then((ok) => {
+                    if (!ok) return;
+                    link.dataset.confirmed = '1';
+                    link.click();
+                    delete link.dataset.confirmed;
+                  });
+                }}
+              >
                 {t.download}
               </a>
             </li>

@@ -7,7 +7,8 @@ import { useDash } from '../dashStore';
 import { fill, useLang } from '../../i18n';
 import { formatDate } from '../../i18n/format';
 import { useDT } from '../i18n';
-import type { Admin, TlsStatus } from '../../lib/api-types';
+import type { AdminAccount, TlsStatus } from '../../lib/api-types';
+import AccountCard from '../security/AccountCard';
 import { Banner, ConfirmDialog, Field, Spinner, TabStatus, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 import ApiKeysCard from './ApiKeysCard';
@@ -25,11 +26,11 @@ export default function UsersTab({ active }: { active: boolean }) {
   const { data: tls } = useTabData({ active, load: (signal) => api.tls(signal), failure: 'failedToLoad' });
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [draft, setDraft] = useState({ username: '', password: '' });
+  const [draft, setDraft] = useState({ username: '', password: '', email: '' });
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
-  const [confirm, setConfirm] = useState<Admin | null>(null);
+  const [confirm, setConfirm] = useState<AdminAccount | null>(null);
   const [flash, setFlash] = useFlash(4000);
 
   async function create(e: FormEvent) {
@@ -39,9 +40,12 @@ export default function UsersTab({ active }: { active: boolean }) {
     setBusy(true);
     setFormError(null);
     try {
-      const admin = await api.createAdmin(username, draft.password);
-      setAdmins((list) => [...(list ?? []).filter((a) => a.id !== admin.id), admin]);
-      setDraft({ username: '', password: '' });
+      const admin = await api.createAdmin(username, draft.password, draft.email.trim());
+      setAdmins((list) => [
+        ...(list ?? []).filter((a) => a.id !== admin.id),
+        { ...admin, email: draft.email.trim() || undefined, secondFactor: false },
+      ]);
+      setDraft({ username: '', password: '', email: '' });
       setFlash(fill(t.adminCreated, { name: admin.username }));
     } catch (err) {
       setFormError(errorText(err, t.failedToAdd, lang));
@@ -50,7 +54,7 @@ export default function UsersTab({ active }: { active: boolean }) {
     }
   }
 
-  async function remove(admin: Admin) {
+  async function remove(admin: AdminAccount) {
     setConfirm(null);
     setRemoving(admin.id);
     setError(null);
@@ -67,6 +71,7 @@ export default function UsersTab({ active }: { active: boolean }) {
 
   return (
     <div className="dash-stack">
+      <AccountCard onChange={load} />
       <section className="dash-card" aria-labelledby="dash-create-admin-h">
         <div className="dash-card-head">
           <div>
@@ -85,6 +90,9 @@ export default function UsersTab({ active }: { active: boolean }) {
                 {showPassword ? t.hidePassword : t.showPassword}
               </button>
             </div>
+          </Field>
+          <Field label={t.noticeEmail} hint={t.noticeEmailHint} htmlFor="new-admin-email" className="span-2">
+            <input id="new-admin-email" type="email" autoComplete="off" value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} dir="ltr" />
           </Field>
           {formError && (
             <div className="span-all">
@@ -123,6 +131,12 @@ export default function UsersTab({ active }: { active: boolean }) {
                   {a.username}
                 </span>
                 {a.username === me && <span className="dash-chip">{t.you}</span>}
+                {a.secondFactor && <span className="dash-chip dash-chip-ok">{t.secondFactorChip}</span>}
+                {a.email && (
+                  <span className="dash-muted" dir="ltr">
+                    {a.email}
+                  </span>
+                )}
                 <button type="button" className="dash-btn dash-btn-sm dash-btn-danger-ghost dash-push" disabled={removing !== null} onClick={() => setConfirm(a)}>
                   {removing === a.id ? <Spinner size="sm" /> : null}
                   {t.remove}
