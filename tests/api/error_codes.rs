@@ -203,6 +203,7 @@ async fn each_kind_of_failure_answers_its_declared_code() {
             "quote_not_open",
             "quote_expired",
             "not_latest_revision",
+            "too_many_questions",
         ]
         .map(String::from),
     );
