@@ -306,7 +306,8 @@ impl SignInThrottle {
         let (f, lock) = Failures::add(r.by_address.get(&ip), FREE_PER_ADDRESS, now);
         if let Some(lock) = lock {
             let n = f.count;
-            tracing::warn!("sign-in locked for address {ip}: {n} failed attempts, next try in {}s", lock.as_secs());
+            let client = if ip.is_ipv6() { format!("{ip}/64") } else { ip.to_string() };
+            tracing::warn!("sign-in locked for address {client}: {n} failed attempts, next try in {}s", lock.as_secs());
         }
         r.by_address.insert(ip, f);
         let (f, lock) = Failures::add(r.by_username.get(&key), FREE_PER_USERNAME, now);
