@@ -221,8 +221,8 @@ CREATE TABLE mail_settings (
 );
 INSERT INTO mail_settings (id) VALUES (1);
 
--- Buyer confirmations queued per address (lower case, without a +tag) and UTC day: at most a few
--- a day go to one address, whatever a visitor types into the order form.
+-- Buyer confirmations queued per mailbox (lower case, without a +tag, Gmail without dots) and UTC
+-- day: at most a few a day go to one mailbox, whatever a visitor types into the order form.
 CREATE TABLE confirmation_quota (
     address TEXT NOT NULL,
     day     INTEGER NOT NULL, -- days since 1970-01-01 (UTC)

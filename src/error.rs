@@ -105,6 +105,8 @@ pub enum ErrorCode {
     BodyTooLarge,
     /// 429: too many requests from this address.
     TooManyRequests,
+    /// 429: too many questions on one quote, or from one address, in a day.
+    TooManyQuestions,
     /// 500: the server failed; the detail is in its log.
     Internal,
     /// 503: the server's disk is full; nothing was saved.
@@ -130,7 +132,7 @@ impl ErrorCode {
             | NoMailServer | BackupsOff | BackupBusy | UnknownPackaging | DuplicateProduct | DateOutOfRange
             | LinesMismatch | QuoteNotOpen | QuoteExpired | NotLatestRevision => StatusCode::CONFLICT,
             BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
+            TooManyRequests | TooManyQuestions => StatusCode::TOO_MANY_REQUESTS,
             Internal => StatusCode::INTERNAL_SERVER_ERROR,
             DiskFull => StatusCode::SERVICE_UNAVAILABLE,
         }

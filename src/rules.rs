@@ -305,6 +305,66 @@ pub fn is_invisible(c: char) -> bool {
         | '\u{E0000}'..='\u{E0FFF}')
 }
 
+/// [`is_invisible`] but the zero-width non-joiner (U+200C), which is part of Persian spelling
+/// (محمدعلی‌زاده) and moves nothing: what a one-line text a visitor types may not hold.
+pub fn is_refused_in_a_line(c: char) -> bool {
+    c != '\u{200C}' && is_invisible(c)
+}
+
+/// Checks one line a visitor types and the site prints beside its own words (a name, a company, a
+/// place, an e-mail address): [`check_field`], and none of [`is_refused_in_a_line`] — `Mallory
+/// \u{202E}exe.fdp` would read as "Mallory pdf.exe" (400 `invisible_characters`, naming `field`).
+pub fn check_line(field: &str, name: &str, value: Option<&str>, max: usize) -> Result<(), ApiError> {
+    check_field(field, name, value, max, false)?;
+    refuse_invisible(field, name, value)
+}
+
+/// 400 `invisible_characters` (naming `field`) when `value` holds one of [`is_refused_in_a_line`].
+pub fn refuse_invisible(field: &str, name: &str, value: Option<&str>) -> Result<(), ApiError> {
+    if value.unwrap_or_default().chars().any(is_refused_in_a_line) {
+        return Err(ApiError::new(
+            ErrorCode::InvisibleCharacters,
+            format!("{name} must not contain invisible or direction-control characters"),
+        )
+        .field(field));
+    }
+    Ok(())
+}
+
+/// The explicit direction controls: embeddings and overrides (U+202A–U+202E) and isolates
+/// (U+2066–U+2069), each of which turns the text after it around, up to its end or the line's.
+pub fn is_direction_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// A visitor's text as the site prints it among its own words (a mail, a CSV row): each line set
+/// apart as a first-strong isolate (U+2068 … U+2069), so that its direction cannot reach the words
+/// around it, with the direction controls it held left out (an override inside would still turn
+/// the text itself around). Line and paragraph separators become line breaks; empty lines stay
+/// empty.
+pub fn isolate(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for (i, line) in text.split(['\n', '\u{2028}', '\u{2029}']).enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        if line.is_empty() {
+            continue;
+        }
+        out.push('\u{2068}');
+        out.extend(line.chars().filter(|&c| !is_direction_control(c)));
+        out.push('\u{2069}');
+    }
+    out
+}
+
+/// `text` without its direction controls ([`is_direction_control`]): what a document that lays
+/// each of a visitor's texts out as a paragraph of its own (the proforma) draws.
+pub fn without_direction_controls(text: &str) -> String {
+    text.chars().filter(|&c| !is_direction_control(c)).collect()
+}
+
 pub fn is_blank(value: Option<&str>) -> bool {
     value.is_none_or(|v| v.trim().is_empty())
 }

@@ -14,6 +14,8 @@ use poem::Request;
 use crate::cache::Cache;
 use crate::config::ServeConfig;
 use crate::db::Db;
+use crate::edge::limits::PerClient;
+use crate::edge::peer::client_key;
 use crate::edge::tls::StatusCell;
 use crate::error::ApiError;
 use crate::mail::Mailer;
@@ -35,6 +37,9 @@ pub struct AppState {
     pub order_limiter: RateLimiter,
     /// Wrong quote tokens per client address (issue 30): past the limit, 429.
     pub quote_token_misses: crate::models::quotes::TokenMisses,
+    /// A buyer's questions per client address and day (issue 40): past
+    /// `quotes::QUESTIONS_PER_ADDRESS_PER_DAY`, 429.
+    pub questions: PerClient,
     /// Bounds concurrent argon2 work (each hash takes ~19 MiB and real CPU time).
     pub hashing: tokio::sync::Semaphore,
     /// The certificate in use when the server speaks https itself (for the dashboard).
@@ -76,6 +81,7 @@ impl AppState {
             sign_in_throttle: SignInThrottle::default(),
             order_limiter: RateLimiter::per_minute(config.order_limit),
             quote_token_misses: Default::default(),
+            questions: PerClient::new(Duration::from_secs(86_400)),
             config,
             products_json: JsonCache::default(),
             analytics_json: JsonCache::default(),
@@ -187,45 +193,27 @@ impl<K: Hash + Eq + Clone> JsonCache<K> {
     }
 }
 
-/// A token bucket per client address: `per_minute` requests a minute, in bursts of as many.
+/// Requests per client (an IPv4 address, an IPv6 /64) per minute, in a sliding minute, with
+/// bounded memory and work whatever the number of addresses ([`PerClient`]).
 pub struct RateLimiter {
     per_minute: u32,
-    buckets: Mutex<HashMap<IpAddr, (f64, Instant)>>,
+    counts: PerClient,
 }
 
 impl RateLimiter {
     /// `per_minute == 0` allows everything.
     pub fn per_minute(per_minute: u32) -> RateLimiter {
-        RateLimiter { per_minute, buckets: Mutex::new(HashMap::new()) }
+        RateLimiter { per_minute, counts: PerClient::new(Duration::from_secs(60)) }
     }
 
     pub fn allow(&self, ip: IpAddr) -> bool {
-        if self.per_minute == 0 {
-            return true;
-        }
-        let capacity = f64::from(self.per_minute);
-        let refill_per_sec = capacity / 60.0;
-        let now = Instant::now();
-        let Ok(mut buckets) = self.buckets.lock() else { return true };
-        if buckets.len() > 50_000 {
-            // forget addresses whose buckets are full again
-            buckets.retain(|_, (tokens, at)| *tokens + at.elapsed().as_secs_f64() * refill_per_sec < capacity);
-        }
-        let (tokens, at) = buckets.entry(ip).or_insert((capacity, now));
-        *tokens = (*tokens + now.duration_since(*at).as_secs_f64() * refill_per_sec).min(capacity);
-        *at = now;
-        if *tokens >= 1.0 {
-            *tokens -= 1.0;
-            true
-        } else {
-            false
-        }
+        self.per_minute == 0 || self.counts.take(ip, self.per_minute)
     }
 }
 
-/// Failed sign-ins, counted per client address and per username. A few failures are free; each
-/// one after that locks the address (or the username) for twice as long as the last, from 1 s up
-/// to 15 min, and each lock is logged. A lock on a username does not hold for an address that has
+/// Failed sign-ins, counted per client (an IPv4 address, an IPv6 /64) and per username. A few
+/// failures are free; each one after that locks the address (or the username) for twice as long as
+/// the last, from 1 s up to 15 min, and each lock is logged. A lock on a username does not hold for an address that has
 /// signed in to that account before, so an attack spread over many addresses does not lock the
 /// real admin out; a lock on an address holds for every name tried from it. Both records are
 /// forgotten an hour after their last failure.
@@ -296,6 +284,7 @@ impl Default for SignInThrottle {
 impl SignInThrottle {
     /// `Err(wait)` while `ip`, or `username` for this `ip`, is locked.
     pub fn check(&self, ip: IpAddr, username: &str, now: Instant) -> Result<(), Duration> {
+        let ip = client_key(ip);
         let Ok(r) = self.records.lock() else { return Ok(()) };
         let key = username.to_lowercase();
         let address = r.by_address.get(&ip).and_then(|f| f.locked_for(now));
@@ -309,6 +298,7 @@ impl SignInThrottle {
 
     /// A wrong password (or an unknown username) from `ip`.
     pub fn failed(&self, ip: IpAddr, username: &str, now: Instant) {
+        let ip = client_key(ip);
         let Ok(mut r) = self.records.lock() else { return };
         let key = username.to_lowercase();
         sweep(&mut r.by_address, now);
@@ -316,7 +306,8 @@ impl SignInThrottle {
         let (f, lock) = Failures::add(r.by_address.get(&ip), FREE_PER_ADDRESS, now);
         if let Some(lock) = lock {
             let n = f.count;
-            tracing::warn!("sign-in locked for address {ip}: {n} failed attempts, next try in {}s", lock.as_secs());
+            let client = if ip.is_ipv6() { format!("{ip}/64") } else { ip.to_string() };
+            tracing::warn!("sign-in locked for address {client}: {n} failed attempts, next try in {}s", lock.as_secs());
         }
         r.by_address.insert(ip, f);
         let (f, lock) = Failures::add(r.by_username.get(&key), FREE_PER_USERNAME, now);
@@ -335,6 +326,7 @@ impl SignInThrottle {
     /// the account from now on. The username's count stays (it decays): signing in does not hand
     /// an attacker a fresh allowance.
     pub fn succeeded(&self, ip: IpAddr, username: &str) {
+        let ip = client_key(ip);
         let Ok(mut r) = self.records.lock() else { return };
         r.by_address.remove(&ip);
         if r.known.len() > MAX_RECORDS {

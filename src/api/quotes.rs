@@ -93,11 +93,6 @@ pub enum PdfFile {
     ),
 }
 
-/// The buyer, for the audit log: no account, their address.
-fn buyer(state: &AppState, req: &Request) -> Actor {
-    Actor { admin_id: None, username: "buyer".into(), address: state.client_ip(req).to_string() }
-}
-
 fn target(q: &Quote) -> Target {
     Target::new(q.id, &format!("{} — {}", q.number, q.name))
 }
@@ -140,7 +135,7 @@ impl InquiriesApi {
         if !state.order_limiter.allow(state.client_ip(req)) {
             return Err(ApiError::too_many_requests().into());
         }
-        let who = buyer(&state, req);
+        let who = Actor::buyer();
         let (today, site_url, mailer) = (state.kabul_today(), state.site_url(), state.mail.clone());
         // The funnel's market (issue 31): the country of the sender's address, not the address.
         let country = state.visits.country_code(state.client_ip(req));
@@ -382,7 +377,7 @@ impl QuotesApi {
     ) -> Result<BuyerAnswer, errors![400, 403, 404, 408, 409, 413, 429]> {
         let found = by_token(&state, req, token.0).await?;
         let (who, today, site_url, mailer) =
-            (buyer(&state, req), state.kabul_today(), state.site_url(), state.mail.clone());
+            (Actor::buyer(), state.kabul_today(), state.site_url(), state.mail.clone());
         let revision = *body.revision;
         let q = state
             .db
@@ -418,7 +413,7 @@ impl QuotesApi {
     ) -> Result<BuyerAnswer, errors![400, 403, 404, 408, 409, 413, 429]> {
         let found = by_token(&state, req, token.0).await?;
         let (who, today, site_url, mailer) =
-            (buyer(&state, req), state.kabul_today(), state.site_url(), state.mail.clone());
+            (Actor::buyer(), state.kabul_today(), state.site_url(), state.mail.clone());
         let q = state
             .db
             .write(move |tx| {
@@ -440,7 +435,10 @@ impl QuotesApi {
 
     /// The buyer asks a question on their quote
     ///
-    /// Shown on the quote in the dashboard and mailed to the company.
+    /// Shown on the quote in the dashboard and mailed to the company; questions on one quote that
+    /// follow within 10 minutes of its last mail go out together in the next. At most 10 questions
+    /// on one quote in any 24 hours, and 20 a day from one address (an IPv6 client: its /64):
+    /// more are answered 429 `too_many_questions`.
     #[oai(path = "/by-token/:token/messages", method = "post", operation_id = "askAboutQuote")]
     async fn ask(
         &self,
@@ -450,18 +448,23 @@ impl QuotesApi {
         body: Json<NewMessage>,
     ) -> Result<BuyerMessage, errors![400, 403, 404, 408, 413, 429]> {
         let found = by_token(&state, req, token.0).await?;
+        let ip = state.client_ip(req);
+        if state.questions.reached(ip, quotes::QUESTIONS_PER_ADDRESS_PER_DAY) {
+            return Err(quotes::too_many_questions("from this address").into());
+        }
         let (who, today, site_url, mailer) =
-            (buyer(&state, req), state.kabul_today(), state.site_url(), state.mail.clone());
+            (Actor::buyer(), state.kabul_today(), state.site_url(), state.mail.clone());
         let message = state
             .db
             .write(move |tx| {
                 let q = quotes::get(tx, found.id, today)?;
                 let m = quotes::buyer_message(tx, &q, &body)?;
                 audit::record(tx, &who, AuditKind::QuoteMessage, target(&q), &[Change::set("buyer", &m.text)])?;
-                quote_mail::question(tx, &mailer, &q, &m.text, site_url.as_deref())?;
+                crate::mail::questions::question(tx, &mailer, &q, m.id, site_url.as_deref())?;
                 Ok(m)
             })
             .await?;
+        state.questions.add(ip);
         state.mail.wake();
         Ok(BuyerMessage::Created(Json(message), NO_STORE.into(), NOINDEX.into()))
     }

@@ -5,9 +5,11 @@
 //! - [`server`]: the accept loop, HTTP/1 and HTTP/2 connections, their limits and graceful stop.
 //! - [`tls`]: certificates (files or ACME), their status; [`acme`] obtains and renews them.
 //! - [`peer`]: who sent a request (client address, scheme, host, behind trusted proxies).
+//! - [`limits`]: counting what each client (an IPv4 address, an IPv6 /64) does, bounded.
 //! - [`sendfile`]: bodies the kernel sends from a file without copying.
 
 pub mod acme;
+pub mod limits;
 pub mod peer;
 pub mod sendfile;
 pub mod server;

@@ -2,7 +2,7 @@
 //! believed only when the connection comes from one of `--trusted-proxies`: anyone else could
 //! write them. The rate limits, the cross-site check and the pages' own address all ask here.
 
-use std::net::{IpAddr, Ipv4Addr};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use poem::http::{header, uri::Scheme};
 use poem::Request;
@@ -38,6 +38,19 @@ pub fn client_ip(req: &Request, trusted_proxies: &[IpAddr]) -> IpAddr {
         .rev()
         .find(|a| !trusted_proxies.contains(a))
         .unwrap_or(peer)
+}
+
+/// The client an address stands for, as every per-address limit counts it: an IPv4 address as it
+/// is (an IPv4-mapped IPv6 address too), an IPv6 address as its /64 (the network's prefix, which
+/// one machine or household is given whole and may take any address of).
+pub fn client_key(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !u128::from(u64::MAX))),
+        },
+    }
 }
 
 /// The scheme a request came in on: https over our own TLS; else what a trusted proxy says; else
@@ -254,6 +267,16 @@ mod tests {
         assert!(!comes_from(&req, &cfg, "https://shop.test:8080"));
         let req = request("192.0.2.7:5000", &[("host", "shop.test"), ("origin", "https://golbahar.af")]);
         assert!(comes_from(&req, &cfg, "https://golbahar.af") && !comes_from(&req, &cfg, "http://shop.test"));
+    }
+
+    #[test]
+    fn an_ipv6_client_is_its_64_and_a_mapped_ipv4_address_is_itself() {
+        let key = |s: &str| client_key(s.parse().unwrap()).to_string();
+        assert_eq!(key("203.0.113.9"), "203.0.113.9");
+        assert_eq!(key("::ffff:203.0.113.9"), "203.0.113.9");
+        assert_eq!(key("2001:db8:1:2:aaaa:bbbb:cccc:dddd"), "2001:db8:1:2::");
+        assert_eq!(key("2001:db8:1:2::1"), key("2001:db8:1:2:ffff::9"));
+        assert_ne!(key("2001:db8:1:2::1"), key("2001:db8:1:3::1"));
     }
 
     #[test]

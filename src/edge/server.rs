@@ -206,20 +206,9 @@ impl AsyncWrite for Io {
     }
 }
 
-/// A client's share of the open connections: the IPv4 address, or the IPv6 /64.
-fn client_key(ip: IpAddr) -> u128 {
-    match ip {
-        IpAddr::V4(v4) => u128::from(u32::from(v4)),
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => u128::from(u32::from(v4)),
-            None => (u128::from(v6) >> 64 << 64) | 1, // the low bit: never equal to an IPv4 key
-        },
-    }
-}
-
 /// How many connections each client holds open, and whether its reaching the cap was logged.
 #[derive(Default)]
-struct OpenPerClient(Mutex<HashMap<u128, (usize, bool)>>);
+struct OpenPerClient(Mutex<HashMap<IpAddr, (usize, bool)>>);
 
 impl OpenPerClient {
     /// Counts a new connection from `ip`, or answers `None` when its client holds the most it may.
@@ -227,7 +216,7 @@ impl OpenPerClient {
         if limits.per_address == 0 || limits.uncapped.contains(&ip) {
             return Some(Counted(None));
         }
-        let key = client_key(ip);
+        let key = super::peer::client_key(ip);
         let mut open = self.0.lock().unwrap_or_else(|e| e.into_inner());
         let (count, logged) = open.entry(key).or_insert((0, false));
         if *count >= limits.per_address {
@@ -244,7 +233,7 @@ impl OpenPerClient {
 }
 
 /// One open connection as [`OpenPerClient`] counts it, until dropped.
-struct Counted(Option<(Arc<OpenPerClient>, u128)>);
+struct Counted(Option<(Arc<OpenPerClient>, IpAddr)>);
 
 impl Drop for Counted {
     fn drop(&mut self) {

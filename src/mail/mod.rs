@@ -11,12 +11,14 @@
 //! A file each: [`settings`] (the mail server, as flags or the dashboard stored it), [`mailer`]
 //! (the settings in force and the sender's signals), [`outbox`] (the SQL of the outbox: queueing,
 //! what is due, what became of it), [`transport`] (SMTP), [`sender`] (the loop that empties the
-//! outbox), [`notices`] (the texts of the order mails) and [`quotes`] (what a quote request mails
-//! at each step).
+//! outbox), [`notices`] (the texts of the order mails), [`quotes`] (what a quote request mails
+//! at each step) and [`questions`] (a buyer's questions, gathered into one mail per quote at most
+//! every ten minutes). What a buyer typed is printed isolated (`crate::rules::isolate`).
 
 pub mod mailer;
 pub mod notices;
 pub mod outbox;
+pub mod questions;
 pub mod quotes;
 pub mod security;
 pub mod sender;

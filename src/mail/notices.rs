@@ -1,9 +1,11 @@
 //! The texts of the order mails, in English and in Persian: the notice to the company and the
-//! buyer's confirmation.
+//! buyer's confirmation. What the buyer typed is printed isolated (`rules::isolate`): its
+//! direction cannot turn the mail's own words around.
 
 use crate::locale::{self, persian_digits, solar_hijri, Lang, SOLAR_HIJRI_MONTHS};
 use crate::models::content;
 use crate::models::orders::Order;
+use crate::rules::isolate;
 
 /// `unit` (the product's, None once it is deleted) after the order's quantity.
 fn quantity(order: &Order, unit: Option<&str>, lang: Lang) -> String {
@@ -58,16 +60,18 @@ fn both_names(order: &Order, name_fa: &str, lang: Lang) -> String {
     }
 }
 
-fn or_dash(s: &str) -> &str {
+/// What the buyer typed, set apart from the mail's own words ([`isolate`]), or a dash for nothing.
+fn typed(s: &str) -> String {
     if s.trim().is_empty() {
-        "—"
+        "—".to_owned()
     } else {
-        s
+        isolate(s)
     }
 }
 
 pub fn company_subject(order: &Order, unit: Option<&str>) -> String {
-    format!("New order #{}: {}, {} ({})", order.id, order.product_name, quantity_en(order, unit), order.customer_name)
+    let name = isolate(&order.customer_name);
+    format!("New order #{}: {}, {} ({name})", order.id, order.product_name, quantity_en(order, unit))
 }
 
 /// `name_fa`: the product's Persian name ('' when it has none, or is deleted).
@@ -135,10 +139,10 @@ pub fn company_body(
         product_fa = both_names(order, name_fa, Lang::Fa),
         qty_en = quantity_en(order, unit),
         qty_fa = quantity_fa(order, unit),
-        name = order.customer_name,
-        email = or_dash(&order.customer_email),
-        destination = or_dash(&order.destination),
-        notes = or_dash(&order.notes),
+        name = typed(&order.customer_name),
+        email = typed(&order.customer_email),
+        destination = typed(&order.destination),
+        notes = typed(&order.notes),
         date_en = date_en(at),
         date_fa = date_fa(at),
     )

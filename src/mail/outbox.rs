@@ -13,17 +13,29 @@ use crate::error::{ApiError, DiskFull};
 use crate::models::content;
 use crate::models::orders::Order;
 
-/// At most this many buyer confirmations go to one address (lower case, without a `+tag`) per UTC
-/// day; later orders from it are still recorded and still reach the company.
+/// At most this many buyer confirmations go to one mailbox (lower case, without a `+tag`, and for
+/// Gmail without dots: [`quota_key`]) per UTC day; later orders from it are still recorded and
+/// still reach the company.
 pub const CONFIRMATIONS_PER_DAY: i64 = 3;
 /// Messages taken from the outbox at a time.
 const BATCH: usize = 64;
 
 /// Queues `message` of `kind` in the caller's transaction.
 fn enqueue(tx: &Transaction, kind: &str, order_id: Option<i64>, message: &Outgoing) -> Result<i64, ApiError> {
+    enqueue_due(tx, kind, order_id, message, message.created_at)
+}
+
+/// Queues `message` of `kind` in the caller's transaction, to be sent from `due_at` (Unix ms) on.
+fn enqueue_due(
+    tx: &Transaction,
+    kind: &str,
+    order_id: Option<i64>,
+    message: &Outgoing,
+    due_at: i64,
+) -> Result<i64, ApiError> {
     tx.prepare_cached(
         "INSERT INTO outbox (kind, order_id, recipient, reply_to, subject, body, message_id, created_at, next_attempt_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
     )?
     .execute(params![
         kind,
@@ -33,7 +45,8 @@ fn enqueue(tx: &Transaction, kind: &str, order_id: Option<i64>, message: &Outgoi
         message.subject,
         message.body,
         message.message_id,
-        message.created_at
+        message.created_at,
+        due_at
     ])?;
     let id = tx.last_insert_rowid();
     for (position, a) in message.attachments.iter().enumerate() {
@@ -49,6 +62,49 @@ fn enqueue(tx: &Transaction, kind: &str, order_id: Option<i64>, message: &Outgoi
 /// answers its outbox id. Call [`Mailer::wake`] after the commit.
 pub fn enqueue_message(tx: &Transaction, kind: &str, message: &Outgoing) -> Result<i64, ApiError> {
     enqueue(tx, kind, None, message)
+}
+
+/// Queues `message` of `kind` (about no order) to be sent from `due_at` (Unix ms) on; answers its
+/// outbox id.
+pub fn enqueue_message_at(tx: &Transaction, kind: &str, message: &Outgoing, due_at: i64) -> Result<i64, ApiError> {
+    enqueue_due(tx, kind, None, message, due_at)
+}
+
+/// The newest message not sent yet (and not given up) whose Message-ID starts with `prefix`, which
+/// must end in `-`: its outbox id, Message-ID and when it is due.
+pub fn waiting_with_prefix(tx: &Transaction, prefix: &str) -> Result<Option<(i64, String, i64)>, ApiError> {
+    let (from, to) = prefix_range(prefix);
+    Ok(tx
+        .prepare_cached(
+            "SELECT id, message_id, next_attempt_at FROM outbox
+             WHERE message_id >= ?1 AND message_id < ?2 AND sent_at IS NULL AND next_attempt_at IS NOT NULL
+             ORDER BY id DESC LIMIT 1",
+        )?
+        .query_row(params![from, to], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .optional()?)
+}
+
+/// When the last message whose Message-ID starts with `prefix` (ending in `-`) was sent.
+pub fn last_sent_with_prefix(tx: &Transaction, prefix: &str) -> Result<Option<i64>, ApiError> {
+    let (from, to) = prefix_range(prefix);
+    Ok(tx
+        .prepare_cached("SELECT max(sent_at) FROM outbox WHERE message_id >= ?1 AND message_id < ?2")?
+        .query_row(params![from, to], |r| r.get(0))?)
+}
+
+/// The Message-IDs that start with `prefix` (which ends in `-`), as a range of the unique index:
+/// from `prefix` to the same text ending in `.` (the character after `-`).
+fn prefix_range(prefix: &str) -> (String, String) {
+    let stem = prefix.strip_suffix('-').unwrap_or(prefix);
+    (format!("{stem}-"), format!("{stem}."))
+}
+
+/// Takes back a message not sent yet, which the caller replaces by one that says more. Should the
+/// sender have it in hand at this moment, it goes out as well: the company reads a question twice
+/// rather than never.
+pub fn take_back(tx: &Transaction, id: i64) -> Result<(), ApiError> {
+    tx.prepare_cached("DELETE FROM outbox WHERE id = ?1 AND sent_at IS NULL")?.execute([id])?;
+    Ok(())
 }
 
 /// The company's address: the contact e-mail of the site content.
@@ -112,13 +168,18 @@ pub fn queue_disk_full_notice(tx: &Transaction, episode: DiskFull) {
     }
 }
 
-/// The key a buyer's address is counted under: lower case, and without a `+tag` (which reaches
-/// the same mailbox).
+/// The key a buyer's address is counted under: the mailbox it reaches, as far as that is known
+/// for sure. Lower case, without a `+tag` (every big provider delivers `name+tag@` to `name@`);
+/// for Gmail also without dots in the name and with `googlemail.com` as `gmail.com`, which Google
+/// delivers to the same mailbox (`j.o.h.n@googlemail.com` is `john@gmail.com`). Outlook, Hotmail
+/// and the others keep dots: `john.smith@outlook.com` and `johnsmith@outlook.com` are two people.
 fn quota_key(address: &str) -> String {
     let address = address.to_lowercase();
-    match address.rsplit_once('@') {
-        Some((local, domain)) => format!("{}@{domain}", local.split('+').next().unwrap_or(local)),
-        None => address,
+    let Some((local, domain)) = address.rsplit_once('@') else { return address };
+    let local = local.split('+').next().unwrap_or(local);
+    match domain {
+        "gmail.com" | "googlemail.com" => format!("{}@gmail.com", local.replace('.', "")),
+        _ => format!("{local}@{domain}"),
     }
 }
 
@@ -298,5 +359,20 @@ mod tests {
         assert_eq!(quota_key("Buyer+Orders@Example.COM"), "buyer@example.com");
         assert_eq!(quota_key("buyer@example.com"), "buyer@example.com");
         assert_eq!(quota_key("a+b+c@x.af"), "a@x.af");
+    }
+
+    #[test]
+    fn gmail_ignores_dots_and_googlemail_is_gmail_but_outlook_keeps_its_dots() {
+        for spelling in [
+            "john.smith@gmail.com",
+            "J.O.H.N.Smith+quotes@GMail.com",
+            "johnsmith@googlemail.com",
+            "j.ohnsmith.@gmail.com",
+        ] {
+            assert_eq!(quota_key(spelling), "johnsmith@gmail.com", "{spelling}");
+        }
+        assert_eq!(quota_key("john.smith+x@outlook.com"), "john.smith@outlook.com");
+        assert_ne!(quota_key("john.smith@hotmail.com"), quota_key("johnsmith@hotmail.com"));
+        assert_eq!(quota_key("john.smith@example.com"), "john.smith@example.com");
     }
 }

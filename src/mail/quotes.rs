@@ -1,6 +1,6 @@
 //! What a quote request mails at each step, through the outbox (queued in the step's own write
-//! transaction): to the company in both languages (a new request, an accept, a decline, a
-//! question), to the buyer in theirs (the acknowledgement, the quote with its proforma, the
+//! transaction): to the company in both languages (a new request, an accept, a decline; a
+//! question is `questions`'s), to the buyer in theirs (the acknowledgement, the quote with its proforma, the
 //! reminder before it expires, a withdrawal, a message from the company). Nothing is queued while
 //! no mail server is set. Links are absolute, from the site's own address only (never a request's).
 
@@ -15,6 +15,7 @@ use crate::locale::{long_date, persian_digits, Lang};
 use crate::models::content;
 use crate::models::quotes::proforma::{file_name, pdf};
 use crate::models::quotes::{Quote, Revision};
+use crate::rules::isolate;
 
 fn lang_of(q: &Quote) -> Lang {
     Lang::from(q.lang)
@@ -42,7 +43,7 @@ pub fn buyer_link(site_url: Option<&str>, q: &Quote) -> Option<String> {
     site_url.map(|base| format!("{base}{prefix}/quote/{}", q.token))
 }
 
-fn dashboard_link(site_url: Option<&str>, q: &Quote) -> (String, String) {
+pub(super) fn dashboard_link(site_url: Option<&str>, q: &Quote) -> (String, String) {
     match site_url {
         Some(base) => {
             let link = format!("{base}/dashboard?tab=quotes&quote={}", q.id);
@@ -208,6 +209,16 @@ fn or_dash(s: Option<&str>) -> &str {
     s.filter(|s| !s.trim().is_empty()).unwrap_or("—")
 }
 
+/// What the buyer typed, set apart from the mail's own words ([`isolate`]: a reference such as
+/// `Q-2026-0004` or a Latin name keeps its own direction and order in a Persian line, and a
+/// buyer's text cannot turn the words around it), or a dash for nothing.
+pub(super) fn typed(s: Option<&str>) -> String {
+    match s.filter(|s| !s.trim().is_empty()) {
+        Some(s) => isolate(s),
+        None => "—".to_owned(),
+    }
+}
+
 /// The day the buyer wants the goods by, written as the other dates of the mails are.
 fn wanted_by(q: &Quote, lang: Lang) -> String {
     let wanted = or_dash(q.wanted_by.as_deref());
@@ -242,16 +253,16 @@ pub fn inquiry(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&s
          Buyers who get an answer within the hour are far likelier to buy.\n\
          {open_en}\n\nReply to this e-mail to write to the buyer.",
         number = q.number,
-        name = q.name,
-        company = or_dash(q.company.as_deref()),
-        email = q.email,
-        phone = or_dash(q.phone.as_deref()),
-        country = or_dash(q.country.as_deref()),
-        destination = or_dash(q.destination.as_deref()),
+        name = typed(Some(&q.name)),
+        company = typed(q.company.as_deref()),
+        email = typed(Some(&q.email)),
+        phone = typed(q.phone.as_deref()),
+        country = typed(q.country.as_deref()),
+        destination = typed(q.destination.as_deref()),
         incoterm = or_dash(incoterm),
         wanted = wanted_by(q, Lang::En),
         samples = yes_no(q.samples_first, Lang::En),
-        notes = or_dash(q.notes.as_deref()),
+        notes = typed(q.notes.as_deref()),
         lines = company_lines(q, Lang::En),
     );
     let fa = format!(
@@ -272,19 +283,19 @@ pub fn inquiry(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&s
          خریدارانی که در همان ساعت اول پاسخ می‌گیرند، بسیار بیشتر خرید می‌کنند.\n\
          {open_fa}\n\nبرای نوشتن به خریدار، به همین ایمیل پاسخ دهید.",
         number = isolate(&q.number),
-        name = q.name,
-        company = or_dash(q.company.as_deref()),
-        email = q.email,
-        phone = or_dash(q.phone.as_deref()),
-        country = or_dash(q.country.as_deref()),
-        destination = or_dash(q.destination.as_deref()),
+        name = typed(Some(&q.name)),
+        company = typed(q.company.as_deref()),
+        email = typed(Some(&q.email)),
+        phone = typed(q.phone.as_deref()),
+        country = typed(q.country.as_deref()),
+        destination = typed(q.destination.as_deref()),
         incoterm = or_dash(incoterm),
         wanted = wanted_by(q, Lang::Fa),
         samples = yes_no(q.samples_first, Lang::Fa),
-        notes = or_dash(q.notes.as_deref()),
+        notes = typed(q.notes.as_deref()),
         lines = company_lines(q, Lang::Fa),
     );
-    let subject = format!("New quote request {}: {} product(s) ({})", q.number, q.lines.len(), q.name);
+    let subject = format!("New quote request {}: {} product(s) ({})", q.number, q.lines.len(), isolate(&q.name));
     to_company(tx, q, "quote-request", subject, en, fa)?;
 
     if mailbox(&q.email).is_err() || !take_buyer_quota(tx, &q.email)? {
@@ -322,13 +333,6 @@ pub fn inquiry(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&s
         ),
     };
     to_buyer(tx, q, "quote-ack", subject, body, Vec::new())
-}
-
-/// `text` set apart from the Persian around it (first-strong isolate ... pop): a reference such
-/// as `Q-2026-0004` or a Latin name keeps its own direction and order, and does not turn the
-/// paragraph left to right when it comes first.
-fn isolate(text: &str) -> String {
-    format!("\u{2068}{text}\u{2069}")
 }
 
 /// Revision `number` to the buyer, with its proforma in their language attached.
@@ -518,7 +522,7 @@ pub fn accepted(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&
     let en = format!(
         "{name} has accepted quote {number}, revision {rev}.\n\n{prices}\n\n{incoterm} {place}\n\n\
          Orders made from it: {ids} (the Orders tab).\n{open_en}",
-        name = q.name,
+        name = isolate(&q.name),
         number = q.number,
         rev = rev.number,
         prices = price_list(q, rev, Lang::En),
@@ -532,7 +536,7 @@ pub fn accepted(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&
         rev = persian_digits(&rev.number.to_string()),
         prices = price_list(q, rev, Lang::Fa),
     );
-    let subject = format!("Quote {}/{} accepted by {}", q.number, rev.number, q.name);
+    let subject = format!("Quote {}/{} accepted by {}", q.number, rev.number, isolate(&q.name));
     to_company(tx, q, "quote-accepted", subject, en, fa)
 }
 
@@ -542,35 +546,13 @@ pub fn declined(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&
         return Ok(());
     }
     let (open_en, open_fa) = dashboard_link(site_url, q);
-    let reason = q.decline_reason.as_deref().unwrap_or_default();
-    let en = format!("{} has declined quote {}.\n\nTheir reason:\n{reason}\n\n{open_en}", q.name, q.number);
+    let reason = typed(q.decline_reason.as_deref());
+    let en = format!("{} has declined quote {}.\n\nTheir reason:\n{reason}\n\n{open_en}", isolate(&q.name), q.number);
     let fa = format!(
         "{} پیشنهاد {} را رد کرد.\n\nدلیل خریدار:\n{reason}\n\n{open_fa}",
         isolate(&q.name),
         isolate(&q.number)
     );
-    let subject = format!("Quote {} declined by {}", q.number, q.name);
+    let subject = format!("Quote {} declined by {}", q.number, isolate(&q.name));
     to_company(tx, q, "quote-declined", subject, en, fa)
-}
-
-/// The buyer asked a question on their quote page.
-pub fn question(
-    tx: &Transaction,
-    mailer: &Mailer,
-    q: &Quote,
-    text: &str,
-    site_url: Option<&str>,
-) -> Result<(), ApiError> {
-    if !mailer.configured() {
-        return Ok(());
-    }
-    let (open_en, open_fa) = dashboard_link(site_url, q);
-    let en = format!("{} has written on quote {}:\n\n{text}\n\nAnswer on the quote: {open_en}", q.name, q.number);
-    let fa = format!(
-        "{} دربارهٔ پیشنهاد {} نوشته است:\n\n{text}\n\nپاسخ روی همان پیشنهاد: {open_fa}",
-        isolate(&q.name),
-        isolate(&q.number)
-    );
-    let subject = format!("Question on quote {} from {}", q.number, q.name);
-    to_company(tx, q, "quote-question", subject, en, fa)
 }

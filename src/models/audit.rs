@@ -105,6 +105,12 @@ impl Actor {
         Actor { admin_id: Some(id), username: username.to_owned(), address: address.to_string() }
     }
 
+    /// A buyer answering on their quote page (by its private token): no account, and no address
+    /// kept: a visitor's address is kept nowhere, the audit log included.
+    pub fn buyer() -> Actor {
+        Actor { admin_id: None, username: "buyer".into(), address: String::new() }
+    }
+
     /// The `site` command line (account commands, and the first account made at start).
     pub fn cli() -> Actor {
         Actor { admin_id: None, username: "cli".into(), address: String::new() }
@@ -174,7 +180,7 @@ pub struct AuditEntry {
     /// sign-in; `key 3 (Stock sync)` for an API key (its id and name).
     pub username: String,
     /// The client address (behind a trusted proxy, the one it forwarded); empty for the command
-    /// line.
+    /// line and for buyers (`buyer`: a visitor's address is not kept).
     pub address: String,
     pub kind: AuditKind,
     /// The record's id, when it has one.

@@ -9,7 +9,9 @@ use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
 use crate::locale::{self, Lang as Words};
 use crate::ops::csv::{header, local_time, Cell, CsvWriter, Language};
-use crate::rules::{check_email, check_text, is_blank, rfc3339, text_enum, Email, Field, Required, MAX_AMOUNT};
+use crate::rules::{
+    check_email, check_text, is_blank, refuse_invisible, rfc3339, text_enum, Email, Field, Required, MAX_AMOUNT,
+};
 
 text_enum!(
     /// Where an order stands. Admins may set any status from any other.
@@ -85,16 +87,37 @@ pub struct NewOrder {
     pub quantity: Field<i64>,
     #[oai(validator(
         max_length = 120,
-        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+        pattern = "^\
+                   [^\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*\
+                   [^\\s\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]\
+                   [^\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*$"
     ))]
     pub customer_name: Required<Option<String>>,
     /// Empty or absent when the visitor gives none.
     #[oai(validator(
         max_length = 254,
-        pattern = r#"^$|^[^@\s?&<>"\x00-\x1f\x7f-\x9f]+@[^@\s?&<>".\x00-\x1f\x7f-\x9f][^@\s?&<>"\x00-\x1f\x7f-\x9f]*\.[^@\s?&<>"\x00-\x1f\x7f-\x9f]*[^@\s?&<>".\x00-\x1f\x7f-\x9f]$"#
+        pattern = "^$|^\
+                   [^@\\s?&<>\"\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]+@\
+                   [^@\\s?&<>\".\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]\
+                   [^@\\s?&<>\"\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*\\.\
+                   [^@\\s?&<>\"\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*\
+                   [^@\\s?&<>\".\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]$"
     ))]
     pub customer_email: Field<Option<Email>>,
-    #[oai(validator(max_length = 200, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
+    #[oai(validator(
+        max_length = 200,
+        pattern = "^\
+                   [^\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*$"
+    ))]
     pub destination: Field<Option<String>>,
     #[oai(validator(max_length = 2000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
     pub notes: Field<Option<String>>,
@@ -146,6 +169,10 @@ impl NewOrder {
             check_email(email)?;
         }
         check_text("Destination", self.destination.as_deref().unwrap_or_default(), 200, false)?;
+        // lines printed beside the site's own words (the company's notice, orders.csv)
+        refuse_invisible("customerName", "Name", self.customer_name.as_deref())?;
+        refuse_invisible("customerEmail", "E-mail", self.customer_email.as_deref())?;
+        refuse_invisible("destination", "Destination", self.destination.as_deref())?;
         check_text("Notes", self.notes.as_deref().unwrap_or_default(), 2000, true)?;
         Ok(())
     }
@@ -299,10 +326,10 @@ pub fn export(
             product_fa.into(),
             Cell::Text(&product_id),
             Cell::Int(r.get(5)?),
-            customer.into(),
-            email.into(),
-            destination.into(),
-            notes.into(),
+            Cell::Typed(customer),
+            Cell::Typed(email),
+            Cell::Typed(destination),
+            Cell::Typed(notes),
             quote.into(),
         ])?;
     }

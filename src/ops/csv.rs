@@ -54,9 +54,17 @@ const CHUNK: usize = 64 * 1024;
 /// How long a chunk may wait for a client that does not read.
 const SEND_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// One cell: text (quoted and neutralised as needed) or a number (written as it is).
+/// One cell: text (quoted and neutralised as needed), text a visitor typed, or a number (written
+/// as it is).
 pub enum Cell<'a> {
     Text(&'a str),
+    /// What a visitor typed (a name, notes): as [`Cell::Text`], and when it holds a direction
+    /// control (U+202A–U+202E, U+2066–U+2069) it is written without them and isolated
+    /// (U+2068 … U+2069), so that neither its own text nor the cells after it on the row read
+    /// turned around (a spreadsheet keeps a cell's direction to itself; a text editor showing the
+    /// file does not). Other text stays as typed: an isolate around every Persian name would put
+    /// invisible characters into every cell a spreadsheet sorts or compares.
+    Typed(&'a str),
     Int(i64),
 }
 
@@ -103,6 +111,10 @@ impl<'a> CsvWriter<'a> {
             match cell {
                 Cell::Int(n) => self.buf.extend_from_slice(n.to_string().as_bytes()),
                 Cell::Text(s) => write_text(&mut self.buf, s),
+                Cell::Typed(s) if s.contains(crate::rules::is_direction_control) => {
+                    write_text(&mut self.buf, &crate::rules::isolate(s))
+                }
+                Cell::Typed(s) => write_text(&mut self.buf, s),
             }
         }
         self.buf.extend_from_slice(b"\r\n");
@@ -129,8 +141,9 @@ const FORMULA_SIGNS: [char; 12] = ['=', '+', '-', '@', '＝', '＋', '－', '＠
 /// Where a spreadsheet may begin a cell inside a text: after a list separator of some locale
 /// (Persian Windows uses `؛`) or a line break.
 const CELL_BREAKS: [char; 7] = [',', ';', '،', '؛', '\t', '\n', '\r'];
-/// What a spreadsheet may pass over before a cell's first sign.
-const BLANKS: [char; 7] = [' ', '\t', '\n', '\r', '\u{a0}', '\u{3000}', '"'];
+/// What a spreadsheet may pass over before a cell's first sign (an isolate's start too, which
+/// shows nothing).
+const BLANKS: [char; 8] = [' ', '\t', '\n', '\r', '\u{a0}', '\u{3000}', '"', '\u{2068}'];
 
 /// The byte offsets in `s` where a `'` goes so that no cell a spreadsheet could begin there is a
 /// formula, in increasing order (none for ordinary text).
@@ -219,6 +232,7 @@ mod tests {
                 .iter()
                 .map(|c| match c {
                     Cell::Text(s) => Cell::Text(s),
+                    Cell::Typed(s) => Cell::Typed(s),
                     Cell::Int(n) => Cell::Int(*n),
                 })
                 .collect();
@@ -297,6 +311,21 @@ mod tests {
         ] {
             assert_eq!(cell(text), written, "{text:?}");
         }
+    }
+
+    /// A visitor's text with a direction control reads as typed, in its cell and after it; other
+    /// text (a Persian name) is written as it is.
+    #[test]
+    fn a_visitors_direction_controls_are_isolated_and_dropped() {
+        let typed = |text: &str| {
+            let written = csv(&[vec![Cell::Typed(text), Cell::Int(7)]]);
+            written.trim_start_matches('\u{FEFF}').trim_end_matches("\r\n").to_owned()
+        };
+        assert_eq!(typed("Mallory \u{202E}exe.fdp"), "\u{2068}Mallory exe.fdp\u{2069},7");
+        assert_eq!(typed("\u{202E}HTIMS NHOJ"), "\u{2068}HTIMS NHOJ\u{2069},7");
+        assert_eq!(typed("\u{2067}=1+1"), "\"'\u{2068}=1+1\u{2069}\",7", "still no formula");
+        assert_eq!(typed("مریم احمدی"), "مریم احمدی,7");
+        assert_eq!(typed("Karimi\u{200C}zada"), "Karimi\u{200C}zada,7");
     }
 
     #[test]

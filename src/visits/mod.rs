@@ -13,19 +13,24 @@
 //!   in the browser, no address or User-Agent written anywhere (database or log).
 //! - **Bounded**: a visitor adds at most [`VIEWS_PER_VISITOR`] views a day; a beacon counts only
 //!   for a visitor whose first page the server answered today, so a flood of beacons from one
-//!   address adds at most one visitor's capped views, and forged User-Agents none; the day's set
-//!   holds at most [`MAX_VISITORS`]; referrers and campaigns at most [`MAX_VALUES`] a day each
-//!   (more are counted as `(other)`).
+//!   address adds at most one visitor's capped views, and forged User-Agents none; one client (an
+//!   IPv4 address, an IPv6 /64) adds at most [`VISITORS_PER_CLIENT`] visitors a day, whatever
+//!   User-Agents it sends (its further new ones are not counted, nor their views); the day's set
+//!   holds at most [`MAX_VISITORS`], and past it a new visitor takes the place of one chosen at
+//!   random ([`bounded`]), so that no flood stops the counting of others (one pushed out may be
+//!   counted twice); referrers and campaigns at most [`MAX_VALUES`] a day each (more are counted
+//!   as `(other)`).
 //! - **Cheap**: a counted view is a hash and a few map updates under one mutex; the counts are
 //!   written to the database in one transaction a minute (`SITE_VISITS_FLUSH_MS`) and at a clean
 //!   stop. A crash loses at most the counts of that minute.
 
+mod bounded;
 pub mod classify;
 pub mod counts;
 pub mod geoip;
 pub mod store;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
@@ -39,13 +44,19 @@ use sha2::{Digest, Sha256};
 use crate::db::Db;
 use crate::error::ApiError;
 use crate::locale::{split_lang, Lang};
+use bounded::Bounded;
 pub use classify::Device;
 pub use counts::{Country, DayCounts, Pending, UNKNOWN};
 pub use geoip::GeoIp;
 
 /// Page views one visitor may add in a day; more are not counted.
 pub const VIEWS_PER_VISITOR: u16 = 300;
-/// Visitors told apart in a day; past it, views are still counted but no new visitor.
+/// Visitors one client (an IPv4 address, an IPv6 /64) may add in a day: the browsers of a
+/// household or an office behind one address. A further User-Agent from it makes no visitor, and
+/// its pages are not counted.
+pub const VISITORS_PER_CLIENT: u16 = 20;
+/// Visitors told apart in a day, and clients whose visitors are counted; past it, a new one takes
+/// the place of one chosen at random (counting never stops; one pushed out may count twice).
 pub const MAX_VISITORS: usize = 100_000;
 /// Distinct referrers, sources and campaigns each counted in a day; more go to [`OTHER`].
 pub const MAX_VALUES: usize = 200;
@@ -73,7 +84,12 @@ struct Visitor {
 struct Today {
     day: i64,
     salt: [u8; 32],
-    visitors: HashMap<u64, Visitor>,
+    visitors: Bounded<Visitor>,
+    /// Per client (a keyed hash of its address or /64, as visitors are hashed), the visitors it
+    /// added today (at most [`VISITORS_PER_CLIENT`]).
+    clients: Bounded<u16>,
+    /// How many of each the day holds apart ([`MAX_VISITORS`]; tests make it smaller).
+    cap: usize,
     /// Referrers, sources and campaigns counted today (at most [`MAX_VALUES`] each).
     seen: [HashSet<Box<str>>; 3],
     pending: Pending,
@@ -91,7 +107,8 @@ impl Today {
         if day != self.day {
             self.day = day;
             self.salt = new_salt();
-            self.visitors = HashMap::new();
+            self.visitors = Bounded::new(self.cap);
+            self.clients = Bounded::new(self.cap);
             self.seen = Default::default();
         }
     }
@@ -105,6 +122,20 @@ impl Today {
         }
         h.update([0u8]);
         h.update(user_agent.as_bytes());
+        let digest = h.finalize();
+        u64::from_le_bytes(digest[..8].try_into().unwrap_or_default())
+    }
+
+    /// The client `ip` belongs to (its IPv4 address, its IPv6 /64), hashed as a visitor is: with
+    /// today's salt, and apart from any visitor's hash.
+    fn client_hash(&self, ip: IpAddr) -> u64 {
+        let mut h = Sha256::new();
+        h.update(self.salt);
+        h.update(b"client\0");
+        match crate::edge::peer::client_key(ip) {
+            IpAddr::V4(v4) => h.update(v4.octets()),
+            IpAddr::V6(v6) => h.update(v6.octets()),
+        }
         let digest = h.finalize();
         u64::from_le_bytes(digest[..8].try_into().unwrap_or_default())
     }
@@ -152,6 +183,11 @@ const PAGE_ROUTES: &str = include_str!("../../ui/src/routing/routes.json");
 
 impl Visits {
     pub fn new(geoip: Option<GeoIp>, flush_every: Duration) -> Visits {
+        Visits::holding(MAX_VISITORS, geoip, flush_every)
+    }
+
+    /// Counting that holds `cap` visitors (and clients) apart a day.
+    fn holding(cap: usize, geoip: Option<GeoIp>, flush_every: Duration) -> Visits {
         #[derive(serde::Deserialize)]
         struct Route {
             path: String,
@@ -162,7 +198,9 @@ impl Visits {
             today: Mutex::new(Today {
                 day: i64::MIN,
                 salt: [0; 32],
-                visitors: HashMap::new(),
+                visitors: Bounded::new(cap),
+                clients: Bounded::new(cap),
+                cap,
                 seen: Default::default(),
                 pending: Pending::default(),
             }),
@@ -287,7 +325,6 @@ impl Visits {
         arrival: impl FnOnce() -> Arrival,
     ) {
         let day = today.day;
-        let known = today.visitors.len();
         let seen = match today.visitors.get_mut(&hash) {
             Some(v) if v.views >= VIEWS_PER_VISITOR => return,
             Some(v) => {
@@ -300,11 +337,16 @@ impl Visits {
             (Some((country, device)), _) => (country, device, false),
             (None, None) => return,
             (None, Some((device, ip))) => {
-                let country = Country::of(self.geoip.as_ref().and_then(|g| g.country(ip)));
-                if known < MAX_VISITORS {
-                    today.visitors.insert(hash, Visitor { views: 1, country, device });
+                // a new visitor, if its client has not added its share today
+                let client = today.client_hash(ip);
+                match today.clients.get_mut(&client) {
+                    Some(added) if *added >= VISITORS_PER_CLIENT => return,
+                    Some(added) => *added += 1,
+                    None => today.clients.insert_new(client, 1),
                 }
-                (country, device, known < MAX_VISITORS)
+                let country = Country::of(self.geoip.as_ref().and_then(|g| g.country(ip)));
+                today.visitors.insert_new(hash, Visitor { views: 1, country, device });
+                (country, device, true)
             }
         };
         let arrival = if first { arrival() } else { Arrival::default() };
@@ -459,6 +501,50 @@ mod tests {
         let today = visits.lock();
         assert_ne!(today.salt, salt);
         assert_ne!(today.hash(ip, "Mozilla/5.0"), hash);
-        assert!(today.visitors.is_empty());
+        assert_eq!(today.visitors.len(), 0);
+    }
+
+    /// A first page from `ip` with `user_agent`, counted as the server counts it.
+    fn first_page(visits: &Visits, ip: &str, user_agent: &str) {
+        let ip: IpAddr = ip.parse().unwrap();
+        let mut today = visits.lock();
+        let hash = today.hash(ip, user_agent);
+        visits.count(&mut today, hash, Some((Device::Desktop, ip)), Lang::En, Page::Route("/"), Arrival::default);
+    }
+
+    fn visitors_and_views(visits: &Visits) -> (i64, i64) {
+        let pending = visits.take();
+        pending.days.values().fold((0, 0), |(v, n), d| (v + d.visitors, n + d.views))
+    }
+
+    #[test]
+    fn one_client_adds_a_bounded_number_of_visitors_whatever_its_user_agents() {
+        let visits = Visits::new(None, Duration::from_secs(60));
+        for i in 0..400 {
+            first_page(&visits, &format!("2001:db8:5:6::{i:x}"), &format!("Mozilla/5.0 (X11; Linux) Firefox/{i}"));
+        }
+        let bound = i64::from(VISITORS_PER_CLIENT);
+        assert_eq!(visitors_and_views(&visits), (bound, bound), "one /64, 400 User-Agents");
+        first_page(&visits, "2001:db8:5:7::1", "Mozilla/5.0 (X11; Linux) Firefox/1");
+        first_page(&visits, "192.0.2.1", "Mozilla/5.0 (X11; Linux) Firefox/1");
+        assert_eq!(visitors_and_views(&visits), (2, 2), "the next /64 and an IPv4 address are others");
+    }
+
+    #[test]
+    fn no_flood_stops_the_counting_of_others() {
+        let visits = Visits::holding(50, None, Duration::from_secs(60));
+        for i in 0..5_000u32 {
+            let ip = std::net::Ipv4Addr::from(0x0a00_0000 + i).to_string();
+            first_page(&visits, &ip, "Mozilla/5.0 (X11; Linux) Firefox/1");
+        }
+        visits.take();
+        {
+            let today = visits.lock();
+            assert!(today.visitors.len() <= 50 && today.clients.len() <= 50);
+        }
+        first_page(&visits, "192.0.2.77", "Mozilla/5.0 (Windows NT 10.0) Chrome/131");
+        assert_eq!(visitors_and_views(&visits), (1, 1), "a real visitor after the flood is counted");
+        first_page(&visits, "192.0.2.77", "Mozilla/5.0 (Windows NT 10.0) Chrome/131");
+        assert_eq!(visitors_and_views(&visits), (0, 1), "and known at its next page");
     }
 }

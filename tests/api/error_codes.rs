@@ -203,6 +203,19 @@ async fn each_kind_of_failure_answers_its_declared_code() {
             "quote_not_open",
             "quote_expired",
             "not_latest_revision",
+            "too_many_questions",
+        ]
+        .map(String::from),
+    );
+    // what tests/api/security.rs shows answered, each with its status (issue 40)
+    codes.extend(
+        [
+            "session_only",
+            "backup_key",
+            "confirm_password",
+            "second_factor_required",
+            "invalid_code",
+            "second_factor_setup",
         ]
         .map(String::from),
     );

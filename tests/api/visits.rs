@@ -360,6 +360,25 @@ async fn the_apps_beacon_counts_later_pages_of_known_visitors_only_and_is_capped
     assert_eq!((r["visitors"].as_i64(), r["views"].as_i64()), (Some(2), Some(5 + 300)));
 }
 
+/// Changing the User-Agent made one address as many visitors as it liked (400 page loads, 400
+/// visitors), until the day's set was full and nobody else was counted. One client (an IPv4
+/// address, an IPv6 /64) now adds at most 20 visitors a day, and others are still counted.
+#[tokio::test]
+async fn one_address_adds_a_bounded_number_of_visitors_whatever_its_user_agents() {
+    let site = site_with(&[]).await;
+    for i in 0..400 {
+        let agent = format!("Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/{}.0.0.0 Safari/537.36", 100 + i);
+        site.open("/", "203.0.113.9", &agent, &[]).await;
+        site.open("/", &format!("2001:db8:77:1:{i:x}::1"), &agent, &[]).await;
+    }
+    site.open("/", "198.51.100.20", CHROME, &[]).await;
+    site.open("/about", "198.51.100.20", CHROME, &[]).await;
+    site.flush().await;
+    let r = site.visitors("").await;
+    let bound = i64::from(site::visits::VISITORS_PER_CLIENT);
+    assert_eq!((r["visitors"].as_i64(), r["views"].as_i64()), (Some(2 * bound + 1), Some(2 * bound + 2)));
+}
+
 #[tokio::test]
 async fn the_salt_and_the_visitors_are_new_each_day() {
     let site = site_with(&[]).await;

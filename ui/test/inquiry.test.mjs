@@ -119,6 +119,12 @@ test('every rule gives its message, in the reader\'s language', () => {
   assert.deepEqual(fields(bad), ['name', 'company', 'email', 'phone', 'country', 'destination', 'incoterm', 'wantedBy', 'notes']);
   assert.deepEqual(fields(check([line(figs, '1')], { ...details, email: '' })), ['email'], 'the e-mail is required');
   assert.deepEqual(fields(check([line(figs, '1')], { ...details, name: 'a\u0007b' })), ['name'], 'no control characters');
+  // as the server: no direction control or invisible character in a one-line field, the
+  // zero-width non-joiner of Persian spelling allowed, the notes left to the server's isolation
+  const directed = { ...details, name: 'Mallory \u202Eexe.fdp', company: '\u202EHTIMS NHOJ', country: 'Ger\u2066many', email: 'a\u200B@example.com' };
+  assert.deepEqual(fields(check([line(figs, '1')], directed)), ['name', 'company', 'email', 'country']);
+  assert.equal(check([line(figs, '1')], directed, 'fa')[0].message, fa.inquiry.errors.invisible);
+  assert.deepEqual(check([line(figs, '1')], { ...details, name: 'محمد\u200Cرضا', notes: 'see \u202Eabove' }), [], 'ZWNJ in a name; notes are isolated when printed');
   assert.deepEqual(check([line(figs, '1')], { ...details, notes: 'two\nlines', wantedBy: '2026-11-28' }), [], 'today in Kabul is not the past');
   const list = Array.from({ length: 31 }, (_, i) => line(product(i + 10), '1'));
   assert.ok(fields(checkInquiry(list, list.map((l) => product(l.productId)), details, en, 'en', NOW)).includes('lines'), 'at most 30 lines');

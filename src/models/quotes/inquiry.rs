@@ -15,7 +15,8 @@ use crate::error::{ApiError, ErrorCode};
 use crate::models::facts::{self, Incoterm};
 use crate::models::orders::Lang;
 use crate::rules::{
-    check_email, check_field, check_required, is_blank, non_blank, Date, Email, Field, Required, MAX_AMOUNT,
+    check_email, check_field, check_line, check_required, is_blank, non_blank, refuse_invisible, Date, Email, Field,
+    Required, MAX_AMOUNT,
 };
 
 /// Lines an inquiry may hold.
@@ -43,24 +44,55 @@ pub struct NewInquiry {
     pub lines: Required<Option<Vec<InquiryLine>>>,
     #[oai(validator(
         max_length = 120,
-        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+        pattern = "^\
+                   [^\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*\
+                   [^\\s\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]\
+                   [^\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*$"
     ))]
     pub name: Required<Option<String>>,
-    #[oai(validator(max_length = 120, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
+    #[oai(validator(
+        max_length = 120,
+        pattern = "^\
+                   [^\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*$"
+    ))]
     pub company: Field<Option<String>>,
     /// Where the answer goes.
     #[oai(validator(
         max_length = 254,
-        pattern = r#"^[^@\s?&<>"\x00-\x1f\x7f-\x9f]+@[^@\s?&<>".\x00-\x1f\x7f-\x9f][^@\s?&<>"\x00-\x1f\x7f-\x9f]*\.[^@\s?&<>"\x00-\x1f\x7f-\x9f]*[^@\s?&<>".\x00-\x1f\x7f-\x9f]$"#
+        pattern = "^\
+                   [^@\\s?&<>\"\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]+@\
+                   [^@\\s?&<>\".\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]\
+                   [^@\\s?&<>\"\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*\\.\
+                   [^@\\s?&<>\"\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*\
+                   [^@\\s?&<>\".\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]$"
     ))]
     pub email: Required<Option<Email>>,
     /// A phone or WhatsApp number: digits, spaces and `+-()`.
     #[oai(validator(max_length = 40, pattern = r"^[0-9 +()-]*$"))]
     pub phone: Field<Option<String>>,
-    #[oai(validator(max_length = 80, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
+    #[oai(validator(
+        max_length = 80,
+        pattern = "^\
+                   [^\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*$"
+    ))]
     pub country: Field<Option<String>>,
     /// The destination port or city.
-    #[oai(validator(max_length = 120, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
+    #[oai(validator(
+        max_length = 120,
+        pattern = "^\
+                   [^\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\
+                   \\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*$"
+    ))]
     pub destination: Field<Option<String>>,
     pub incoterm: Field<Option<Incoterm>>,
     /// Not before today in Kabul (409 `date_out_of_range`).
@@ -119,15 +151,17 @@ impl NewInquiry {
             }
             check_field("lines", "Packaging", line.packaging.as_deref(), facts::MAX_FACT_TEXT, false)?;
         }
-        check_field("name", "Name", self.name.as_deref(), 120, false)?;
-        check_field("company", "Company", self.company.as_deref(), 120, false)?;
+        // one-line texts printed beside the site's own words (mail, the proforma, quotes.csv)
+        check_line("name", "Name", self.name.as_deref(), 120)?;
+        check_line("company", "Company", self.company.as_deref(), 120)?;
         check_email(self.email.as_deref().unwrap_or_default()).map_err(|e| e.field("email"))?;
+        refuse_invisible("email", "E-mail", self.email.as_deref())?;
         let phone = self.phone.as_deref().unwrap_or_default();
         if phone.chars().count() > 40 || !phone.chars().all(|c| c.is_ascii_digit() || " +-()".contains(c)) {
             return Err(ApiError::invalid("phone", "Phone may hold only digits, spaces and + - ( ) (at most 40)"));
         }
-        check_field("country", "Country", self.country.as_deref(), 80, false)?;
-        check_field("destination", "Destination", self.destination.as_deref(), 120, false)?;
+        check_line("country", "Country", self.country.as_deref(), 80)?;
+        check_line("destination", "Destination", self.destination.as_deref(), 120)?;
         check_field("notes", "Notes", self.notes.as_deref(), 2000, true)?;
         if let Some(d) = self.wanted_by.as_ref().filter(|d| !d.0.trim().is_empty()) {
             parse_date("wantedBy", d)?;

@@ -28,7 +28,10 @@ mod token;
 pub use dates::{kabul_date, ymd, KABUL};
 pub use export::export;
 pub use inquiry::{create, InquiryCreated, InquiryLine, NewInquiry, MAX_LINES};
-pub use messages::{add_message, buyer_message, company_message, NewMessage};
+pub use messages::{
+    add_message, buyer_message, buyer_messages_from, company_message, too_many_questions, NewMessage,
+    QUESTIONS_PER_ADDRESS_PER_DAY, QUESTIONS_PER_QUOTE_PER_DAY,
+};
 pub use records::{
     get, list, money_text, waiting, BuyerQuote, Quote, QuoteLine, QuoteMessage, QuoteStatus, Revision, RevisionLine,
     Sender, Waiting,

@@ -25,6 +25,11 @@ fn text_in(lang: Lang, en: Option<String>, fa: Option<String>) -> Option<String>
     }
 }
 
+/// A buyer's text as the proforma draws it.
+fn typed(text: &str) -> String {
+    crate::rules::without_direction_controls(text)
+}
+
 /// The bank details revision `revision` of quote `quote_id` was sent with (those the Content tab
 /// had then: a later change, even a thief's, never reaches a proforma already sent), with their
 /// notes in `lang`.
@@ -89,13 +94,16 @@ pub fn proforma_of(
         revision,
         issued: kabul_date(rev.sent_ms),
         valid_until: rev.valid_day(),
+        // What the buyer typed: each a paragraph of its own in the document (its direction cannot
+        // reach the document's words), drawn without the direction controls it may hold (a name
+        // stored before they were refused: `Mallory \u{202E}exe.fdp` is not "Mallory pdf.exe").
         buyer: Buyer {
-            name: q.name.clone(),
-            company: q.company.clone(),
-            email: q.email.clone(),
-            phone: q.phone.clone(),
-            country: q.country.clone(),
-            destination: q.destination.clone(),
+            name: typed(&q.name),
+            company: q.company.as_deref().map(typed),
+            email: typed(&q.email),
+            phone: q.phone.as_deref().map(typed),
+            country: q.country.as_deref().map(typed),
+            destination: q.destination.as_deref().map(typed),
         },
         lines,
         currency: rev.currency.as_str().to_owned(),

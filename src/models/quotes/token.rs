@@ -1,16 +1,15 @@
 //! The buyer's side of a quote: the private token of `/quote/<token>` (192 random bits), the quote
 //! it opens, and the limit on wrong guesses per client address.
 
-use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use base64::Engine;
 use rand::RngCore;
 use rusqlite::{Connection, OptionalExtension};
 
 use super::records::{complete, quote_row, Quote, SELECT_QUOTE};
+use crate::edge::limits::PerClient;
 use crate::error::ApiError;
 
 /// Misses of the buyer's token a client may make in a minute before it is answered 429.
@@ -23,37 +22,28 @@ pub fn new_token() -> String {
     base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(raw)
 }
 
-/// Wrong tokens per client address, per minute: past [`TOKEN_MISSES_PER_MINUTE`] every by-token
-/// call from that address is answered 429 until the minute is over.
+/// Wrong tokens per client (an IPv4 address, an IPv6 /64), in a sliding minute: past
+/// [`TOKEN_MISSES_PER_MINUTE`] every by-token call from that client is answered 429. Bounded
+/// memory and work per miss however many addresses miss ([`PerClient`]): past its cap of clients
+/// a minute, the rest share one count.
 pub struct TokenMisses {
     per_minute: u32,
-    misses: Mutex<HashMap<IpAddr, (u32, Instant)>>,
+    misses: PerClient,
 }
 
 impl Default for TokenMisses {
     fn default() -> Self {
-        TokenMisses { per_minute: TOKEN_MISSES_PER_MINUTE, misses: Mutex::new(HashMap::new()) }
+        TokenMisses { per_minute: TOKEN_MISSES_PER_MINUTE, misses: PerClient::new(Duration::from_secs(60)) }
     }
 }
 
 impl TokenMisses {
-    const WINDOW: Duration = Duration::from_secs(60);
-
     pub fn blocked(&self, ip: IpAddr) -> bool {
-        let Ok(m) = self.misses.lock() else { return false };
-        m.get(&ip).is_some_and(|(n, since)| *n >= self.per_minute && since.elapsed() < Self::WINDOW)
+        self.misses.reached(ip, self.per_minute)
     }
 
     pub fn missed(&self, ip: IpAddr) {
-        let Ok(mut m) = self.misses.lock() else { return };
-        if m.len() > 50_000 {
-            m.retain(|_, (_, since)| since.elapsed() < Self::WINDOW);
-        }
-        let entry = m.entry(ip).or_insert((0, Instant::now()));
-        if entry.1.elapsed() >= Self::WINDOW {
-            *entry = (0, Instant::now());
-        }
-        entry.0 += 1;
+        self.misses.add(ip);
     }
 }
 

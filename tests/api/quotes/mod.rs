@@ -126,6 +126,7 @@ fn long_day(ymd: &str, lang: &str) -> String {
     }
 }
 
+mod anonymous;
 mod documents;
 mod journey;
 mod refusals;

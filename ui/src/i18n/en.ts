@@ -92,6 +92,7 @@ export const en = {
     productNotFound: 'Product not found',
     tooMany: 'Too many requests. Please wait a minute and try again.',
     failedToSubmit: 'Failed to submit',
+    invisible: 'A field contains an invisible or direction-changing character (often pasted with the text): type it again.',
     diskFull: 'The site cannot save anything right now because its storage is full, so your request was not sent. Please try again in a few minutes.',
   },
   errorScreen: {

@@ -491,7 +491,8 @@ export interface paths {
          * Confirms the password
          * @description The password (and the second factor's code, when on) entered again: for five minutes the
          *     session may then make sensitive changes (bank details, the site's address, mail settings,
-         *     accounts, keys, backups, the second factor). A wrong one is 400 on `password` or `code`,
+         *     accounts, keys, backups, the second factor). A wrong or missing one is 400 on `password` or
+         *     `code`,
          *     and counts against the sign-in limits.
          */
         post: operations["confirmPassword"];
@@ -1269,7 +1270,10 @@ export interface paths {
         put?: never;
         /**
          * The buyer asks a question on their quote
-         * @description Shown on the quote in the dashboard and mailed to the company.
+         * @description Shown on the quote in the dashboard and mailed to the company; questions on one quote that
+         *     follow within 10 minutes of its last mail go out together in the next. At most 10 questions
+         *     on one quote in any 24 hours, and 20 a day from one address (an IPv6 client: its /64):
+         *     more are answered 429 `too_many_questions`.
          */
         post: operations["askAboutQuote"];
         delete?: never;
@@ -1481,7 +1485,7 @@ export interface components {
             username: string;
             /**
              * @description The client address (behind a trusted proxy, the one it forwarded); empty for the command
-             *     line.
+             *     line and for buyers (`buyer`: a visitor's address is not kept).
              */
             address: string;
             kind: components["schemas"]["AuditKind"];
@@ -1898,7 +1902,7 @@ export interface components {
          *     request field is at fault.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "second_factor_required" | "invalid_code" | "cross_site" | "read_only_key" | "backup_key" | "session_only" | "confirm_password" | "second_factor_setup" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "unknown_packaging" | "duplicate_product" | "date_out_of_range" | "lines_mismatch" | "quote_not_open" | "quote_expired" | "not_latest_revision" | "body_too_large" | "too_many_requests" | "internal" | "disk_full";
+        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "second_factor_required" | "invalid_code" | "cross_site" | "read_only_key" | "backup_key" | "session_only" | "confirm_password" | "second_factor_setup" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "unknown_packaging" | "duplicate_product" | "date_out_of_range" | "lines_mismatch" | "quote_not_open" | "quote_expired" | "not_latest_revision" | "body_too_large" | "too_many_requests" | "too_many_questions" | "internal" | "disk_full";
         /**
          * FactsInput
          * @description The facts to set. On a new product, absent or null facts are not set; on a change, an absent

@@ -14,6 +14,8 @@ export function localizeError(error: string | ErrorInfo, t: Dict, lang: Lang): s
       not_found: t.errors.productNotFound,
       too_many_requests: t.errors.tooMany,
       disk_full: t.errors.diskFull,
+      // a name or address holding a direction control (the order dialog checks nothing of it first)
+      invisible_characters: t.errors.invisible,
       // failures the visitor can only retry: the form's own words, not the server's English
       internal: t.errors.failedToSubmit,
       timeout: t.errors.failedToSubmit,

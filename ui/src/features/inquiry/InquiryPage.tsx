@@ -201,6 +201,7 @@ function inquiryError(err: unknown, t: InquiryDict, lang: ReturnType<typeof useL
     return t.inquiry.errors.changed;
   }
   if (code === 'date_out_of_range') return t.inquiry.errors.wantedBy;
+  if (code === 'invisible_characters') return t.inquiry.errors.invisible;
   return localizeError(info, t, lang);
 }
 

@@ -62,6 +62,21 @@ const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_MULTILINE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/;
 
+// What the server refuses in a one-line field (src/rules.rs, is_refused_in_a_line): invisible and
+// direction-control characters, but the zero-width non-joiner (U+200C) of Persian spelling. As
+// code point ranges: a character class would hold combining characters (variation selectors).
+const INVISIBLE: [number, number][] = [
+  [0xad, 0xad], [0x34f, 0x34f], [0x61c, 0x61c], [0x115f, 0x1160], [0x17b4, 0x17b5], [0x180b, 0x180f],
+  [0x200b, 0x200b], [0x200d, 0x200f], [0x2028, 0x202e], [0x2060, 0x206f], [0x3164, 0x3164], [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff], [0xffa0, 0xffa0], [0xfff0, 0xfff8], [0x1bca0, 0x1bca3], [0x1d173, 0x1d17a], [0xe0000, 0xe0fff],
+];
+
+const hasInvisible = (s: string) =>
+  [...s].some((ch) => {
+    const c = ch.codePointAt(0) ?? 0;
+    return INVISIBLE.some(([from, to]) => c >= from && c <= to);
+  });
+
 const length = (s: string) => [...s].length;
 
 /** Today's date in Kabul, `YYYY-MM-DD` (the day the server counts "not in the past" from). */
@@ -103,6 +118,7 @@ export function checkInquiry(
     const v = value.trim();
     if ((required && !v) || length(v) > LIMITS[field]) problems.push({ field, message });
     else if ((field === 'notes' ? CONTROL_MULTILINE : CONTROL).test(v)) problems.push({ field, message: e.control });
+    else if (field !== 'notes' && hasInvisible(v)) problems.push({ field, message: e.invisible });
   };
   text('name', d.name, true, e.name);
   text('company', d.company, false, e.company);

@@ -76,6 +76,7 @@ const en = {
     notOpen: 'This quote can no longer be answered.',
     expired: 'This quote has expired: ask us for a new one.',
     notLatest: 'A newer quote has been sent: the page now shows it.',
+    tooManyQuestions: 'You have sent as many questions as we take in one day. We will answer those we have; you can ask again tomorrow, or reply to our e-mail.',
   },
 };
 
@@ -153,6 +154,7 @@ const fa: typeof en = {
     notOpen: 'دیگر نمی‌توان به این پیش‌فاکتور پاسخ داد.',
     expired: 'اعتبار این پیش‌فاکتور تمام شده است؛ پیش‌فاکتور تازه بخواهید.',
     notLatest: 'پیش‌فاکتور تازه‌تری فرستاده شده است؛ اکنون صفحه آن را نشان می‌دهد.',
+    tooManyQuestions: 'امروز بیشترین شمار پرسش‌هایی را که می‌پذیریم فرستاده‌اید. به پرسش‌هایی که رسیده پاسخ می‌دهیم؛ فردا می‌توانید دوباره بپرسید یا به ایمیل ما پاسخ دهید.',
   },
 };
 

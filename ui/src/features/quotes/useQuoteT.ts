@@ -22,6 +22,7 @@ export function answerError(err: unknown, t: QuoteDict, lang: Lang): string {
   if (code === 'quote_not_open') return t.quote.errors.notOpen;
   if (code === 'quote_expired') return t.quote.errors.expired;
   if (code === 'not_latest_revision') return t.quote.errors.notLatest;
+  if (code === 'too_many_questions') return t.quote.errors.tooManyQuestions;
   return localizeError(orderErrorMessage(err), t, lang);
 }
 
