@@ -38,7 +38,8 @@ pub enum ErrorCode {
     PasswordSpaces,
     /// 400: the new password is one of the most common.
     CommonPassword,
-    /// 400: an order for less than the product's minimum order (`field`: `quantity`).
+    /// 409: an order for less than the product's minimum order (`field`: `quantity`; an
+    /// inquiry's: `lines`).
     BelowMinimumOrder,
     /// 401: no valid session or API key.
     Unauthorized,
@@ -48,6 +49,8 @@ pub enum ErrorCode {
     CrossSite,
     /// 403: a read-only API key tried to write.
     ReadOnlyKey,
+    /// 403: an API key sent to the buyer's calls (by a quote's token): they are the buyer's alone.
+    BuyerOnly,
     /// 404: no such record or path.
     NotFound,
     /// 405: the path does not answer this method.
@@ -105,7 +108,7 @@ impl ErrorCode {
             InvalidRequest | InvalidField | Required | ImageRequired | InvalidImage | TooManyPixels
             | InvisibleCharacters | PasswordSpaces | CommonPassword => StatusCode::BAD_REQUEST,
             Unauthorized | InvalidCredentials => StatusCode::UNAUTHORIZED,
-            CrossSite | ReadOnlyKey => StatusCode::FORBIDDEN,
+            CrossSite | ReadOnlyKey | BuyerOnly => StatusCode::FORBIDDEN,
             NotFound => StatusCode::NOT_FOUND,
             MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             Timeout => StatusCode::REQUEST_TIMEOUT,

@@ -20,6 +20,9 @@ use site::models::admins;
 use site::state::AppState;
 use site::web::Ui;
 
+mod running;
+pub use running::Running;
+
 pub const PASSWORD: &str = "correct horse battery";
 
 #[derive(Parser)]

@@ -30,7 +30,7 @@ pub use export::export;
 pub use inquiry::{create, InquiryCreated, InquiryLine, NewInquiry, MAX_LINES};
 pub use messages::{add_message, buyer_message, company_message, NewMessage};
 pub use records::{
-    get, list, money_text, waiting, BuyerQuote, Quote, QuoteLine, QuoteMessage, QuoteStatus, Revision, RevisionLine,
+    get, money_text, page, waiting, BuyerQuote, Quote, QuoteLine, QuoteMessage, QuoteStatus, Revision, RevisionLine,
     Sender, Waiting,
 };
 pub use reminders::{due_reminders, mark_reminded, REMIND_DAYS_BEFORE};

@@ -126,6 +126,10 @@ fn long_day(ymd: &str, lang: &str) -> String {
     }
 }
 
+mod amounts;
+mod buyer_only;
 mod documents;
 mod journey;
+mod pages;
 mod refusals;
+mod running;
