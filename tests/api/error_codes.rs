@@ -154,6 +154,10 @@ async fn each_kind_of_failure_answers_its_declared_code() {
         "a read-only key writing",
         site.with_key(&key, Method::POST, "/api/products", Some(json!({}))).await,
     ));
+    answers.push(seen(
+        "a key on a buyer's call",
+        site.with_key(&key, Method::GET, "/api/quotes/by-token/AbCdEfGhIjKlMnOpQrStUvWxYz012345", None).await,
+    ));
 
     let expected = [
         ("not JSON", 400, "invalid_request", None),
@@ -188,6 +192,7 @@ async fn each_kind_of_failure_answers_its_declared_code() {
         ("no session", 401, "unauthorized", None),
         ("a made-up API key", 401, "unauthorized", None),
         ("a read-only key writing", 403, "read_only_key", None),
+        ("a key on a buyer's call", 403, "buyer_only", None),
     ];
     let mut codes = check(&answers, &expected);
 
