@@ -20,8 +20,7 @@ use site::models::admins;
 use site::state::AppState;
 use site::web::Ui;
 
-mod running;
-pub use running::Running;
+pub mod running;
 
 pub const PASSWORD: &str = "correct horse battery";
 

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use super::*;
-use crate::common::Running;
+use crate::common::running::Running;
 use site::models::quotes::kabul_date;
 
 /// A quote site with one request priced for ten days: the site, the quote's id and its token.
@@ -27,13 +27,16 @@ fn database_of(site: Site) -> (tempfile::TempDir, std::path::PathBuf) {
     (dir, db)
 }
 
+/// A request: method, path, body, headers, and the status expected (`None`: any).
+type Call<'a> = (&'a str, String, Option<&'a str>, &'a [(&'a str, &'a str)], Option<u16>);
+
 #[tokio::test]
 async fn no_log_line_holds_a_buyers_token_at_any_level() {
     let (site, _, token) = priced().await;
     let (_dir, db) = database_of(site);
     let server = Running::start(&db, &[("SITE_LOG", "trace")]);
     let base = format!("/api/quotes/by-token/{token}");
-    let calls: [(&str, String, Option<&str>, &[(&str, &str)], Option<u16>); 12] = [
+    let calls: [Call; 12] = [
         ("GET", base.clone(), None, &[], Some(200)),
         ("GET", format!("{base}/proforma.pdf?revision=1&lang=fa"), None, &[], Some(200)),
         ("POST", format!("{base}/messages"), Some(r#"{"text": "When can you ship?"}"#), &[], Some(201)),
