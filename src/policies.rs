@@ -89,7 +89,7 @@ impl<E: Endpoint> Endpoint for RequestPolicies<E> {
 /// private token travels (`/api/quotes/by-token/<token>/accept`, `/fa/quote/<token>`), is written
 /// `…`, in any case and encoding the router might take it: whoever reads the log cannot act as the
 /// buyer. Written only when the line is (a page from the cache logs at debug).
-struct Logged<'a>(pub &'a str);
+struct Logged<'a>(&'a str);
 
 impl std::fmt::Display for Logged<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

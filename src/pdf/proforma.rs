@@ -366,12 +366,12 @@ fn page_of(page: usize, count: usize, lang: Lang) -> String {
     }
 }
 
-/// A day as the language writes it: `27 November 2026`, `۶ آذر ۱۴۰۵` (Solar Hijri).
 /// The widths of the lines' table: number, product, packaging, quantity, unit price, total. The
 /// amounts' columns take the widest the contract allows whole (a unit price of 1 000 000 000.00, a
 /// total of 999 999 999 999.99, in either language's digits: src/pdf/tests.rs measures them).
 pub(super) const COLUMNS: [f32; 6] = [28.0, 130.0, 104.0, 73.0, 78.0, CONTENT_WIDTH - 413.0];
 
+/// A day as the language writes it: `27 November 2026`, `۶ آذر ۱۴۰۵` (Solar Hijri).
 fn date(day: Date, lang: Lang) -> String {
     long_date(day.year(), day.month().into(), day.day(), lang)
 }

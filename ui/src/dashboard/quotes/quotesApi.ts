@@ -1,6 +1,7 @@
 // The Quotes tab's calls (issue 30's contract, /work/wt/QUOTES-CONTRACT.md), typed by the server's
 // own spec, through the site's one fetch wrapper with the dashboard's 8 s time-out.
-import { request, requestWithHeaders } from '../../api';
+import { request } from '../../api';
+import { countedPage } from '../dashApi';
 import type { Quote, QuoteMessage, QuoteStatus, QuotesWaiting, SendQuote } from './types';
 
 const opts = { timeoutMs: 8000 };
@@ -17,9 +18,8 @@ export type QuotesPage = { quotes: Quote[]; total: number };
 
 /** One page of quote requests with the total from `X-Total-Count`, as the orders come. */
 async function list(q: { limit: number; offset: number; status?: QuoteStatus }, signal?: AbortSignal): Promise<QuotesPage> {
-  const { data, headers } = await requestWithHeaders<Quote[]>(`/api/quotes?${query(q)}`, { ...opts, signal });
-  const header = Number(headers.get('X-Total-Count') ?? NaN);
-  return { quotes: data, total: Number.isFinite(header) ? header : q.offset + data.length };
+  const { rows, total } = await countedPage<Quote>(`/api/quotes?${query(q)}`, q.offset, signal);
+  return { quotes: rows, total };
 }
 
 export const quotesApi = {
