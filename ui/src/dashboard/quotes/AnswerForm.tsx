@@ -281,7 +281,7 @@ export default function AnswerForm({ quote, onSent }: { quote: Quote; onSent: (q
               <td className="num dash-nowrap dash-strong" data-testid="answer-total" aria-describedby={problems.total ? fieldId('total-error') : undefined}>
                 {money(total)}
                 {problems.total && (
-                  <small className="dash-field-error" id={fieldId('total-error')}>
+                  <small className="dash-field-error dash-total-error" id={fieldId('total-error')}>
                     {fill(t.quoteTotalTooLarge, { max: money(MAX_TOTAL_CENTS) })}
                   </small>
                 )}
