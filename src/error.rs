@@ -38,7 +38,8 @@ pub enum ErrorCode {
     PasswordSpaces,
     /// 400: the new password is one of the most common.
     CommonPassword,
-    /// 400: an order for less than the product's minimum order (`field`: `quantity`).
+    /// 409: an order for less than the product's minimum order (`field`: `quantity`; an
+    /// inquiry's: `lines`).
     BelowMinimumOrder,
     /// 401: no valid session or API key.
     Unauthorized,
@@ -62,6 +63,8 @@ pub enum ErrorCode {
     ConfirmPassword,
     /// 403: every admin must use a second factor and this one has none yet.
     SecondFactorSetup,
+    /// 403: an API key sent to the buyer's calls (by a quote's token): they are the buyer's alone.
+    BuyerOnly,
     /// 404: no such record or path.
     NotFound,
     /// 405: the path does not answer this method.
@@ -121,7 +124,7 @@ impl ErrorCode {
             InvalidRequest | InvalidField | Required | ImageRequired | InvalidImage | TooManyPixels
             | InvisibleCharacters | PasswordSpaces | CommonPassword => StatusCode::BAD_REQUEST,
             Unauthorized | InvalidCredentials | SecondFactorRequired | InvalidCode => StatusCode::UNAUTHORIZED,
-            CrossSite | ReadOnlyKey | BackupKey | SessionOnly | ConfirmPassword | SecondFactorSetup => {
+            CrossSite | ReadOnlyKey | BuyerOnly | BackupKey | SessionOnly | ConfirmPassword | SecondFactorSetup => {
                 StatusCode::FORBIDDEN
             }
             NotFound => StatusCode::NOT_FOUND,

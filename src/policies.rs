@@ -75,12 +75,37 @@ impl<E: Endpoint> Endpoint for RequestPolicies<E> {
         // only at debug (SITE_LOG=debug): the log keeps the calls, the writes and every failure,
         // and a page from the cache costs a fifth less (the line's formatting and write).
         let read = (method == Method::GET || method == Method::HEAD) && !path.starts_with("/api/");
+        let logged = Logged(&path);
         if read && (status.is_success() || status == StatusCode::NOT_MODIFIED) {
-            tracing::debug!(target: "request", "{method} {path} {} {ms:.1}ms", status.as_u16());
+            tracing::debug!(target: "request", "{method} {logged} {} {ms:.1}ms", status.as_u16());
         } else {
-            tracing::info!(target: "request", "{method} {path} {} {ms:.1}ms", status.as_u16());
+            tracing::info!(target: "request", "{method} {logged} {} {ms:.1}ms", status.as_u16());
         }
         Ok(resp)
+    }
+}
+
+/// A path as the log writes it: the segment after a `by-token` or `quote` segment, where a buyer's
+/// private token travels (`/api/quotes/by-token/<token>/accept`, `/fa/quote/<token>`), is written
+/// `…`, in any case and encoding the router might take it: whoever reads the log cannot act as the
+/// buyer. Written only when the line is (a page from the cache logs at debug).
+struct Logged<'a>(&'a str);
+
+impl std::fmt::Display for Logged<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut secret_next = false;
+        for (i, segment) in self.0.split('/').enumerate() {
+            if i > 0 {
+                f.write_str("/")?;
+            }
+            if segment.is_empty() {
+                continue;
+            }
+            f.write_str(if secret_next { "…" } else { segment })?;
+            let name = percent_encoding::percent_decode_str(segment).decode_utf8_lossy();
+            secret_next = name.eq_ignore_ascii_case("by-token") || name.eq_ignore_ascii_case("quote");
+        }
+        Ok(())
     }
 }
 
@@ -208,5 +233,27 @@ fn set_security_headers(resp: &mut Response, path: &str, hsts: Option<&'static s
     }
     if path.starts_with("/api/") {
         h.entry(header::CACHE_CONTROL).or_insert(HeaderValue::from_static("no-store"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Logged;
+
+    #[test]
+    fn the_log_writes_no_buyer_token() {
+        for (path, logged) in [
+            ("/api/quotes/by-token/AbC_12-x/accept", "/api/quotes/by-token/…/accept"),
+            ("/api/quotes/by-token/AbC_12-x", "/api/quotes/by-token/…"),
+            ("/quote/AbC_12-x", "/quote/…"),
+            ("/fa/quote/AbC_12-x/", "/fa/quote/…/"),
+            ("/fa//QUOTE//AbC_12-x", "/fa//QUOTE//…"),
+            ("/api/quotes/by%2Dtoken/AbC_12-x", "/api/quotes/by%2Dtoken/…"),
+            ("/api/quotes/7/proforma.pdf", "/api/quotes/7/proforma.pdf"),
+            ("/products/7-figs", "/products/7-figs"),
+            ("/", "/"),
+        ] {
+            assert_eq!(Logged(path).to_string(), logged);
+        }
     }
 }

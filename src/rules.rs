@@ -14,6 +14,12 @@ use crate::error::{ApiError, ErrorCode};
 /// Largest stock quantity or price accepted: far above any real shipment, far below overflow.
 pub const MAX_AMOUNT: i64 = 1_000_000_000;
 
+/// Largest total of a quote's revision, in cents (999 999 999 999.99; a unit price is at most
+/// [`MAX_AMOUNT`]): each amount of it prints whole in its cell of the proforma (the pdf module's
+/// tests measure the widest), and is exact as the JSON number the API answers and the UI adds
+/// (below 2^53 cents) and in i64.
+pub const MAX_TOTAL_CENTS: i64 = 100_000_000_000_000 - 1;
+
 /// A field of a request body, as the schema declares it and the model checks it.
 ///
 /// - Strict: a value of another JSON type than declared is refused (poem-openapi alone reads

@@ -107,8 +107,10 @@ struct MailSettingsUpdate {
     security: Field<Option<Security>>,
     #[oai(validator(max_length = 254, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
     username: Field<Option<String>>,
-    /// Absent or null: the stored password is kept; empty: no password. With no username, the
-    /// sender address signs in.
+    /// Absent or null: the stored password is kept, as long as the host, port, security and
+    /// username stay as they were (changing any of them, where the password would go, forgets it
+    /// unless a new one is given); empty: no password. With no username, the sender address signs
+    /// in.
     #[oai(validator(max_length = 1024, pattern = r"^[^\x00-\x1f\x7f-\x9f]*$"))]
     password: Field<Option<String>>,
     /// The sender address. Empty or absent: the username when it is an e-mail address, else the
@@ -208,6 +210,12 @@ impl MailSettingsUpdate {
     }
 }
 
+/// Whether a password saved for `old` would go to the same place with `new`: the same host, port,
+/// security and username.
+fn same_place(old: &Server, new: &Server) -> bool {
+    (&old.host, old.port, old.security, &old.username) == (&new.host, new.port, new.security, &new.username)
+}
+
 /// The settings as the audit log records them: the password only as set or not.
 fn audited(stored: &mail::Stored) -> serde_json::Value {
     let server = stored.server.as_ref();
@@ -282,7 +290,9 @@ impl MailApi {
     /// Saves the mail settings
     ///
     /// An empty host removes the mail server (new orders are then not mailed). While flags set
-    /// the server, only `buyerConfirmation` can be saved: a host is refused with 409.
+    /// the server, only `buyerConfirmation` can be saved: a host is refused with 409. The stored
+    /// password is sent only where it was saved for: a new host, port, security or username with
+    /// no new password forgets it (the answer's `passwordSet` is then false).
     #[oai(path = "/", method = "put", operation_id = "updateMailSettings")]
     async fn update(
         &self,
@@ -326,7 +336,10 @@ impl MailApi {
             let current = mail::stored(tx)?;
             let before = audited(&current);
             // Under flags the dashboard's own server stays as it was.
-            let server = if by_flags { current.server.map(|s| (s.server, s.from)) } else { server };
+            let server = if by_flags { current.server.clone().map(|s| (s.server, s.from)) } else { server };
+            // The stored password goes only where it went before: a new place forgets it.
+            let keep_password = keep_password
+                && matches!((&current.server, &server), (Some(old), Some((new, _))) if same_place(&old.server, new));
             let replaces_password = !keep_password && server.as_ref().is_some_and(|(s, _)| s.password.is_some());
             let stored =
                 mail::store(tx, server.as_ref().map(|(s, from)| (s, from.as_str())), keep_password, confirmation)?;

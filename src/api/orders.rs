@@ -36,8 +36,9 @@ enum OrderPage {
 impl OrdersApi {
     /// Sends an order request for a product
     ///
-    /// Refused with 409 `Requested quantity exceeds available stock` when the stock does not
-    /// cover it. While a mail server is set, the e-mail to the company (and the buyer's
+    /// Refused with 409 `Requested quantity exceeds available stock` (`out_of_stock`) when the
+    /// stock does not cover it, and with 409 `below_minimum_order` below the product's minimum
+    /// order. While a mail server is set, the e-mail to the company (and the buyer's
     /// confirmation, when they gave an address and confirmations are on) is queued with the order
     /// and sent in the background. Public; limited per client address (429).
     #[oai(path = "/", method = "post", operation_id = "createOrder")]

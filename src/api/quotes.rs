@@ -1,6 +1,7 @@
 //! /api/inquiries and /api/quotes (issue 30): a visitor's inquiry over several products (public,
 //! rate-limited), the buyer's calls by their private token (public, misses rate-limited, never
-//! cached or indexed), and the company's answers (signed in). Every step is in the audit log and
+//! cached or indexed, never with an API key), and the company's answers (signed in; the buyer's
+//! link only to a session). Every step is in the audit log and
 //! mails through the outbox in the step's own transaction.
 
 use std::sync::Arc;
@@ -93,12 +94,40 @@ pub enum PdfFile {
     ),
 }
 
+/// One page of quote requests.
+#[derive(ApiResponse)]
+pub enum QuotePage {
+    /// Quote requests, newest first.
+    #[oai(status = 200)]
+    Ok(
+        Json<Vec<Quote>>,
+        /// How many requests match, across all pages.
+        #[oai(header = "X-Total-Count")]
+        i64,
+    ),
+}
+
+/// A quote as its caller may see it: a signed-in admin gets the buyer's link to send on; an API
+/// key never does (the token would let it act as the buyer).
+fn shown_to(admin: &AdminSession, q: Quote) -> Quote {
+    match admin {
+        AdminSession::Session(_) => q.with_buyer_link(),
+        AdminSession::Key(_) => q,
+    }
+}
+
 fn target(q: &Quote) -> Target {
     Target::new(q.id, &format!("{} — {}", q.number, q.name))
 }
 
 /// The quote of a token, counting a miss against the caller (429 past the limit, for any token).
+/// The buyer's calls are theirs alone: one carrying an API key is refused (403 `buyer_only`) before
+/// the token is looked at. No browser sends one, and a key holding a token would act as the buyer,
+/// recorded as `buyer`.
 async fn by_token(state: &AppState, req: &Request, token: String) -> Result<Quote, ApiError> {
+    if crate::auth::has_bearer(req) {
+        return Err(ApiError::new(ErrorCode::BuyerOnly, "The buyer's calls take no API key"));
+    }
     let ip = state.client_ip(req);
     if state.quote_token_misses.blocked(ip) {
         return Err(ApiError::too_many_requests());
@@ -152,13 +181,17 @@ impl InquiriesApi {
             })
             .await?;
         state.mail.wake();
-        Ok(Created::Created(Json(InquiryCreated { id: q.id, number: q.shared.number, quote_url: q.shared.quote_url })))
+        let quote_url = q.buyer_path();
+        Ok(Created::Created(Json(InquiryCreated { id: q.id, number: q.shared.number, quote_url })))
     }
 }
 
 #[OpenApi(prefix_path = "/api/quotes", tag = "ApiTags::Quotes")]
 impl QuotesApi {
     /// Lists quote requests, newest first
+    ///
+    /// Without `limit` every request is answered; `X-Total-Count` always gives the number of
+    /// matching requests. No request carries its buyer's link here (`quoteUrl`: see `getQuote`).
     #[oai(path = "/", method = "get", operation_id = "listQuotes")]
     async fn list(
         &self,
@@ -166,9 +199,17 @@ impl QuotesApi {
         _admin: AdminSession,
         /// Only requests with this status (`expired`: quoted, past their validity).
         status: Query<Option<QuoteStatus>>,
-    ) -> Result<Json<Vec<Quote>>, errors![400, 401]> {
+        /// At most this many requests (1 to 1000).
+        #[oai(validator(minimum(value = "1"), maximum(value = "1000")))]
+        limit: Query<Option<u32>>,
+        /// Skip this many requests first.
+        #[oai(validator(minimum(value = "0"), maximum(value = "100000000")))]
+        offset: Query<Option<u32>>,
+    ) -> Result<QuotePage, errors![400, 401]> {
         let today = state.kabul_today();
-        Ok(Json(state.db.read(move |conn| quotes::list(conn, status.0, today)).await?))
+        let (quotes, total) =
+            state.db.read(move |conn| quotes::page(conn, status.0, limit.0, offset.0.unwrap_or(0), today)).await?;
+        Ok(QuotePage::Ok(Json(quotes), total))
     }
 
     /// Counts the requests waiting for an answer
@@ -184,15 +225,19 @@ impl QuotesApi {
     }
 
     /// A quote request
+    ///
+    /// With the buyer's link (`quoteUrl`) for a signed-in admin, who sends it on; never for an API
+    /// key.
     #[oai(path = "/:id", method = "get", operation_id = "getQuote")]
     async fn get(
         &self,
         state: Data<&Arc<AppState>>,
-        _admin: AdminSession,
+        admin: AdminSession,
         id: Path<i64>,
     ) -> Result<Json<Quote>, errors![400, 401, 404]> {
         let today = state.kabul_today();
-        Ok(Json(state.db.read(move |conn| quotes::get(conn, id.0, today)).await?))
+        let q = state.db.read(move |conn| quotes::get(conn, id.0, today)).await?;
+        Ok(Json(shown_to(&admin, q)))
     }
 
     /// Sends a quote: the next revision
@@ -236,7 +281,7 @@ impl QuotesApi {
             })
             .await?;
         state.mail.wake();
-        Ok(Created::Created(Json(q)))
+        Ok(Created::Created(Json(shown_to(&admin, q))))
     }
 
     /// Withdraws a quote
@@ -264,7 +309,7 @@ impl QuotesApi {
             })
             .await?;
         state.mail.wake();
-        Ok(Json(q))
+        Ok(Json(shown_to(&admin, q)))
     }
 
     /// Writes to the buyer on a quote
@@ -352,14 +397,15 @@ impl QuotesApi {
     /// The buyer's quote, by its private token
     ///
     /// A wrong, malformed or removed token is 404 like any other; more than 20 misses a minute
-    /// from one address are answered 429. Never cached (`no-store`) nor indexed.
+    /// from one address are answered 429. Never cached (`no-store`) nor indexed. Like every call
+    /// by the token, the buyer's alone: one with an API key is refused (403 `buyer_only`).
     #[oai(path = "/by-token/:token", method = "get", operation_id = "getQuoteByToken")]
     async fn buyer_get(
         &self,
         state: Data<&Arc<AppState>>,
         req: &Request,
         token: Path<String>,
-    ) -> Result<BuyerAnswer, errors![400, 404, 429]> {
+    ) -> Result<BuyerAnswer, errors![400, 403, 404, 429]> {
         Ok(BuyerAnswer::of(by_token(&state, req, token.0).await?))
     }
 
@@ -481,7 +527,7 @@ impl QuotesApi {
         revision: Query<i64>,
         /// The document's language (default: the buyer's).
         lang: Query<Option<Language>>,
-    ) -> Result<PdfFile, errors![400, 404, 429]> {
+    ) -> Result<PdfFile, errors![400, 403, 404, 429]> {
         let q = by_token(&state, req, token.0).await?;
         let lang = lang.0.map_or(crate::locale::Lang::from(q.lang), crate::locale::Lang::from);
         let (id, revision) = (q.id, revision.0);

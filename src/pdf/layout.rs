@@ -16,7 +16,7 @@ const MARGIN: f32 = 42.0;
 /// The band at the foot of every page the footer takes, below the content.
 const FOOTER: f32 = 30.0;
 /// Space inside a table cell, around its text.
-const CELL_PAD_X: f32 = 4.0;
+pub(super) const CELL_PAD_X: f32 = 4.0;
 const CELL_PAD_Y: f32 = 3.0;
 /// The gap between a label and its value.
 const PAIR_GAP: f32 = 6.0;

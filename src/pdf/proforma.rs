@@ -26,7 +26,7 @@ pub struct Proforma {
     /// `USD` or `AFN`.
     pub currency: String,
     /// The sum of the lines' totals, in hundredths of the currency.
-    pub total_cents: i64,
+    pub total_cents: i128,
     /// The Incoterm and its named place, e.g. `CPT` and `Dubai` (`دبی` in Persian).
     pub incoterm: String,
     pub place: String,
@@ -68,7 +68,7 @@ pub struct Line {
     /// The unit in the document's language (`kg`, `کیلوگرام`).
     pub unit: String,
     pub unit_price_cents: i64,
-    pub total_cents: i64,
+    pub total_cents: i128,
 }
 
 #[derive(Clone, Debug)]
@@ -148,10 +148,10 @@ pub fn render(doc: &Proforma) -> Vec<u8> {
     // The lines, and their total.
     // Amounts line up at the right: at the end of an English line, at the start of a Persian one.
     let numbers = if rtl { Align::Start } else { Align::End };
-    let columns = [(28.0, Align::Start), (146.0, Align::Start), (110.0, Align::Start), (75.0, numbers)]
+    let columns = COLUMNS
         .into_iter()
-        .chain([(72.0, numbers), (CONTENT_WIDTH - 431.0, numbers)])
-        .map(|(width, align)| Column { width, align })
+        .enumerate()
+        .map(|(i, width)| Column { width, align: if i >= 3 { numbers } else { Align::Start } })
         .collect::<Vec<_>>();
     let header = Row {
         cells: [words.line_number, words.product, words.packaging, words.quantity, words.unit_price, words.total]
@@ -170,7 +170,7 @@ pub fn render(doc: &Proforma) -> Vec<u8> {
                 Cell::new(&line.product, BODY),
                 Cell::new(line.packaging.as_deref().unwrap_or("—"), BODY),
                 Cell::new(format!("{} {}", format_number(line.quantity as f64, 0, lang), line.unit), BODY),
-                Cell::new(money(line.unit_price_cents, lang), BODY),
+                Cell::new(money(line.unit_price_cents.into(), lang), BODY),
                 Cell::new(money(line.total_cents, lang), BODY),
             ],
             fill: None,
@@ -366,13 +366,18 @@ fn page_of(page: usize, count: usize, lang: Lang) -> String {
     }
 }
 
+/// The widths of the lines' table: number, product, packaging, quantity, unit price, total. The
+/// amounts' columns take the widest the contract allows whole (a unit price of 1 000 000 000.00, a
+/// total of 999 999 999 999.99, in either language's digits: src/pdf/tests.rs measures them).
+pub(super) const COLUMNS: [f32; 6] = [28.0, 130.0, 104.0, 73.0, 78.0, CONTENT_WIDTH - 413.0];
+
 /// A day as the language writes it: `27 November 2026`, `۶ آذر ۱۴۰۵` (Solar Hijri).
 fn date(day: Date, lang: Lang) -> String {
     long_date(day.year(), day.month().into(), day.day(), lang)
 }
 
 /// An amount in hundredths, grouped, with two decimals (exact at any size).
-fn money(cents: i64, lang: Lang) -> String {
+pub(super) fn money(cents: i128, lang: Lang) -> String {
     let (group, point) = lang.pick(((',', '.'), ('\u{066C}', '\u{066B}')));
     let whole = (cents.unsigned_abs() / 100).to_string();
     let mut out = String::new();

@@ -32,7 +32,7 @@ fn sample(lang: Lang, lines: usize) -> Proforma {
                 quantity,
                 unit: pick("kg", "کیلوگرم"),
                 unit_price_cents: price,
-                total_cents: price * quantity,
+                total_cents: i128::from(price * quantity),
             }
         })
         .collect();
@@ -277,7 +277,7 @@ fn unusual_texts_still_make_a_pdf() {
         doc.place = "\n\n\n".into();
         doc.note = Some(format!("{odd}\n{long_word}"));
         doc.quote_number = String::new();
-        doc.total_cents = i64::MIN;
+        doc.total_cents = i128::MIN;
         doc.lines[0].unit_price_cents = i64::MAX;
         doc.lead_time_days = -1;
         let pdf = render(&doc);
@@ -344,4 +344,47 @@ fn a_letter_keeps_its_marks_in_its_word() {
         );
     }
     assert_eq!(text.matches("لطفاً").count(), 2, "in the note and in the payment terms:\n{text}");
+}
+
+/// Every amount the contract accepts prints whole, on one line of its cell, in either language's
+/// digits: the largest unit price ([`MAX_AMOUNT`]), the largest total ([`MAX_TOTAL_CENTS`], bold
+/// on the grand total's row) and the largest quantity, measured as the table lays them out.
+#[test]
+fn the_widest_amounts_fit_their_cells() {
+    use super::layout::CELL_PAD_X;
+    use super::proforma::{money, COLUMNS};
+    use super::text::{lines, Weight};
+    use crate::locale::format_number;
+    use crate::rules::{MAX_AMOUNT, MAX_TOTAL_CENTS};
+    for lang in Lang::ALL {
+        let widest = [
+            (money(i128::from(MAX_AMOUNT) * 100, lang), 4, Weight::Regular),
+            (money(MAX_TOTAL_CENTS.into(), lang), 5, Weight::Regular),
+            (money(MAX_TOTAL_CENTS.into(), lang), 5, Weight::Bold),
+            (format_number(MAX_AMOUNT as f64, 0, lang), 3, Weight::Regular),
+        ];
+        for (text, column, weight) in widest {
+            let room = COLUMNS[column] - 2.0 * CELL_PAD_X;
+            let laid = lines(&text, weight, 9.0, room, lang == Lang::Fa);
+            assert_eq!(laid.len(), 1, "{text} takes {} lines in column {column} ({room} pt)", laid.len());
+            let width = laid[0].width * 9.0;
+            assert!(width <= room, "{text}: {width} pt in {room} pt");
+        }
+    }
+    for lang in Lang::ALL {
+        let mut doc = sample(lang, 2);
+        doc.lines[0].unit_price_cents = MAX_AMOUNT * 100;
+        doc.lines[0].total_cents = i128::from(MAX_AMOUNT) * 100 * 999;
+        doc.lines[1].quantity = MAX_AMOUNT;
+        doc.total_cents = MAX_TOTAL_CENTS.into();
+        let pdf = render(&doc);
+        keep(&format!("proforma-widest-{}.pdf", lang.code()), &pdf);
+        let text = text_of(&pdf);
+        for cents in [i128::from(MAX_AMOUNT) * 100, doc.total_cents] {
+            let digits = |s: &str| s.chars().filter(|c| c.is_numeric()).collect::<String>();
+            let amount = digits(&money(cents, lang));
+            assert!(text.lines().any(|l| digits(l).contains(&amount)), "{amount} is not whole on a line of:\n{text}");
+        }
+    }
+    assert_eq!(money(9_223_372_036_854_775_807 * 1000, Lang::En), "92,233,720,368,547,758,070.00", "no saturation");
 }

@@ -154,6 +154,10 @@ async fn each_kind_of_failure_answers_its_declared_code() {
         "a read-only key writing",
         site.with_key(&key, Method::POST, "/api/products", Some(json!({}))).await,
     ));
+    answers.push(seen(
+        "a key on a buyer's call",
+        site.with_key(&key, Method::GET, "/api/quotes/by-token/AbCdEfGhIjKlMnOpQrStUvWxYz012345", None).await,
+    ));
 
     let expected = [
         ("not JSON", 400, "invalid_request", None),
@@ -188,6 +192,7 @@ async fn each_kind_of_failure_answers_its_declared_code() {
         ("no session", 401, "unauthorized", None),
         ("a made-up API key", 401, "unauthorized", None),
         ("a read-only key writing", 403, "read_only_key", None),
+        ("a key on a buyer's call", 403, "buyer_only", None),
     ];
     let mut codes = check(&answers, &expected);
 
@@ -323,4 +328,84 @@ async fn a_full_disk_answers_disk_full() {
     let a = answer.expect("the writes never filled the file");
     assert_eq!((a.status.as_u16(), &a.body["code"]), (503, &json!("disk_full")), "{:?}", a.body);
     assert!(a.headers.contains_key("retry-after"));
+}
+
+/// Each `NNN `code`` the README, the API overview and the contract's descriptions write, and the
+/// status each `ErrorCode` documents, is the status the server answers that code with: an order
+/// below its minimum is 409 everywhere (issue 40, item 16), and every status and code written in
+/// prose is checked.
+#[test]
+fn the_docs_and_the_contract_give_each_code_the_status_the_server_answers() {
+    use poem_openapi::types::ParseFromJSON;
+    use site::error::ErrorCode;
+    let status_of = |code: &str| ErrorCode::parse_from_json(Some(json!(code))).ok().map(|c| c.status().as_u16());
+    let root = env!("CARGO_MANIFEST_DIR");
+    let read = |path: &str| std::fs::read_to_string(format!("{root}/{path}")).unwrap();
+    let spec: Value = serde_json::from_str(&read("openapi.json")).unwrap();
+    let mut descriptions = Vec::new();
+    fn walk(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::Object(o) => {
+                for (k, v) in o {
+                    match (k.as_str(), v) {
+                        ("description" | "summary", Value::String(s)) => out.push(s.clone()),
+                        _ => walk(v, out),
+                    }
+                }
+            }
+            Value::Array(a) => a.iter().for_each(|v| walk(v, out)),
+            _ => {}
+        }
+    }
+    walk(&spec, &mut descriptions);
+    let texts = [
+        ("README.md", read("README.md")),
+        ("docs/api-overview.md", read("docs/api-overview.md")),
+        ("openapi.json", descriptions.join("\n")),
+    ];
+    let pair = regex::Regex::new(r"\b([1-5][0-9]{2})\s+`([a-z][a-z_]+)`").unwrap();
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for (name, text) in &texts {
+        for m in pair.captures_iter(text) {
+            let (status, code) = (m[1].parse::<u16>().unwrap(), &m[2]);
+            if let Some(answered) = status_of(code) {
+                checked += 1;
+                if answered != status {
+                    wrong.push(format!("{name}: {status} `{code}`, answered {answered}"));
+                }
+            }
+        }
+    }
+    // the codes' own documentation: `/// NNN: ...` above each variant
+    let source = read("src/error.rs");
+    let body = &source[source.find("pub enum ErrorCode").unwrap()..];
+    let body = &body[..body.find("\n}").unwrap()];
+    let mut said = None;
+    for line in body.lines().map(str::trim) {
+        if let Some(doc) = line.strip_prefix("/// ") {
+            if let Some(s) = doc.get(..3).and_then(|s| s.parse::<u16>().ok()).filter(|_| doc[3..].starts_with(':')) {
+                said = Some(s);
+            }
+        } else if let Some(variant) = line.strip_suffix(',').filter(|v| v.chars().all(char::is_alphanumeric)) {
+            let snake: String = variant
+                .chars()
+                .enumerate()
+                .flat_map(|(i, c)| {
+                    let lead = (i > 0 && c.is_uppercase()).then_some('_');
+                    lead.into_iter().chain(c.to_lowercase())
+                })
+                .collect();
+            let answered = status_of(&snake).unwrap_or_else(|| panic!("{variant} is not the code {snake}"));
+            checked += 1;
+            if said != Some(answered) {
+                wrong.push(format!("src/error.rs: {variant} documented {said:?}, answered {answered}"));
+            }
+            said = None;
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(checked > 40, "{checked} statuses checked");
+    let order = &spec["paths"]["/api/orders"]["post"];
+    assert!(order["description"].as_str().unwrap().contains("409 `below_minimum_order`"), "{order}");
 }

@@ -434,3 +434,122 @@ async fn the_mail_names_the_product_in_the_buyers_language_and_the_notice_in_bot
         notices[2].3
     );
 }
+
+/// A mail server on `ip` that takes any message and keeps every line it was sent (an `AUTH`'s
+/// credentials decoded beside it): where a password would go.
+async fn mail_sink(ip: &str) -> (u16, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
+    use base64::Engine;
+    use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+    let listener = tokio::net::TcpListener::bind((ip, 0)).await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let kept = seen.clone();
+    tokio::spawn(async move {
+        while let Ok((conn, _)) = listener.accept().await {
+            let kept = kept.clone();
+            tokio::spawn(async move {
+                let (read, mut write) = conn.into_split();
+                let mut lines = BufReader::new(read).lines();
+                write.write_all(b"220 sink ESMTP\r\n").await.unwrap();
+                let mut in_data = false;
+                while let Ok(Some(line)) = lines.next_line().await {
+                    let decoded = line
+                        .split(' ')
+                        .filter_map(|w| base64::engine::general_purpose::STANDARD.decode(w).ok())
+                        .map(|b| String::from_utf8_lossy(&b).replace('\0', " "))
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    kept.lock().unwrap().push(format!("{line} [{decoded}]"));
+                    let command = line.to_ascii_uppercase();
+                    let answer: &[u8] = match () {
+                        _ if in_data && line == "." => {
+                            in_data = false;
+                            b"250 queued\r\n"
+                        }
+                        _ if in_data => continue,
+                        _ if command.starts_with("EHLO") => b"250-sink\r\n250 AUTH PLAIN LOGIN\r\n",
+                        _ if command.starts_with("AUTH") => b"235 accepted\r\n",
+                        _ if command.starts_with("DATA") => {
+                            in_data = true;
+                            b"354 go on\r\n"
+                        }
+                        _ if command.starts_with("QUIT") => {
+                            let _ = write.write_all(b"221 bye\r\n").await;
+                            break;
+                        }
+                        _ => b"250 ok\r\n",
+                    };
+                    if write.write_all(answer).await.is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+    });
+    (port, seen)
+}
+
+/// The stored password goes only where it was saved for (issue 40, item 10): a new host, port,
+/// security or username saved without a password forgets it, so the test e-mail cannot carry it
+/// to a server of a key holder's choosing; saving the same place again keeps it.
+#[tokio::test]
+async fn the_mail_password_goes_only_where_it_was_saved_for() {
+    let site = Site::signed_in().await;
+    let (port, first) = mail_sink("127.0.0.1").await;
+    let place = json!({"host": "127.0.0.1", "port": port, "security": "none", "username": "orders@golbahar.af",
+                       "from": "site@golbahar.af"});
+    let with_password = |p: &Value| {
+        let mut p = p.clone();
+        p["password"] = json!("s3cret pass");
+        p
+    };
+    let saved = site.put("/api/mail", with_password(&place)).await;
+    assert_eq!((saved.status, saved.body["passwordSet"].clone()), (StatusCode::OK, json!(true)), "{:?}", saved.body);
+    let test = site.post("/api/mail/test", json!({"to": "farida@example.af"})).await;
+    assert_eq!(test.body["sent"], json!(true), "{:?}", test.body);
+    assert!(first.lock().unwrap().iter().any(|l| l.contains("s3cret pass")), "the sink sees a password it is sent");
+
+    // the same place, another sender and confirmation: kept
+    let mut same = place.clone();
+    same["from"] = json!("orders@golbahar.af");
+    same["buyerConfirmation"] = json!(true);
+    assert_eq!(site.put("/api/mail", same).await.body["passwordSet"], json!(true));
+
+    let (other_port, second) = mail_sink("127.0.0.2").await;
+    let changes = [
+        ("host", json!("127.0.0.2")),
+        ("port", json!(other_port)),
+        ("security", json!("starttls")),
+        ("username", json!("someone@example.com")),
+    ];
+    for (field, value) in changes {
+        assert_eq!(site.put("/api/mail", with_password(&place)).await.body["passwordSet"], json!(true));
+        let mut moved = place.clone();
+        moved[field] = value;
+        let answer = site.put("/api/mail", moved).await;
+        assert_eq!(
+            (answer.status, answer.body["passwordSet"].clone()),
+            (StatusCode::OK, json!(false)),
+            "a new {field} forgets the password: {:?}",
+            answer.body
+        );
+    }
+    // where it goes now: a server on another host, sent no password
+    let mut elsewhere = place.clone();
+    elsewhere["host"] = json!("127.0.0.2");
+    elsewhere["port"] = json!(other_port);
+    assert_eq!(site.put("/api/mail", with_password(&place)).await.body["passwordSet"], json!(true));
+    assert_eq!(site.put("/api/mail", elsewhere).await.body["passwordSet"], json!(false));
+    let test = site.post("/api/mail/test", json!({"to": "farida@example.af"})).await;
+    assert_eq!(test.body["sent"], json!(true), "{:?}", test.body);
+    let seen = second.lock().unwrap().clone();
+    assert!(seen.iter().any(|l| l.starts_with("MAIL FROM")), "{seen:?}");
+    assert!(!seen.iter().any(|l| l.contains("s3cret")), "the password went to the new host: {seen:?}");
+    let audit = site.get("/api/audit?limit=50").await.body;
+    let forgot = audit.as_array().unwrap().iter().any(|e| {
+        e["kind"] == "mail.settings"
+            && e["changes"].to_string().contains("passwordSet")
+            && e["changes"].to_string().contains("false")
+    });
+    assert!(forgot, "the audit log says the password went: {audit}");
+}

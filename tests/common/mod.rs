@@ -20,6 +20,8 @@ use site::models::admins;
 use site::state::AppState;
 use site::web::Ui;
 
+pub mod running;
+
 pub const PASSWORD: &str = "correct horse battery";
 
 #[derive(Parser)]

@@ -103,6 +103,47 @@ test.describe('WhatsApp button', () => {
     }
   });
 
+  test('a quote page never sends its link: while it loads, when it fails, for a wrong token, and once loaded', async ({ page, request }) => {
+    await adminApi(request);
+    const product = await createProduct(request, { name: unique('E2E Figs'), initialStock: 10 });
+    const sent = await request.post('/api/inquiries', {
+      data: { lines: [{ productId: product.id, quantity: 1 }], name: 'Amina Rahimi', email: 'amina@example.com', lang: 'en' },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const { number, quoteUrl } = (await sent.json()) as { number: string; quoteUrl: string };
+    const token = quoteUrl.split('/').pop()!;
+    const api = `**/api/quotes/by-token/${token}`;
+    await page.clock.install({ time: OPEN });
+    await startIn(page, 'en');
+    // loading: the quote's answer is held back
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(api, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(quoteUrl);
+    await expect(page.locator('.state-loading')).toBeVisible();
+    expect(await text(page)).toBe('Hello, I have a question about my quote.');
+    release();
+    await expect(page.getByTestId('quote-status')).toBeVisible();
+    await expect.poll(() => text(page)).toBe(`Hello, I have a question about my quote ${number}.`);
+    // failed: the server answers 500
+    await page.unroute(api);
+    await page.route(api, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error","code":"internal"}' }));
+    await page.reload();
+    await expect(page.locator('.state-error')).toBeVisible();
+    expect(await text(page)).toBe('Hello, I have a question about my quote.');
+    await page.unroute(api);
+    // a wrong token, in Persian: the not-found page, and still no link
+    const wrong = 'x'.repeat(32);
+    await page.evaluate(() => localStorage.setItem('site-lang', 'fa'));
+    await page.goto(`/fa/quote/${wrong}`);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await text(page)).toBe('سلام، پرسشی دربارهٔ پیش‌فاکتورم دارم.');
+    for (const secret of [token, wrong]) expect(await link(page).getAttribute('href')).not.toContain(secret);
+  });
+
   test('edited office hours are followed; no number, no button; never on the dashboard', async ({ page, request }) => {
     await adminApi(request);
     const saved = await request.put('/api/content/office-hours', { data: { days: ['fri'], opens: '12:00', closes: '13:00', replyHours: 1 } });

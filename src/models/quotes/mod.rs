@@ -33,7 +33,7 @@ pub use messages::{
     QUESTIONS_PER_ADDRESS_PER_DAY, QUESTIONS_PER_QUOTE_PER_DAY,
 };
 pub use records::{
-    get, list, money_text, waiting, BuyerQuote, Quote, QuoteLine, QuoteMessage, QuoteStatus, Revision, RevisionLine,
+    get, money_text, page, waiting, BuyerQuote, Quote, QuoteLine, QuoteMessage, QuoteStatus, Revision, RevisionLine,
     Sender, Waiting,
 };
 pub use reminders::{due_reminders, mark_reminded, REMIND_DAYS_BEFORE};

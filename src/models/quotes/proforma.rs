@@ -71,11 +71,12 @@ pub fn proforma_of(
         website: website.map(str::to_owned),
     };
     let mut lines = Vec::new();
-    let mut total: i64 = 0;
+    // i128: exact for any price and quantity stored, whatever rules held when they were
+    let mut total: i128 = 0;
     for line in &q.lines {
         let cents = rev.cents.iter().find(|(id, _)| *id == line.id).map_or(0, |(_, c)| *c);
-        let line_total = cents.saturating_mul(line.quantity);
-        total = total.saturating_add(line_total);
+        let line_total = i128::from(cents) * i128::from(line.quantity);
+        total += line_total;
         let unit = locale::unit_counted(line.unit.as_str(), lang).unwrap_or(line.unit.as_str()).to_owned();
         lines.push(Line {
             product: in_lang(lang, &line.product_name, Some(line.product_name_fa.as_str())),

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::dates::parse_date;
+use super::dates::{parse_date, ymd};
 use crate::error::ApiError;
 use crate::locale;
 use crate::models::facts::Incoterm;
@@ -143,8 +143,6 @@ pub struct SharedQuote {
     pub lines: Vec<QuoteLine>,
     pub revisions: Vec<Revision>,
     pub messages: Vec<QuoteMessage>,
-    /// The buyer's private page: `/quote/<token>`.
-    pub quote_url: String,
 }
 
 /// A quote request as the company sees it.
@@ -160,10 +158,27 @@ pub struct Quote {
     pub first_answered_at: Option<String>,
     /// The orders made when it was accepted.
     pub order_ids: Vec<i64>,
+    /// The buyer's private page, `/quote/<token>`, for a signed-in admin to send on: only in the
+    /// answer about one quote to a session, never in the list nor to an API key (the token lets
+    /// whoever holds it act as the buyer).
+    pub quote_url: Option<String>,
     #[oai(skip)]
     pub token: String,
     #[oai(skip)]
     pub created_ms: i64,
+}
+
+impl Quote {
+    /// The buyer's private page: `/quote/<token>`.
+    pub fn buyer_path(&self) -> String {
+        format!("/quote/{}", self.token)
+    }
+
+    /// The quote with the buyer's link, for a signed-in admin.
+    pub fn with_buyer_link(mut self) -> Quote {
+        self.quote_url = Some(self.buyer_path());
+        self
+    }
 }
 
 impl std::ops::Deref for Quote {
@@ -182,12 +197,15 @@ pub struct BuyerQuote {
     pub shared: SharedQuote,
     /// The end of the latest revision's last day in Kabul (`2026-12-01T23:59:59+04:30`).
     pub expires_at: Option<String>,
+    /// The buyer's private page: `/quote/<token>`.
+    pub quote_url: String,
 }
 
 impl From<Quote> for BuyerQuote {
     fn from(q: Quote) -> Self {
         let expires_at = q.revisions.last().map(|r| format!("{}T23:59:59+04:30", r.valid_until));
-        BuyerQuote { shared: q.shared, expires_at }
+        let quote_url = q.buyer_path();
+        BuyerQuote { shared: q.shared, expires_at, quote_url }
     }
 }
 
@@ -211,7 +229,6 @@ pub(super) fn quote_row(r: &rusqlite::Row) -> rusqlite::Result<Quote> {
         id: r.get(0)?,
         shared: SharedQuote {
             number: r.get(1)?,
-            quote_url: format!("/quote/{token}"),
             status: match r.get::<_, String>(3)?.as_str() {
                 "quoted" => QuoteStatus::Quoted,
                 "accepted" => QuoteStatus::Accepted,
@@ -242,6 +259,7 @@ pub(super) fn quote_row(r: &rusqlite::Row) -> rusqlite::Result<Quote> {
         created_ms: r.get(15)?,
         first_answered_at: ms(16)?,
         order_ids: Vec::new(),
+        quote_url: None,
     })
 }
 
@@ -341,18 +359,35 @@ pub fn get(conn: &Connection, id: i64, today: time::Date) -> Result<Quote, ApiEr
     complete(conn, q, today)
 }
 
-/// Every quote request, newest first, optionally of one status.
-pub fn list(conn: &Connection, status: Option<QuoteStatus>, today: time::Date) -> Result<Vec<Quote>, ApiError> {
-    let mut stmt = conn.prepare_cached(&format!("{SELECT_QUOTE} ORDER BY created_at DESC, id DESC"))?;
-    let rows: Vec<Quote> = stmt.query_map([], quote_row)?.collect::<Result<_, _>>()?;
-    let mut out = Vec::new();
-    for q in rows {
-        let q = complete(conn, q, today)?;
-        if status.is_none_or(|s| s == q.status) {
-            out.push(q);
-        }
-    }
-    Ok(out)
+/// One page of the quote requests, newest first, optionally of one status (`expired` and `quoted`
+/// told apart by the latest revision's last day against `today`), and how many match in all.
+/// `limit` `None`: every one from `offset` on.
+pub fn page(
+    conn: &Connection,
+    status: Option<QuoteStatus>,
+    limit: Option<u32>,
+    offset: u32,
+    today: time::Date,
+) -> Result<(Vec<Quote>, i64), ApiError> {
+    const LAST_DAY: &str =
+        "(SELECT valid_until FROM quote_revisions r WHERE r.quote_id = quotes.id ORDER BY r.number DESC LIMIT 1)";
+    // ?1 is what the filter compares with: a stored status, or today for the computed ones
+    let (filter, value) = match status {
+        None => ("?1 IS NULL".to_owned(), None),
+        Some(QuoteStatus::Quoted) => (format!("status = 'quoted' AND {LAST_DAY} >= ?1"), Some(ymd(today))),
+        Some(QuoteStatus::Expired) => (format!("status = 'quoted' AND {LAST_DAY} < ?1"), Some(ymd(today))),
+        Some(s) => ("status = ?1".to_owned(), Some(s.as_str().to_owned())),
+    };
+    let limit = limit.map_or(-1, i64::from); // SQLite: a negative LIMIT means none
+    let mut stmt = conn.prepare_cached(&format!(
+        "{SELECT_QUOTE} WHERE {filter} ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3"
+    ))?;
+    let rows: Vec<Quote> = stmt.query_map(params![value, limit, offset], quote_row)?.collect::<Result<_, _>>()?;
+    let quotes = rows.into_iter().map(|q| complete(conn, q, today)).collect::<Result<_, _>>()?;
+    let total = conn
+        .prepare_cached(&format!("SELECT count(*) FROM quotes WHERE {filter}"))?
+        .query_row(params![value], |r| r.get(0))?;
+    Ok((quotes, total))
 }
 
 pub fn waiting(conn: &Connection) -> Result<Waiting, ApiError> {

@@ -1,7 +1,7 @@
 //! The company's priced answers: a revision's form and rules (every line priced once, a validity
 //! within a year), sent as revision N+1 with its prices in cents.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use poem_openapi::types::Example;
 use poem_openapi::Object;
@@ -15,10 +15,17 @@ use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
 use crate::models::facts::Incoterm;
 use crate::models::products::Currency;
-use crate::rules::{check_field, check_required, is_blank, non_blank, Date, Field, Required, MAX_AMOUNT};
+use crate::rules::{
+    check_field, check_required, is_blank, non_blank, Date, Field, Required, MAX_AMOUNT, MAX_TOTAL_CENTS,
+};
 
 /// A validity may end at most this many days after today.
 const MAX_VALIDITY_DAYS: i64 = 365;
+
+/// A price as stored: whole cents, at least one.
+fn cents_of(unit_price: f64) -> i64 {
+    ((unit_price * 100.0).round() as i64).max(1)
+}
 
 /// A line's price in a revision.
 #[derive(Object, Debug, Clone)]
@@ -60,7 +67,9 @@ pub struct NewRevision {
     pub message: Field<Option<String>>,
     #[oai(validator(max_length = 2000, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
     pub message_fa: Field<Option<String>>,
-    /// Every line of the request, priced once (else 409 `lines_mismatch`).
+    /// Every line of the request, priced once (else 409 `lines_mismatch`). The revision's total,
+    /// each line's unit price times its quantity summed, is at most 999 999 999 999.99 (else 400
+    /// `invalid_field`, `field` `lines`).
     #[oai(validator(min_items = 1, max_items = 30))]
     pub lines: Required<Option<Vec<PricedLine>>>,
 }
@@ -139,16 +148,21 @@ pub fn send_revision(
     if status != "new" && status != "quoted" {
         return Err(not_open());
     }
-    let line_ids: HashSet<i64> = tx
-        .prepare_cached("SELECT id FROM quote_lines WHERE quote_id = ?1")?
-        .query_map([id], |r| r.get(0))?
+    let quantities: HashMap<i64, i64> = tx
+        .prepare_cached("SELECT id, quantity FROM quote_lines WHERE quote_id = ?1")?
+        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect::<Result<_, _>>()?;
     let priced = rev.lines.as_deref().unwrap_or_default();
     let named: HashSet<i64> = priced.iter().map(|l| l.line_id).collect();
-    if named.len() != priced.len() || named != line_ids {
+    if named.len() != priced.len() || named != quantities.keys().copied().collect() {
         return Err(
             ApiError::new(ErrorCode::LinesMismatch, "Price every line of the request exactly once").field("lines")
         );
+    }
+    let total: i128 =
+        priced.iter().map(|l| i128::from(cents_of(*l.unit_price)) * i128::from(quantities[&l.line_id])).sum();
+    if total > i128::from(MAX_TOTAL_CENTS) {
+        return Err(ApiError::invalid("lines", "The quote's total must be at most 999 999 999 999.99"));
     }
     let number: i64 =
         tx.query_row("SELECT coalesce(max(number), 0) + 1 FROM quote_revisions WHERE quote_id = ?1", [id], |r| {
@@ -177,7 +191,7 @@ pub fn send_revision(
         crate::models::bank::snapshot(tx)?,
     ])?;
     for l in priced {
-        let cents = ((*l.unit_price * 100.0).round() as i64).max(1);
+        let cents = cents_of(*l.unit_price);
         tx.prepare_cached(
             "INSERT INTO quote_prices (quote_id, revision, line_id, unit_cents) VALUES (?1, ?2, ?3, ?4)",
         )?

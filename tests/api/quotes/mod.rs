@@ -126,7 +126,11 @@ fn long_day(ymd: &str, lang: &str) -> String {
     }
 }
 
+mod amounts;
 mod anonymous;
+mod buyer_only;
 mod documents;
 mod journey;
+mod pages;
 mod refusals;
+mod running;

@@ -213,3 +213,32 @@ test('in Persian: the E-mail tab, the notice status and the count in Persian dig
   await expect(panel.getByTestId('test-mail-result')).toContainText('سرور ایمیل، ایمیل آزمایشی به');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+test('E-mail tab: a new host, port, security or username says the stored password must be typed again', async ({ page, request }) => {
+  await apiSignIn(request);
+  const res = await request.put('/api/mail', {
+    data: { host: '127.0.0.1', port: 2525, security: 'none', username: 'orders@golbahar.af', password: 's3cret pass', from: 'orders@golbahar.af' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await signIn(page);
+  const panel = await openTab(page, 'E-mail');
+  const password = panel.getByLabel('Password');
+  const hint = panel.getByText('A password is stored: leave empty to keep it.');
+  const forgotten = panel.getByText('The host, port, security or username changed: the stored password is not sent to a new server. Enter it again, or saving removes it.');
+  await expect(hint).toBeVisible();
+  await panel.getByLabel('Port').fill('2526');
+  await expect(forgotten).toBeVisible();
+  await expect(password).toHaveAttribute('placeholder', '');
+  await panel.getByLabel('Port').fill('2525');
+  await expect(hint).toBeVisible();
+  await panel.getByLabel('Host').fill('mail.example.com');
+  await expect(forgotten).toBeVisible();
+  await password.fill('new pass');
+  await expect(forgotten).toHaveCount(0);
+  // saved without it, the server says the same: no password any more
+  await password.fill('');
+  await panel.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(panel.getByTestId('mail-saved')).toHaveText('E-mail settings saved.');
+  expect((await (await request.get('/api/mail')).json()).passwordSet).toBe(false);
+  await expect(hint).toHaveCount(0);
+});

@@ -178,6 +178,48 @@ test('a bad price or a missing place is said beside the field and nothing is sen
   await expect(page.getByTestId('quote-detail').getByTestId('quote-status')).toHaveText('Quoted');
 });
 
+test('a total past what the proforma prints whole is said under it and nothing is sent', async ({ page, request }) => {
+  await apiSignIn(request);
+  const a = await createProduct(request, { name: unique('Saffron'), initialStock: 100 });
+  const b = await createProduct(request, { name: unique('Almonds'), initialStock: 100 });
+  const quote = await inquire(request, [{ productId: a.id, quantity: 1000 }, { productId: b.id, quantity: 1 }]);
+  await signIn(page, { path: `/dashboard?tab=quotes&quote=${quote.id}` });
+  const form = page.getByTestId('quote-answer');
+  let posted = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/revisions')) posted++;
+  });
+  await answer(page, ['1,000,000,000', '1,000,000,000'], { place: 'Kabul', terms: 'Cash against documents', lead: '10' });
+  const tooLarge = form.getByText(/^The total may be at most USD.999,999,999,999\.99\.$/);
+  await expect(tooLarge).toBeVisible();
+  await form.getByRole('button', { name: 'Send quote' }).click();
+  await expect(form.getByTestId('answer-error')).toHaveText('Please correct the marked fields.');
+  expect(posted).toBe(0);
+  // the largest total goes
+  await answer(page, ['999,000,000', '999,999,999.99']);
+  await expect(tooLarge).toHaveCount(0);
+  await send(page, quote.id);
+  await expect(page.getByTestId('quote-detail').getByTestId('quote-status')).toHaveText('Quoted');
+});
+
+test('the list comes 25 requests a page, newest first, with the total from the server', async ({ page, request }) => {
+  await apiSignIn(request);
+  const a = await createProduct(request, { name: unique('Figs'), initialStock: 100 });
+  const made: Created[] = [];
+  for (let i = 0; i < 26; i++) made.push(await inquire(request, [{ productId: a.id, quantity: 1 + i }]));
+  const total = Number((await request.get('/api/quotes?limit=1')).headers()['x-total-count']);
+  expect(total).toBeGreaterThanOrEqual(26);
+  await signIn(page, { path: '/dashboard?tab=quotes' });
+  const panel = page.locator('#dash-panel-quotes');
+  await expect(panel.getByTestId('page-info')).toHaveText(`1–25 of ${total.toLocaleString('en-GB')}`);
+  await expect(panel.getByTestId('quote-row')).toHaveCount(25);
+  await expect(panel.getByTestId('quote-row').first()).toHaveAttribute('data-quote-id', String(made[25].id));
+  await expect(row(page, made[0].id)).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Next' }).click();
+  await expect(panel.getByTestId('page-info')).toContainText('26–');
+  await expect(panel.getByTestId('quote-row').first()).toHaveAttribute('data-quote-id', String(made[0].id));
+});
+
 test('a request unanswered for over 24 hours stands out in the list and the badge, in words', async ({ page, request }) => {
   const { quote } = await seed(request);
   // another, already answered: never marked however long ago it came

@@ -24,6 +24,16 @@ const id = (n: number) => encodeURIComponent(String(n));
 const carriesData = (v: unknown) => typeof v === 'string' && v.startsWith('data:');
 const upload = (...values: unknown[]) => ({ timeoutMs: values.some(carriesData) ? UPLOAD_TIMEOUT_MS : ADMIN_TIMEOUT_MS });
 
+/**
+ * One page of a list the server counts: its rows, and the total from `X-Total-Count` (without it,
+ * the rows up to this page's end).
+ */
+export async function countedPage<T>(path: string, offset: number, signal?: AbortSignal): Promise<{ rows: T[]; total: number }> {
+  const { data, headers } = await requestWithHeaders<T[]>(path, { ...opts, signal });
+  const header = Number(headers.get('X-Total-Count') ?? NaN);
+  return { rows: data, total: Number.isFinite(header) ? header : offset + data.length };
+}
+
 export type OrdersPage = { orders: Order[]; total: number };
 export type OrdersQuery = { limit: number; offset: number; status?: OrderStatus };
 
@@ -35,10 +45,8 @@ async function orders(q: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage>
   const params = new URLSearchParams({ limit: String(q.limit), offset: String(q.offset) });
   if (q.status) params.set('status', q.status);
   try {
-    const { data, headers } = await requestWithHeaders<Order[]>(`/api/orders?${params}`, { ...opts, signal });
-    const header = headers.get('X-Total-Count');
-    const total = header !== null && Number.isFinite(Number(header)) ? Number(header) : q.offset + data.length;
-    return { orders: data, total };
+    const { rows, total } = await countedPage<Order>(`/api/orders?${params}`, q.offset, signal);
+    return { orders: rows, total };
   } catch (e) {
     if (e instanceof ApiError && e.status === 0 && e.message.startsWith('Request timeout')) throw new ApiError('Request timed out', 0);
     throw e;
@@ -56,9 +64,8 @@ function query(q: Record<string, string | number | undefined>): string {
 
 /** One page of the audit log with the total from `X-Total-Count`. */
 async function audit(q: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
-  const { data, headers } = await requestWithHeaders<AuditEntry[]>(`/api/audit?${query(q)}`, { ...opts, signal });
-  const header = Number(headers.get('X-Total-Count') ?? NaN);
-  return { entries: data, total: Number.isFinite(header) ? header : (q.offset ?? 0) + data.length };
+  const { rows, total } = await countedPage<AuditEntry>(`/api/audit?${query(q)}`, q.offset ?? 0, signal);
+  return { entries: rows, total };
 }
 
 /**

@@ -529,6 +529,7 @@ export const en = {
     statusClosed: 'Closed now',
     pageText: 'Hello, I have a question about this page ({page}): {url}',
     quoteText: 'Hello, I have a question about my quote {number}.',
+    quoteTextPlain: 'Hello, I have a question about my quote.',
     days: {
       sat: 'Saturday',
       sun: 'Sunday',

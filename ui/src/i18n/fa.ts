@@ -516,6 +516,7 @@ export const fa: typeof en = {
     statusClosed: 'اکنون بسته',
     pageText: 'سلام، پرسشی دربارهٔ این صفحه ({page}) دارم: {url}',
     quoteText: 'سلام، پرسشی دربارهٔ پیش‌فاکتور {number} دارم.',
+    quoteTextPlain: 'سلام، پرسشی دربارهٔ پیش‌فاکتورم دارم.',
     days: {
       sat: 'شنبه',
       sun: 'یکشنبه',

@@ -110,8 +110,9 @@ export interface paths {
         put?: never;
         /**
          * Sends an order request for a product
-         * @description Refused with 409 `Requested quantity exceeds available stock` when the stock does not
-         *     cover it. While a mail server is set, the e-mail to the company (and the buyer's
+         * @description Refused with 409 `Requested quantity exceeds available stock` (`out_of_stock`) when the
+         *     stock does not cover it, and with 409 `below_minimum_order` below the product's minimum
+         *     order. While a mail server is set, the e-mail to the company (and the buyer's
          *     confirmation, when they gave an address and confirmations are on) is queued with the order
          *     and sent in the background. Public; limited per client address (429).
          */
@@ -800,7 +801,9 @@ export interface paths {
         /**
          * Saves the mail settings
          * @description An empty host removes the mail server (new orders are then not mailed). While flags set
-         *     the server, only `buyerConfirmation` can be saved: a host is refused with 409.
+         *     the server, only `buyerConfirmation` can be saved: a host is refused with 409. The stored
+         *     password is sent only where it was saved for: a new host, port, security or username with
+         *     no new password forgets it (the answer's `passwordSet` is then false).
          */
         put: operations["updateMailSettings"];
         post?: never;
@@ -1066,7 +1069,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lists quote requests, newest first */
+        /**
+         * Lists quote requests, newest first
+         * @description Without `limit` every request is answered; `X-Total-Count` always gives the number of
+         *     matching requests. No request carries its buyer's link here (`quoteUrl`: see `getQuote`).
+         */
         get: operations["listQuotes"];
         put?: never;
         post?: never;
@@ -1103,7 +1110,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A quote request */
+        /**
+         * A quote request
+         * @description With the buyer's link (`quoteUrl`) for a signed-in admin, who sends it on; never for an API
+         *     key.
+         */
         get: operations["getQuote"];
         put?: never;
         post?: never;
@@ -1207,7 +1218,8 @@ export interface paths {
         /**
          * The buyer's quote, by its private token
          * @description A wrong, malformed or removed token is 404 like any other; more than 20 misses a minute
-         *     from one address are answered 429. Never cached (`no-store`) nor indexed.
+         *     from one address are answered 429. Never cached (`no-store`) nor indexed. Like every call
+         *     by the token, the buyer's alone: one with an API key is refused (403 `buyer_only`).
          */
         get: operations["getQuoteByToken"];
         put?: never;
@@ -1667,10 +1679,10 @@ export interface components {
             lines: components["schemas"]["QuoteLine"][];
             revisions: components["schemas"]["Revision"][];
             messages: components["schemas"]["QuoteMessage"][];
-            /** @description The buyer's private page: `/quote/<token>`. */
-            quoteUrl: string;
             /** @description The end of the latest revision's last day in Kabul (`2026-12-01T23:59:59+04:30`). */
             expiresAt?: string;
+            /** @description The buyer's private page: `/quote/<token>`. */
+            quoteUrl: string;
         };
         /**
          * Change
@@ -1902,7 +1914,7 @@ export interface components {
          *     request field is at fault.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "second_factor_required" | "invalid_code" | "cross_site" | "read_only_key" | "backup_key" | "session_only" | "confirm_password" | "second_factor_setup" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "unknown_packaging" | "duplicate_product" | "date_out_of_range" | "lines_mismatch" | "quote_not_open" | "quote_expired" | "not_latest_revision" | "body_too_large" | "too_many_requests" | "too_many_questions" | "internal" | "disk_full";
+        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "second_factor_required" | "invalid_code" | "cross_site" | "read_only_key" | "backup_key" | "session_only" | "confirm_password" | "second_factor_setup" | "buyer_only" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "unknown_packaging" | "duplicate_product" | "date_out_of_range" | "lines_mismatch" | "quote_not_open" | "quote_expired" | "not_latest_revision" | "body_too_large" | "too_many_requests" | "too_many_questions" | "internal" | "disk_full";
         /**
          * FactsInput
          * @description The facts to set. On a new product, absent or null facts are not set; on a change, an absent
@@ -2168,8 +2180,10 @@ export interface components {
             security?: components["schemas"]["Security"] | null;
             username?: string | null;
             /**
-             * @description Absent or null: the stored password is kept; empty: no password. With no username, the
-             *     sender address signs in.
+             * @description Absent or null: the stored password is kept, as long as the host, port, security and
+             *     username stay as they were (changing any of them, where the password would go, forgets it
+             *     unless a new one is given); empty: no password. With no username, the sender address signs
+             *     in.
              */
             password?: string | null;
             /**
@@ -2535,7 +2549,11 @@ export interface components {
             leadTimeDays: number;
             message?: string | null;
             messageFa?: string | null;
-            /** @description Every line of the request, priced once (else 409 `lines_mismatch`). */
+            /**
+             * @description Every line of the request, priced once (else 409 `lines_mismatch`). The revision's total,
+             *     each line's unit price times its quantity summed, is at most 999 999 999 999.99 (else 400
+             *     `invalid_field`, `field` `lines`).
+             */
             lines: components["schemas"]["PricedLine"][];
         };
         /**
@@ -2879,12 +2897,16 @@ export interface components {
             lines: components["schemas"]["QuoteLine"][];
             revisions: components["schemas"]["Revision"][];
             messages: components["schemas"]["QuoteMessage"][];
-            /** @description The buyer's private page: `/quote/<token>`. */
-            quoteUrl: string;
             /** @description When the first revision was sent. */
             firstAnsweredAt?: string;
             /** @description The orders made when it was accepted. */
             orderIds: number[];
+            /**
+             * @description The buyer's private page, `/quote/<token>`, for a signed-in admin to send on: only in the
+             *     answer about one quote to a session, never in the list nor to an API key (the token lets
+             *     whoever holds it act as the buyer).
+             */
+            quoteUrl?: string;
         };
         /**
          * QuoteLine
@@ -8383,6 +8405,10 @@ export interface operations {
             query?: {
                 /** @description Only requests with this status (`expired`: quoted, past their validity). */
                 status?: components["schemas"]["QuoteStatus"];
+                /** @description At most this many requests (1 to 1000). */
+                limit?: number;
+                /** @description Skip this many requests first. */
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -8390,8 +8416,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Quote requests, newest first. */
             200: {
                 headers: {
+                    /** @description How many requests match, across all pages. */
+                    "X-TOTAL-COUNT": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9060,6 +9089,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No such record or path. */
             404: {
                 headers: {
@@ -9464,6 +9502,15 @@ export interface operations {
              *     where none is taken).
              */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

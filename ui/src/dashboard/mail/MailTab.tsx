@@ -16,6 +16,17 @@ const DEFAULT_PORT: Record<Security, number> = { tls: 465, starttls: 587, none: 
 
 type Draft = { host: string; port: string; security: Security; username: string; password: string; from: string; buyerConfirmation: boolean };
 
+/**
+ * Whether the draft sends mail somewhere else than the stored password was saved for (another host,
+ * port, security or username): the server then forgets it unless a new one is typed.
+ */
+const movesPassword = (d: Draft, m: MailSettings) =>
+  m.passwordSet &&
+  (d.host.trim().toLowerCase() !== (m.host ?? '') ||
+    (d.port.trim() ? Number(d.port) : DEFAULT_PORT[d.security]) !== m.port ||
+    d.security !== m.security ||
+    d.username.trim() !== (m.username ?? ''));
+
 const toDraft = (m: MailSettings): Draft => ({
   host: m.host ?? '',
   port: m.port ? String(m.port) : '',
@@ -131,6 +142,8 @@ export default function MailTab({ active }: { active: boolean }) {
   }
 
   const n = (x: number) => formatNumber(x, lang);
+  const moved = !byFlags && movesPassword(draft, mail);
+  const passwordHint = moved && !draft.password ? t.mailPasswordForgotten : mail.passwordSet && !moved ? t.mailPasswordKept : undefined;
   return (
     <div className="dash-stack">
       {error && (
@@ -241,13 +254,13 @@ export default function MailTab({ active }: { active: boolean }) {
             <Field label={t.mailUsername} htmlFor="mail-username" className="span-2">
               <input id="mail-username" dir="ltr" autoComplete="off" value={draft.username} onChange={(e) => set('username')(e.target.value)} />
             </Field>
-            <Field label={t.password} htmlFor="mail-password" hint={mail.passwordSet ? t.mailPasswordKept : undefined} className="span-2">
+            <Field label={t.password} htmlFor="mail-password" hint={passwordHint} className="span-2">
               <input
                 id="mail-password"
                 type="password"
                 dir="ltr"
                 autoComplete="new-password"
-                placeholder={mail.passwordSet ? '••••••••' : ''}
+                placeholder={mail.passwordSet && !moved ? '••••••••' : ''}
                 value={draft.password}
                 onChange={(e) => set('password')(e.target.value)}
               />

@@ -9,7 +9,7 @@ import { api, errorText } from '../dashApi';
 import { useDT, type DashKey } from '../i18n';
 import { EnumSelect, Field, Spinner, today } from '../ui';
 import { CURRENCIES, INCOTERMS, type CommercialTerms, type Currency, type Incoterm } from '../../lib/api-types';
-import { centsToDecimal, centsToNumber, formatCents, lineCents, numberToCents, parseCents, totalCents, validUnitCents } from './money';
+import { MAX_TOTAL_CENTS, centsToDecimal, centsToNumber, formatCents, lineCents, numberToCents, parseCents, totalCents, validUnitCents } from './money';
 import { quotesApi } from './quotesApi';
 import type { Quote } from './types';
 import { linesText, packagingText, productName, quantityText } from './words';
@@ -80,11 +80,13 @@ function initialDraft(quote: Quote, terms: CommercialTerms | null, leadTime: num
   };
 }
 
-type Problems = Partial<Record<'place' | 'validUntil' | 'paymentTerms' | 'leadTimeDays', DashKey>> & { prices: Set<number> };
+type Problems = Partial<Record<'place' | 'validUntil' | 'paymentTerms' | 'leadTimeDays' | 'total', DashKey>> & { prices: Set<number> };
 
 function check(d: Draft, quote: Quote): Problems {
   const p: Problems = { prices: new Set() };
   for (const l of quote.lines) if (!validUnitCents(parseCents(d.prices[l.id] ?? ''))) p.prices.add(l.id);
+  const unit = (id: number) => (p.prices.has(id) ? null : parseCents(d.prices[id] ?? ''));
+  if (totalCents(quote.lines.map((l) => ({ unit: unit(l.id), quantity: l.quantity }))) > MAX_TOTAL_CENTS) p.total = 'quoteTotalTooLarge';
   const len = (s: string) => [...s.trim()].length;
   if (len(d.place) < 1 || len(d.place) > MAX_PLACE || len(d.placeFa) > MAX_PLACE) p.place = 'quotePlaceRequired';
   const start = today();
@@ -276,8 +278,13 @@ export default function AnswerForm({ quote, onSent }: { quote: Quote; onSent: (q
               <th scope="row" colSpan={3}>
                 {t.quoteGrandTotal}
               </th>
-              <td className="num dash-nowrap dash-strong" data-testid="answer-total">
+              <td className="num dash-nowrap dash-strong" data-testid="answer-total" aria-describedby={problems.total ? fieldId('total-error') : undefined}>
                 {money(total)}
+                {problems.total && (
+                  <small className="dash-field-error dash-total-error" id={fieldId('total-error')}>
+                    {fill(t.quoteTotalTooLarge, { max: money(MAX_TOTAL_CENTS) })}
+                  </small>
+                )}
               </td>
             </tr>
           </tfoot>

@@ -115,9 +115,11 @@ export default function QuoteDetail({ id, active, onBack }: { id: number; active
             </p>
           </div>
           <div className="dash-toolbar">
-            <a className="dash-btn dash-btn-ghost dash-btn-sm" href={quote.quoteUrl} target="_blank" rel="noopener noreferrer">
-              {t.quoteBuyerPage}
-            </a>
+            {quote.quoteUrl && (
+              <a className="dash-btn dash-btn-ghost dash-btn-sm" href={quote.quoteUrl} target="_blank" rel="noopener noreferrer">
+                {t.quoteBuyerPage}
+              </a>
+            )}
             {open && (
               <button type="button" className="dash-btn dash-btn-sm" onClick={() => setConfirm('withdraw')} disabled={busy !== null}>
                 {busy === 'withdraw' ? <Spinner size="sm" /> : null}

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { fill, useLang } from '../../i18n';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { useDT } from '../i18n';
-import { Banner, Spinner, TabStatus } from '../ui';
+import { Banner, Pager, Spinner, TabStatus } from '../ui';
 import { useTabData } from '../useTabData';
 import QuoteDetail from './QuoteDetail';
 import { quotesApi, quotesCsvUrl } from './quotesApi';
@@ -16,23 +16,35 @@ import { isLate, useNow } from './waiting';
 import { WaitedCell } from './WaitedCell';
 import { linesText, productName, quoteStatusKey } from './words';
 
+const PAGE_SIZES = [25, 50, 100];
+
 export default function QuotesTab({ active }: { active: boolean }) {
   const t = useDT();
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('quote')) || null;
   const [status, setStatus] = useState<QuoteStatus | ''>('');
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(25);
   const [notice, setNotice] = useState<string | null>(null);
   // The request last opened: its button gets the focus back when the list returns.
   const cameFrom = useRef<number | null>(null);
   const now = useNow();
 
-  const { data, error, loading, reload } = useTabData({
+  const { data: found, error, loading, reload } = useTabData({
     active: active && openId === null,
-    key: [status],
-    load: (signal) => quotesApi.list(status || undefined, signal),
+    key: [status, page, limit],
+    load: (signal) => quotesApi.list({ limit, offset: page * limit, status: status || undefined }, signal),
     failure: 'failedToLoadQuotes',
+    onLoad: (result) => {
+      // Past the end (the last request of the last page removed or filtered away): back a page.
+      if (result.quotes.length === 0 && page > 0 && result.total > 0) {
+        setPage(Math.max(0, Math.ceil(result.total / limit) - 1));
+        return false;
+      }
+    },
   });
+  const data = found?.quotes ?? null;
 
   useEffect(() => {
     if (openId !== null || cameFrom.current === null || !data) return;
@@ -60,14 +72,22 @@ export default function QuotesTab({ active }: { active: boolean }) {
       <div className="dash-card-head">
         <div>
           <h2 id="dash-quotes-h">
-            {t.quotesTitle} {data && <span className="dash-count">{n(data.length)}</span>}
+            {t.quotesTitle} {found && <span className="dash-count">{n(found.total)}</span>}
           </h2>
           <p className="dash-muted">{t.quotesLead}</p>
         </div>
         <div className="dash-toolbar">
           <label className="dash-inline-field">
             <span className="visually-hidden">{t.status}</span>
-            <select value={status} onChange={(e) => setStatus(e.target.value as QuoteStatus | '')} aria-label={t.status} data-testid="quotes-status">
+            <select
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as QuoteStatus | '');
+                setPage(0);
+              }}
+              aria-label={t.status}
+              data-testid="quotes-status"
+            >
               <option value="">{t.statusAll}</option>
               {QUOTE_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -161,6 +181,20 @@ export default function QuotesTab({ active }: { active: boolean }) {
             </table>
           </div>
         </div>
+      )}
+      {found && found.total > 0 && (
+        <Pager
+          page={page}
+          pageSize={limit}
+          total={found.total}
+          shown={found.quotes.length}
+          onPage={setPage}
+          sizes={PAGE_SIZES}
+          onPageSize={(size) => {
+            setLimit(size);
+            setPage(0);
+          }}
+        />
       )}
       <section className="dash-csv" aria-labelledby="dash-quotes-csv-h" data-testid="quotes-csv">
         <h3 id="dash-quotes-csv-h">{t.exportQuotesTitle}</h3>

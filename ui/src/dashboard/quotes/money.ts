@@ -6,6 +6,8 @@ import type { Lang } from '../../i18n/detect';
 
 /** The server's ceiling on a unit price (the contract: > 0 and ≤ 1e9). */
 export const MAX_UNIT_CENTS = 100_000_000_000n;
+/** The server's ceiling on a revision's total (999 999 999 999.99: what prints whole on the proforma). */
+export const MAX_TOTAL_CENTS = 99_999_999_999_999n;
 
 const FA_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 const AR_DIGITS = '٠١٢٣٤٥٦٧٨٩';

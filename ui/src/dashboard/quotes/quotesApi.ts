@@ -1,6 +1,7 @@
 // The Quotes tab's calls (issue 30's contract, /work/wt/QUOTES-CONTRACT.md), typed by the server's
 // own spec, through the site's one fetch wrapper with the dashboard's 8 s time-out.
 import { request } from '../../api';
+import { countedPage } from '../dashApi';
 import type { Quote, QuoteMessage, QuoteStatus, QuotesWaiting, SendQuote } from './types';
 
 const opts = { timeoutMs: 8000 };
@@ -13,9 +14,16 @@ function query(q: Record<string, string | number | undefined>): string {
   return params.toString();
 }
 
+export type QuotesPage = { quotes: Quote[]; total: number };
+
+/** One page of quote requests with the total from `X-Total-Count`, as the orders come. */
+async function list(q: { limit: number; offset: number; status?: QuoteStatus }, signal?: AbortSignal): Promise<QuotesPage> {
+  const { rows, total } = await countedPage<Quote>(`/api/quotes?${query(q)}`, q.offset, signal);
+  return { quotes: rows, total };
+}
+
 export const quotesApi = {
-  list: (status: QuoteStatus | undefined, signal?: AbortSignal) =>
-    request<Quote[]>(`/api/quotes${status ? `?status=${encodeURIComponent(status)}` : ''}`, { ...opts, signal }),
+  list,
   get: (qid: number, signal?: AbortSignal) => request<Quote>(`/api/quotes/${id(qid)}`, { ...opts, signal }),
   waiting: (signal?: AbortSignal) => request<QuotesWaiting>('/api/quotes/waiting', { ...opts, signal }),
   // Sending mails the buyer the quote with its proforma: the PDF is made first.

@@ -30,7 +30,11 @@ function useMinute(): Date {
   return now;
 }
 
-/** The message for the page at `pathname`: the product open, else the page's name and link. */
+/**
+ * The message for the page at `pathname`: the product open, else the page's name and link. A page
+ * whose address is the visitor's own secret (a client route with a parameter: a quote's token) is
+ * never linked, loaded or not; it names what the page itself says once it knows (the quote's number).
+ */
 function useMessage(pathname: string): string {
   const t = useT();
   const lang = useLang();
@@ -39,6 +43,7 @@ function useMessage(pathname: string): string {
   const { path } = splitLangPath(pathname);
   const route = routeOf(path);
   if (topic) return topic;
+  if (route?.client && route.path.includes('/:')) return t.whatsapp.quoteTextPlain;
   const productId = productIdOf(/^\/products\/([^/]+)$/.exec(path)?.[1]);
   const product = productId !== null ? products?.find((p) => p.id === productId) : undefined;
   if (product) return fill(t.products.share.whatsappText, { name: productName(product, lang).text, url: productUrl(product, lang) });
