@@ -103,9 +103,9 @@ test('E-mail tab: saved settings, a test e-mail through the mail server, and its
   await expect(panel.getByTestId('test-mail-result')).toHaveText('The mail server accepted the test e-mail to farida@example.af.');
   expect(sink.messages).toHaveLength(1);
   expect(sink.messages[0]).toMatch(/^To: farida@example\.af/m);
-  // saving where mail goes is mailed to the company at once, through the server just saved
-  await expect.poll(() => sink!.notices.length).toBeGreaterThan(0);
-  expect(sink!.notices[0]).toContain('The mail settings were changed');
+  // saving where mail goes is mailed to the company at once, through the server just saved (beside
+  // notices other tests queued while no server was set, which go out with it)
+  await expect.poll(() => sink!.notices.some((n) => n.includes('The mail settings were changed'))).toBe(true);
 
   const port = sink.port;
   await sink.close();
