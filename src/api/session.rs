@@ -281,8 +281,8 @@ impl SessionApi {
     ///
     /// The password (and the second factor's code, when on) entered again: for five minutes the
     /// session may then make sensitive changes (bank details, the site's address, mail settings,
-    /// accounts, keys, backups, the second factor). A wrong or missing one is 400 on `password` or
-    /// `code`,
+    /// accounts, keys, backups, the second factor). A wrong or missing one is 403
+    /// `confirm_password` with `field` `password` or `code`,
     /// and counts against the sign-in limits.
     #[oai(path = "/api/session/confirm", method = "post", operation_id = "confirmPassword")]
     async fn confirm(
@@ -293,13 +293,17 @@ impl SessionApi {
         body: Json<Confirmation>,
     ) -> Result<Json<SessionInfo>, errors![400, 401, 403, 408, 413, 429]> {
         let code = body.code.as_deref().map(str::trim).filter(|c| !c.is_empty());
+        // 403 with the field at fault, never sign-in's 401: the session is alive, only this
+        // confirmation failed (a 401 would tell the dashboard it was signed out)
+        let refused = |field: &str, message: &str| ApiError::new(ErrorCode::ConfirmPassword, message).field(field);
         match check_credentials(&state, req, &admin.0.username, &body.password, code).await? {
             Ok(found) if found.id == admin.0.id => {}
-            Ok(_) | Err(Refusal::Password) => return Err(ApiError::invalid("password", "Wrong password").into()),
+            Ok(_) | Err(Refusal::Password) => return Err(refused("password", "Wrong password").into()),
             Err(Refusal::Locked(_)) => return Err(ApiError::too_many_requests().into()),
-            // 400, not sign-in's 401: the session is alive, only this form lacks the code
-            Err(Refusal::CodeMissing) => return Err(ApiError::required(&[("Code", "code")]).into()),
-            Err(Refusal::Code) => return Err(ApiError::invalid("code", "The code is wrong or has been used").into()),
+            Err(Refusal::CodeMissing) => {
+                return Err(refused("code", "Enter the code your authenticator app shows").into())
+            }
+            Err(Refusal::Code) => return Err(refused("code", "The code is wrong or has been used").into()),
         }
         let token = session_token(req).unwrap_or_default();
         state.db.write(move |tx| admins::confirm_session(tx, &token)).await?;
@@ -329,7 +333,7 @@ impl SessionApi {
     ///
     /// Takes the first code the app shows for the key just set up, and answers 10 single-use
     /// recovery codes, this once. From then on sign-in and sensitive changes ask for a code. A
-    /// wrong code is 400; every admin is mailed.
+    /// wrong code is 409; every admin is mailed.
     #[oai(path = "/api/session/second-factor", method = "put", operation_id = "confirmSecondFactor")]
     async fn confirm_second_factor(
         &self,
@@ -337,12 +341,12 @@ impl SessionApi {
         req: &Request,
         admin: SignedIn,
         body: Json<SecondFactorCode>,
-    ) -> Result<Json<RecoveryCodes>, errors![400, 401, 403, 408, 413]> {
+    ) -> Result<Json<RecoveryCodes>, errors![400, 401, 403, 408, 409, 413]> {
         let admin = admin.confirmed()?.clone();
         let who = admin.actor(state.client_ip(req));
         let codes = sensitive(&state, who, AuditKind::SecondFactorOn, move |tx, who| {
             let codes = second_factor::confirm(tx, admin.id, &body.code)?.ok_or_else(|| {
-                ApiError::invalid("code", "The code is wrong or has expired: enter the one the app shows now")
+                ApiError::conflict("The code is wrong or has expired: enter the one the app shows now").field("code")
             })?;
             audit::record(tx, who, AuditKind::SecondFactorOn, Target::new(admin.id, &admin.username), &[])?;
             Ok((codes, admin.username.clone(), Vec::new()))

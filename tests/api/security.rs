@@ -66,7 +66,7 @@ async fn second_factor_on(site: &Site) -> (String, Vec<String>) {
     assert!(setup.body["qrSvg"].as_str().unwrap().starts_with("<svg"));
     let wrong = if [-30, 0, 30].iter().any(|s| totp(&secret, *s) == "000000") { "111111" } else { "000000" };
     let wrong = site.put("/api/session/second-factor", json!({"code": wrong})).await;
-    assert_eq!(wrong.status, StatusCode::BAD_REQUEST, "a wrong first code turns nothing on");
+    assert_eq!(wrong.status, StatusCode::CONFLICT, "a wrong first code turns nothing on");
     let on = site.put("/api/session/second-factor", json!({"code": totp(&secret, 0)})).await;
     assert_eq!(on.status, StatusCode::OK, "{:?}", on.body);
     let codes: Vec<String> =
@@ -168,7 +168,8 @@ async fn sensitive_changes_need_the_password_entered_in_the_last_five_minutes() 
     assert_eq!(site.put("/api/content/office-hours", json!({})).await.status.as_u16() / 100, 4);
     assert_eq!(site.get("/api/orders").await.status, StatusCode::OK);
     let wrong = site.post("/api/session/confirm", json!({"password": "not it"})).await;
-    assert_eq!((wrong.status, wrong.body["field"].as_str()), (StatusCode::BAD_REQUEST, Some("password")));
+    assert_eq!((wrong.status, wrong.body["field"].as_str()), (StatusCode::FORBIDDEN, Some("password")));
+    assert_eq!(wrong.body["code"], json!("confirm_password"), "not sign-in's 401: the session lives on");
     assert_eq!(site.put(BANK, bank("6666 6666")).await.status, StatusCode::FORBIDDEN, "a wrong password opens nothing");
     let right = site.post("/api/session/confirm", json!({"password": PASSWORD})).await;
     assert_eq!(right.status, StatusCode::OK, "{:?}", right.body);
@@ -231,7 +232,7 @@ async fn an_admin_with_a_second_factor_signs_in_with_the_authenticator_code() {
     site.login_with(Some(&recovery[1])).await;
     confirmation_expires(&site);
     let no_code = site.post("/api/session/confirm", json!({"password": PASSWORD})).await;
-    assert_eq!((no_code.status, no_code.body["field"].as_str()), (StatusCode::BAD_REQUEST, Some("code")));
+    assert_eq!((no_code.status, no_code.body["field"].as_str()), (StatusCode::FORBIDDEN, Some("code")));
     let with_code = site.post("/api/session/confirm", json!({"password": PASSWORD, "code": recovery[2]})).await;
     assert_eq!(with_code.status, StatusCode::OK, "{:?}", with_code.body);
     let left = site.get("/api/session").await;

@@ -276,7 +276,7 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     write("confirmPassword", "POST /api/session/confirm", password, 200, NOT_SHOWN).await;
     write("setOwnEmail", "PUT /api/session/email", json!({"email": "farida@golbahar.af"}), 200, NOT_SHOWN).await;
     write("startSecondFactor", "POST /api/session/second-factor", NO_BODY, 200, NOT_SHOWN).await;
-    write("confirmSecondFactor", "PUT /api/session/second-factor", json!({"code": "abcdef"}), 400, NOT_SHOWN).await;
+    write("confirmSecondFactor", "PUT /api/session/second-factor", json!({"code": "abcdef"}), 409, NOT_SHOWN).await;
     write("newRecoveryCodes", "POST /api/session/recovery-codes", NO_BODY, 409, NOT_SHOWN).await;
     write("removeSecondFactor", "DELETE /api/session/second-factor", NO_BODY, 204, NOT_SHOWN).await;
     write("setAdminPolicy", "PUT /api/admins/policy", json!({"requireSecondFactor": false}), 200, NOT_SHOWN).await;

@@ -64,8 +64,18 @@ class Sink:
             self.controller = None
 
     def received(self) -> list:
+        """What was sent about orders and quotes: not the security notices (see `notices`)."""
         with self.lock:
-            return list(self.messages)
+            return [m for m in self.messages if not is_notice(m)]
+
+    def notices(self) -> list:
+        """The notices of sensitive changes (a mail setting saved) that went to the admins and the company."""
+        with self.lock:
+            return [m for m in self.messages if is_notice(m)]
+
+
+def is_notice(msg) -> bool:
+    return str(msg.get("Message-ID", "")).startswith("<security.")
 
 
 @pytest.fixture

@@ -492,8 +492,8 @@ export interface paths {
          * Confirms the password
          * @description The password (and the second factor's code, when on) entered again: for five minutes the
          *     session may then make sensitive changes (bank details, the site's address, mail settings,
-         *     accounts, keys, backups, the second factor). A wrong or missing one is 400 on `password` or
-         *     `code`,
+         *     accounts, keys, backups, the second factor). A wrong or missing one is 403
+         *     `confirm_password` with `field` `password` or `code`,
          *     and counts against the sign-in limits.
          */
         post: operations["confirmPassword"];
@@ -515,7 +515,7 @@ export interface paths {
          * Turns the second factor on
          * @description Takes the first code the app shows for the key just set up, and answers 10 single-use
          *     recovery codes, this once. From then on sign-in and sensitive changes ask for a code. A
-         *     wrong code is 400; every admin is mailed.
+         *     wrong code is 409; every admin is mailed.
          */
         put: operations["confirmSecondFactor"];
         /**
@@ -5914,6 +5914,15 @@ export interface operations {
             };
             /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -734,6 +734,7 @@ export const en = {
   confirmTitle: 'Confirm it is you',
   confirmLead: 'This change decides where money, mail or access goes. Enter your password again to make it; it then counts for five minutes.',
   confirmAction: 'Confirm',
+  wrongPassword: 'Wrong password',
   confirmFailed: 'Could not confirm your password',
   authCode: 'Code from your authenticator app',
   authCodeHint: 'The 6 digits the app shows now, or one of your recovery codes.',
