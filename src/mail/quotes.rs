@@ -234,7 +234,12 @@ pub fn inquiry(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&s
     let (open_en, open_fa) = dashboard_link(site_url, q);
     let yes_no = |b: bool, lang: Lang| if b { lang.pick(("yes", "بله")) } else { lang.pick(("no", "نه")) };
     let (lang_en, lang_fa) = lang_of(q).pick((("English", "انگلیسی"), ("Persian", "فارسی")));
-    let incoterm = q.incoterm.map(|i| i.as_str());
+    let incoterm = or_dash(q.incoterm.map(|i| i.as_str()));
+    // what the buyer typed, isolated once for both languages
+    let (name, company, email, phone) =
+        (typed(Some(&q.name)), typed(q.company.as_deref()), typed(Some(&q.email)), typed(q.phone.as_deref()));
+    let (country, destination, notes) =
+        (typed(q.country.as_deref()), typed(q.destination.as_deref()), typed(q.notes.as_deref()));
     let en = format!(
         "A new quote request has arrived on the website.\n\n\
          Request:      {number}\n\
@@ -253,16 +258,8 @@ pub fn inquiry(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&s
          Buyers who get an answer within the hour are far likelier to buy.\n\
          {open_en}\n\nReply to this e-mail to write to the buyer.",
         number = q.number,
-        name = typed(Some(&q.name)),
-        company = typed(q.company.as_deref()),
-        email = typed(Some(&q.email)),
-        phone = typed(q.phone.as_deref()),
-        country = typed(q.country.as_deref()),
-        destination = typed(q.destination.as_deref()),
-        incoterm = or_dash(incoterm),
         wanted = wanted_by(q, Lang::En),
         samples = yes_no(q.samples_first, Lang::En),
-        notes = typed(q.notes.as_deref()),
         lines = company_lines(q, Lang::En),
     );
     let fa = format!(
@@ -283,16 +280,8 @@ pub fn inquiry(tx: &Transaction, mailer: &Mailer, q: &Quote, site_url: Option<&s
          خریدارانی که در همان ساعت اول پاسخ می‌گیرند، بسیار بیشتر خرید می‌کنند.\n\
          {open_fa}\n\nبرای نوشتن به خریدار، به همین ایمیل پاسخ دهید.",
         number = isolate(&q.number),
-        name = typed(Some(&q.name)),
-        company = typed(q.company.as_deref()),
-        email = typed(Some(&q.email)),
-        phone = typed(q.phone.as_deref()),
-        country = typed(q.country.as_deref()),
-        destination = typed(q.destination.as_deref()),
-        incoterm = or_dash(incoterm),
         wanted = wanted_by(q, Lang::Fa),
         samples = yes_no(q.samples_first, Lang::Fa),
-        notes = typed(q.notes.as_deref()),
         lines = company_lines(q, Lang::Fa),
     );
     let subject = format!("New quote request {}: {} product(s) ({})", q.number, q.lines.len(), isolate(&q.name));
