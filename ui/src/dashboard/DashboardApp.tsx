@@ -98,22 +98,10 @@ export default function DashboardApp() {
 /** How long after the bank details changed the dashboard says so at the top. */
 const BANK_BANNER_MS = 7 * 24 * 3600 * 1000;
 
-/**
- * The session as the server sees it, read again at every sign-in; while every admin must use a
- * second factor and this one has none, setting it up is all there is.
- */
+/** While every admin must use a second factor and this one has none, setting it up is all there is. */
 function SessionGate() {
   const t = useDT();
-  const epoch = useDash((s) => s.epoch);
   const session = useDash((s) => s.session);
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .session(controller.signal)
-      .then((s) => useDash.getState().setSession(s))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [epoch]);
   if (session?.secondFactorRequired && !session.secondFactor) {
     return (
       <main className="dash-main dash-narrow" data-testid="second-factor-required">

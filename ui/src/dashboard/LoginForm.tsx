@@ -31,6 +31,10 @@ export default function LoginForm({ expired }: { expired: boolean }) {
       const res = await api.login(username.trim(), password, code?.trim() || undefined);
       setPassword('');
       setCode(null);
+      // what the server says of the new session (second factor, the bank's last change), read
+      // here where the session begins, as DashboardApp reads it for one that was already open
+      const session = await api.session().catch(() => null);
+      if (session) useDash.getState().setSession(session);
       signedIn(res?.username ?? username.trim());
     } catch (err) {
       if (err instanceof ApiError && err.code === 'second_factor_required') setCode('');
