@@ -374,6 +374,145 @@ const MIGRATIONS: &[&str] = &[
      CREATE TRIGGER quote_revisions_fixed BEFORE UPDATE OF quote_id, number, sent_at, currency, incoterm, place,
          place_fa, valid_until, payment_terms, payment_terms_fa, lead_time_days, message, message_fa, bank ON quote_revisions
      BEGIN SELECT RAISE(ABORT, 'a sent revision never changes'); END;",
+    // 18 (issue 41): shipments with their packages, milestones and documents; commercial invoices
+    // and credit notes that never change; payment schedules and payments; the exports a departure
+    // recorded.
+    "CREATE TABLE shipments (
+         id                INTEGER PRIMARY KEY,
+         number            TEXT NOT NULL UNIQUE, -- 'SHP-2026-0001'
+         -- 192 random bits, base64url: the buyer's order page and calls
+         token             TEXT NOT NULL UNIQUE,
+         quote_id          INTEGER REFERENCES quotes (id) ON DELETE SET NULL,
+         lang              TEXT NOT NULL CHECK (lang IN ('en', 'fa')),
+         buyer_name        TEXT NOT NULL,
+         buyer_company     TEXT,
+         buyer_email       TEXT NOT NULL,
+         currency          TEXT NOT NULL CHECK (currency IN ('USD', 'AFN')),
+         consignee         TEXT NOT NULL DEFAULT '',
+         notify_party      TEXT NOT NULL DEFAULT '',
+         mode              TEXT NOT NULL CHECK (mode IN ('air', 'road', 'sea', 'rail')),
+         carrier           TEXT NOT NULL DEFAULT '',
+         transport_doc     TEXT NOT NULL DEFAULT '', -- the AWB, B/L or CMR number
+         loading_place     TEXT NOT NULL DEFAULT '',
+         discharge_place   TEXT NOT NULL DEFAULT '',
+         destination       TEXT NOT NULL,            -- the country, as the public exports name it
+         incoterm          TEXT NOT NULL,
+         incoterm_place    TEXT NOT NULL DEFAULT '',
+         payment_terms     TEXT NOT NULL DEFAULT '',
+         payment_terms_fa  TEXT NOT NULL DEFAULT '',
+         etd               TEXT,
+         eta               TEXT,
+         created_at        INTEGER NOT NULL,
+         updated_at        INTEGER NOT NULL,
+         CHECK (eta IS NULL OR etd IS NULL OR eta >= etd)
+     );
+     CREATE INDEX shipments_quote ON shipments (quote_id) WHERE quote_id IS NOT NULL;
+     CREATE INDEX shipments_buyer ON shipments (buyer_email COLLATE NOCASE);
+     CREATE TABLE shipment_containers (
+         shipment_id INTEGER NOT NULL REFERENCES shipments (id) ON DELETE CASCADE,
+         position    INTEGER NOT NULL CHECK (position >= 1),
+         number      TEXT NOT NULL, -- ISO 6346, e.g. 'MSKU1234565'
+         seal        TEXT NOT NULL DEFAULT '',
+         PRIMARY KEY (shipment_id, position),
+         UNIQUE (shipment_id, number)
+     ) WITHOUT ROWID;
+     -- An order shipped: what of it, at what price, in which packages. An order is in one shipment.
+     CREATE TABLE shipment_lines (
+         shipment_id       INTEGER NOT NULL REFERENCES shipments (id) ON DELETE CASCADE,
+         position          INTEGER NOT NULL CHECK (position >= 1),
+         order_id          INTEGER NOT NULL UNIQUE REFERENCES orders (id),
+         product_id        INTEGER REFERENCES products (id) ON DELETE SET NULL,
+         product_name      TEXT NOT NULL,
+         product_name_fa   TEXT NOT NULL DEFAULT '',
+         unit              TEXT NOT NULL CHECK (unit IN ('kg', 'ton', 'bag', 'box')),
+         hs_code           TEXT NOT NULL DEFAULT '',
+         origin            TEXT NOT NULL DEFAULT '', -- a province's code (src/models/facts.rs)
+         quantity          INTEGER NOT NULL CHECK (quantity > 0), -- in `unit`, at most the order's
+         unit_cents        INTEGER NOT NULL CHECK (unit_cents > 0),
+         packages          INTEGER NOT NULL CHECK (packages > 0),
+         package_kind      TEXT NOT NULL,
+         package_kind_fa   TEXT NOT NULL DEFAULT '',
+         net_grams         INTEGER NOT NULL CHECK (net_grams > 0),   -- per package
+         gross_grams       INTEGER NOT NULL CHECK (gross_grams >= net_grams), -- per package
+         marks             TEXT NOT NULL DEFAULT '',
+         container         TEXT NOT NULL DEFAULT '', -- one of the shipment's container numbers, or ''
+         PRIMARY KEY (shipment_id, position)
+     ) WITHOUT ROWID;
+     -- booked, packed, departed, arrived, delivered: each after the one before, never earlier.
+     CREATE TABLE shipment_milestones (
+         shipment_id INTEGER NOT NULL REFERENCES shipments (id) ON DELETE CASCADE,
+         kind        TEXT NOT NULL CHECK (kind IN ('booked', 'packed', 'departed', 'arrived', 'delivered')),
+         date        TEXT NOT NULL,
+         recorded_at INTEGER NOT NULL,
+         PRIMARY KEY (shipment_id, kind)
+     ) WITHOUT ROWID;
+     -- Papers of others (phytosanitary, origin, the B/L or AWB scan, inspection, insurance).
+     CREATE TABLE shipment_documents (
+         id          INTEGER PRIMARY KEY,
+         shipment_id INTEGER NOT NULL REFERENCES shipments (id) ON DELETE CASCADE,
+         kind        TEXT NOT NULL
+                     CHECK (kind IN ('phytosanitary', 'origin', 'transport', 'inspection', 'insurance', 'other')),
+         number      TEXT NOT NULL DEFAULT '',
+         file_media  TEXT NOT NULL REFERENCES media (name),
+         created_at  INTEGER NOT NULL
+     );
+     CREATE INDEX shipment_documents_shipment ON shipment_documents (shipment_id);
+     -- Commercial invoices ('INV-2026-0001') and credit notes ('CN-2026-0001'), each numbered per year
+     -- without gaps. `document` is everything printed (JSON: seller, buyer, lines with their packages,
+     -- totals, bank details) as issued: the invoice and its packing list are both drawn from it.
+     -- Nothing changes or deletes one: a correction is a credit note and a new invoice.
+     CREATE TABLE invoices (
+         id          INTEGER PRIMARY KEY,
+         kind        TEXT NOT NULL CHECK (kind IN ('invoice', 'credit_note')),
+         year        INTEGER NOT NULL,
+         seq         INTEGER NOT NULL CHECK (seq >= 1),
+         number      TEXT NOT NULL UNIQUE,
+         shipment_id INTEGER NOT NULL REFERENCES shipments (id),
+         corrects    INTEGER UNIQUE REFERENCES invoices (id), -- a credit note: the invoice it cancels
+         issue_date  TEXT NOT NULL,
+         issued_at   INTEGER NOT NULL,
+         currency    TEXT NOT NULL CHECK (currency IN ('USD', 'AFN')),
+         total_cents INTEGER NOT NULL CHECK (total_cents >= 0),
+         document    TEXT NOT NULL,
+         UNIQUE (kind, year, seq),
+         CHECK ((kind = 'credit_note') = (corrects IS NOT NULL))
+     );
+     CREATE INDEX invoices_shipment ON invoices (shipment_id);
+     CREATE INDEX invoices_issued ON invoices (issue_date);
+     CREATE TRIGGER invoices_no_update BEFORE UPDATE ON invoices
+     BEGIN SELECT RAISE(ABORT, 'an issued invoice never changes'); END;
+     CREATE TRIGGER invoices_no_delete BEFORE DELETE ON invoices
+     BEGIN SELECT RAISE(ABORT, 'an issued invoice never changes'); END;
+     -- A shipment's payment schedule: shares of its value (basis points, summing to 10 000), each due on
+     -- a date, or some days after the departure (the B/L date) or the arrival. The amounts are computed:
+     -- the last share takes the rounding, so they add up to the value exactly.
+     CREATE TABLE payment_dues (
+         shipment_id        INTEGER NOT NULL REFERENCES shipments (id) ON DELETE CASCADE,
+         position           INTEGER NOT NULL CHECK (position >= 1),
+         basis_points       INTEGER NOT NULL CHECK (basis_points BETWEEN 1 AND 10000),
+         due                TEXT NOT NULL CHECK (due IN ('date', 'departed', 'arrived')),
+         due_date           TEXT,    -- for 'date'
+         days               INTEGER NOT NULL DEFAULT 0 CHECK (days BETWEEN 0 AND 365), -- after the milestone
+         reminded_before_at INTEGER, -- the buyer was reminded a few days before (once)
+         reminded_due_at    INTEGER, -- and on the day (once)
+         PRIMARY KEY (shipment_id, position),
+         CHECK ((due = 'date') = (due_date IS NOT NULL))
+     ) WITHOUT ROWID;
+     -- Money received for a shipment, in its currency; applied to its dues in their order.
+     CREATE TABLE payments (
+         id          INTEGER PRIMARY KEY,
+         shipment_id INTEGER NOT NULL REFERENCES shipments (id),
+         date        TEXT NOT NULL,
+         amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+         currency    TEXT NOT NULL CHECK (currency IN ('USD', 'AFN')),
+         method      TEXT NOT NULL CHECK (method IN ('transfer', 'letter_of_credit', 'hawala', 'cash', 'other')),
+         reference   TEXT NOT NULL DEFAULT '',
+         recorded_at INTEGER NOT NULL
+     );
+     CREATE INDEX payments_shipment ON payments (shipment_id);
+     CREATE INDEX payments_date ON payments (date);
+     -- The export movements a shipment's departure recorded (the public Exports grid shows them).
+     ALTER TABLE stock_exports ADD COLUMN shipment_id INTEGER REFERENCES shipments (id) ON DELETE SET NULL;",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

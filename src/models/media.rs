@@ -518,6 +518,7 @@ mod tests {
                 ("hero_slides", "image_media"),
                 ("product_images", "image_media"),
                 ("products", "image_media"),
+                ("shipment_documents", "file_media"),
                 ("site_content", "profile_media")
             ]
         );
