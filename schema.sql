@@ -563,14 +563,17 @@ CREATE TABLE shipment_lines (
     origin            TEXT NOT NULL DEFAULT '', -- a province's code (src/models/facts.rs)
     quantity          INTEGER NOT NULL CHECK (quantity > 0), -- in `unit`, at most the order's
     unit_cents        INTEGER NOT NULL CHECK (unit_cents > 0),
-    packages          INTEGER NOT NULL CHECK (packages > 0),
-    package_kind      TEXT NOT NULL,
+    -- the packages, once packed (all four set or none)
+    packages          INTEGER CHECK (packages > 0),
+    package_kind      TEXT,
     package_kind_fa   TEXT NOT NULL DEFAULT '',
-    net_grams         INTEGER NOT NULL CHECK (net_grams > 0),   -- per package
-    gross_grams       INTEGER NOT NULL CHECK (gross_grams >= net_grams), -- per package
+    net_grams         INTEGER CHECK (net_grams > 0),   -- per package
+    gross_grams       INTEGER CHECK (gross_grams >= net_grams), -- per package
     marks             TEXT NOT NULL DEFAULT '',
     container         TEXT NOT NULL DEFAULT '', -- one of the shipment's container numbers, or ''
-    PRIMARY KEY (shipment_id, position)
+    PRIMARY KEY (shipment_id, position),
+    CHECK ((packages IS NULL) = (package_kind IS NULL) AND (packages IS NULL) = (net_grams IS NULL)
+           AND (packages IS NULL) = (gross_grams IS NULL))
 ) WITHOUT ROWID;
 -- booked, packed, departed, arrived, delivered: each after the one before, never earlier.
 CREATE TABLE shipment_milestones (

@@ -104,6 +104,31 @@ pub enum ErrorCode {
     QuoteExpired,
     /// 409: a newer revision of the quote has been sent.
     NotLatestRevision,
+    /// 409: an order cannot be shipped: cancelled, completed, or without a price (its product was
+    /// deleted and no quote priced it).
+    OrderNotShippable,
+    /// 409: an order is already in another shipment.
+    AlreadyShipped,
+    /// 409: a shipment's orders are of more than one buyer.
+    MixedBuyers,
+    /// 409: a shipment's orders (or a payment and its schedule) are in more than one currency.
+    MixedCurrencies,
+    /// 409: more packed or shipped than the order holds, or packages whose net weight is not the
+    /// quantity shipped; `field`: `lines`.
+    MoreThanOrdered,
+    /// 409: a shipment's milestones go booked, packed, departed, arrived, delivered, each once.
+    MilestoneOrder,
+    /// 409: a line of the shipment has no packages yet (to mark it packed or invoice it).
+    NotPacked,
+    /// 409: what a shipment carries cannot change once it has departed or is invoiced (a credit
+    /// note first), nor can a shipment with an invoice or a payment be deleted.
+    ShipmentLocked,
+    /// 409: the shipment already has an invoice that no credit note cancels.
+    AlreadyInvoiced,
+    /// 409: no bank details are saved, so nothing can be invoiced.
+    NoBankDetails,
+    /// 409: a payment above what is outstanding on its schedule.
+    OverOutstanding,
     /// 413: the body (or a file in it) is larger than accepted.
     BodyTooLarge,
     /// 429: too many requests from this address.
@@ -133,7 +158,9 @@ impl ErrorCode {
             // below the minimum order: a well-formed request the product's terms refuse, as out of stock
             Conflict | OutOfStock | BelowMinimumOrder | AlreadyExists | LastAdmin | SetByFlags | OtherAddress
             | NoMailServer | BackupsOff | BackupBusy | UnknownPackaging | DuplicateProduct | DateOutOfRange
-            | LinesMismatch | QuoteNotOpen | QuoteExpired | NotLatestRevision => StatusCode::CONFLICT,
+            | LinesMismatch | QuoteNotOpen | QuoteExpired | NotLatestRevision | OrderNotShippable | AlreadyShipped
+            | MixedBuyers | MixedCurrencies | MoreThanOrdered | MilestoneOrder | NotPacked | ShipmentLocked
+            | AlreadyInvoiced | NoBankDetails | OverOutstanding => StatusCode::CONFLICT,
             BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             TooManyRequests | TooManyQuestions => StatusCode::TOO_MANY_REQUESTS,
             Internal => StatusCode::INTERNAL_SERVER_ERROR,

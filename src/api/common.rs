@@ -46,6 +46,9 @@ pub enum ApiTags {
     Documents,
     /// Inquiries over several products, the company's priced quotes, and the buyer's answers.
     Quotes,
+    /// After the order: shipments with their packages, steps and papers, commercial invoices and
+    /// packing lists, payment schedules and payments, and the buyer's order page.
+    Shipments,
 }
 /// The failures one operation can answer, as `errors![400, 401, ...]` in its return type: an
 /// [`ApiError`] (so `?` works in the handler) whose spec lists only these statuses, plus 500,

@@ -19,6 +19,7 @@ mod orders;
 mod products;
 pub mod quotes;
 mod session;
+mod shipments;
 mod system;
 mod visits;
 
@@ -38,7 +39,14 @@ pub type Api = (
     exports::ExportsApi,
     mail::MailApi,
     system::SystemApi,
-    (backups::BackupsApi, documents::DocumentsApi, quotes::InquiriesApi, quotes::QuotesApi, visits::VisitsApi),
+    (
+        backups::BackupsApi,
+        documents::DocumentsApi,
+        quotes::InquiriesApi,
+        quotes::QuotesApi,
+        visits::VisitsApi,
+        shipments::ShipmentsApi,
+    ),
 );
 
 /// The one service that both serves the API and produces its spec.
@@ -122,6 +130,7 @@ const LARGE_BODIES: &[(Method, &str, usize)] = &[
     (Method::PUT, "/api/content/profile", 30 * MB),
     (Method::POST, "/api/documents", 30 * MB),
     (Method::PUT, "/api/documents/{id}", 30 * MB),
+    (Method::POST, "/api/shipments/{id}/documents", 30 * MB),
 ];
 
 /// What an operation lets in before its handler runs.

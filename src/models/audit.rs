@@ -58,6 +58,16 @@ text_enum!(
         RecoveryCodes => "admin.recoveryCodes",
         AdminPolicy => "admin.policy",
         BackupDownload => "backup.download",
+        ShipmentCreate => "shipment.create",
+        ShipmentUpdate => "shipment.update",
+        ShipmentDelete => "shipment.delete",
+        ShipmentMilestone => "shipment.milestone",
+        ShipmentDocument => "shipment.document",
+        InvoiceIssue => "invoice.issue",
+        CreditNote => "invoice.creditNote",
+        PaymentSchedule => "payment.schedule",
+        PaymentRecord => "payment.record",
+        PaymentDelete => "payment.delete",
     }
 );
 

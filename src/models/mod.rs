@@ -19,4 +19,5 @@ pub mod orders;
 pub mod products;
 pub mod quotes;
 pub mod second_factor;
+pub mod shipments;
 pub mod slug;

@@ -30,6 +30,7 @@ mod orders;
 mod products;
 mod quotes;
 mod security;
+mod shipments;
 mod tls;
 mod ui;
 mod visits;

@@ -1382,6 +1382,181 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists shipments, newest first
+         * @description Without `limit` every shipment is answered; `X-Total-Count` always gives how many there
+         *     are. No shipment carries its buyer's link here (`orderLink`: see `getShipment`).
+         */
+        get: operations["listShipments"];
+        put?: never;
+        /**
+         * Ships orders
+         * @description One buyer's orders (409 `mixed_buyers`), priced in one currency (409 `mixed_currencies`),
+         *     none cancelled, completed or without a price (409 `order_not_shippable`) nor in another
+         *     shipment (409 `already_shipped`); unknown orders 404. Pending orders become approved. The
+         *     lines take each order's quantity and price (the accepted revision's, else the product's);
+         *     the Incoterm, place, payment terms and destination come from the quote they were accepted
+         *     from, else from the company's terms. Numbered `SHP-<year>-<n>` in Kabul's year.
+         */
+        post: operations["createShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/shipments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shipments as a CSV file
+         * @description One row per line shipped, oldest shipment first: its number, stage, quote, buyer, company,
+         *     destination, mode, carrier, transport document, containers, ETD, ETA and the dates it
+         *     departed, arrived and was delivered; the order, product, quantity, unit, unit price, amount
+         *     and currency; its packages, their kind, net and gross kilograms and container; and when the
+         *     shipment was made (in the caller's time zone).
+         */
+        get: operations["exportShipments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shipment
+         * @description With the buyer's order page (`orderLink`) for a signed-in admin, who sends it on; never
+         *     for an API key.
+         */
+        get: operations["getShipment"];
+        /**
+         * Edits a shipment
+         * @description Everything as sent (absent texts cleared). Every order of the shipment once (409
+         *     `lines_mismatch`); a line's quantity at most the order's, and for kg or tons its packages'
+         *     net weight exactly its quantity (409 `more_than_ordered` above what was ordered, 400
+         *     `invalid_field` otherwise; in bags or boxes one package each); a package's gross weight at
+         *     least its net (400); ETA not before ETD (400, `field` `eta`); containers ISO 6346 numbers
+         *     with their check digit, each once (400). Once departed or invoiced what it carries
+         *     (containers, lines) cannot change (409 `shipment_locked`): the transport and terms can.
+         */
+        put: operations["updateShipment"];
+        post?: never;
+        /**
+         * Deletes a shipment
+         * @description Its orders stay (approved). 409 `shipment_locked` once it has departed, has an invoice or
+         *     a payment.
+         */
+        delete: operations["deleteShipment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a shipment's next step
+         * @description booked, packed, departed, arrived, delivered, in this order (409 `milestone_order`); dated
+         *     not after today in Kabul (409 `date_out_of_range`) nor before the step before (400).
+         *     `packed` and later need every line's packages (409 `not_packed`). `departed` records the
+         *     export of each product to the destination (409 `out_of_stock` when the stock does not
+         *     cover it), which the public Exports show; `delivered` completes the orders.
+         */
+        post: operations["recordShipmentMilestone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}/milestones/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Takes back a shipment's latest step
+         * @description Only the latest (409 `milestone_order`): a departure's exports are removed with it, a
+         *     delivery's orders are approved again.
+         */
+        delete: operations["undoShipmentMilestone"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a paper of others to a shipment
+         * @description A phytosanitary certificate, certificate of origin, the bill of lading or air waybill,
+         *     an inspection or insurance certificate, or another paper: a PDF (at most 20 MB) or an image
+         *     (at most 8 MB) whose bytes say so (400 `invalid_image` otherwise); at most 30 a shipment.
+         *     The buyer downloads it from their order page.
+         */
+        post: operations["addShipmentDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}/documents/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a paper from a shipment */
+        delete: operations["removeShipmentDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1525,7 +1700,7 @@ export interface components {
          * @description What an entry records.
          * @enum {string}
          */
-        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "award.update" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use" | "document.create" | "document.update" | "document.delete" | "quote.request" | "quote.revision" | "quote.status" | "quote.message" | "quote.delete" | "bank.update" | "siteUrl.update" | "admin.email" | "admin.secondFactorOn" | "admin.secondFactorOff" | "admin.recoveryCodes" | "admin.policy" | "backup.download";
+        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "award.update" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use" | "document.create" | "document.update" | "document.delete" | "quote.request" | "quote.revision" | "quote.status" | "quote.message" | "quote.delete" | "bank.update" | "siteUrl.update" | "admin.email" | "admin.secondFactorOn" | "admin.secondFactorOff" | "admin.recoveryCodes" | "admin.policy" | "backup.download" | "shipment.create" | "shipment.update" | "shipment.delete" | "shipment.milestone" | "shipment.document" | "invoice.issue" | "invoice.creditNote" | "payment.schedule" | "payment.record" | "payment.delete";
         /** Award */
         Award: {
             /** Format: int64 */
@@ -1717,6 +1892,16 @@ export interface components {
             code?: string;
         };
         /**
+         * Container
+         * @description A container of the shipment: its ISO 6346 number and seal.
+         */
+        Container: {
+            /** @description Owner code, category, serial and check digit, e.g. `MSKU1234565`. */
+            number: string;
+            /** @description Empty when not known yet. */
+            seal: string;
+        };
+        /**
          * Content
          * @description The site content as answered: the editable fields, and the company profile if uploaded.
          *     A company detail the admin has not set is answered with its default ([`DEFAULTS`]), so the pages
@@ -1869,6 +2054,11 @@ export interface components {
             fileType: components["schemas"]["FileType"];
         };
         /**
+         * @description A paper of others uploaded to a shipment.
+         * @enum {string}
+         */
+        DocumentKind: "phytosanitary" | "origin" | "transport" | "inspection" | "insurance" | "other";
+        /**
          * DocumentUpdate
          * @description A certificate or document as it is to be: every field replaced (an absent text is emptied,
          *     an absent `validUntil` means no end) except the file, kept when absent.
@@ -1914,7 +2104,7 @@ export interface components {
          *     request field is at fault.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "second_factor_required" | "invalid_code" | "cross_site" | "read_only_key" | "backup_key" | "session_only" | "confirm_password" | "second_factor_setup" | "buyer_only" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "unknown_packaging" | "duplicate_product" | "date_out_of_range" | "lines_mismatch" | "quote_not_open" | "quote_expired" | "not_latest_revision" | "body_too_large" | "too_many_requests" | "too_many_questions" | "internal" | "disk_full";
+        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "second_factor_required" | "invalid_code" | "cross_site" | "read_only_key" | "backup_key" | "session_only" | "confirm_password" | "second_factor_setup" | "buyer_only" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "unknown_packaging" | "duplicate_product" | "date_out_of_range" | "lines_mismatch" | "quote_not_open" | "quote_expired" | "not_latest_revision" | "order_not_shippable" | "already_shipped" | "mixed_buyers" | "mixed_currencies" | "more_than_ordered" | "milestone_order" | "not_packed" | "shipment_locked" | "already_invoiced" | "no_bank_details" | "over_outstanding" | "body_too_large" | "too_many_requests" | "too_many_questions" | "internal" | "disk_full";
         /**
          * FactsInput
          * @description The facts to set. On a new product, absent or null facts are not set; on a change, an absent
@@ -2104,6 +2294,28 @@ export interface components {
          */
         Language: "en" | "fa";
         /**
+         * LineFields
+         * @description A line as edited: the order it ships, how much of it, and its packages once packed.
+         */
+        LineFields: {
+            /** Format: int64 */
+            orderId: number;
+            /**
+             * Format: int64
+             * @description In the order's unit: at least 1, at most what was ordered.
+             */
+            quantity: number;
+            /**
+             * @description Absent or null until packed. For an order in kg or tons the packages' net weight is the
+             *     quantity; in bags or boxes each package is one of them.
+             */
+            packages?: components["schemas"]["PackagesFields"] | null;
+            /** @description The shipping marks (at most 300 characters, several lines). */
+            marks?: string | null;
+            /** @description One of the shipment's container numbers, or blank. */
+            container?: string | null;
+        };
+        /**
          * MailSettings
          * @description The mail settings in force, and the outbox. The password is never answered.
          */
@@ -2223,6 +2435,27 @@ export interface components {
             /** @description What the mail server (or the connection to it) answered, when it was not accepted. */
             error?: string;
         };
+        /**
+         * Milestone
+         * @description A step reached, with its date.
+         */
+        Milestone: {
+            kind: components["schemas"]["MilestoneKind"];
+            /** @description `YYYY-MM-DD`. */
+            date: string;
+        };
+        /**
+         * @description A step of a shipment, in this order: `booked` (freight booked), `packed`, `departed` (the
+         *     transport document's date; records the export of each product), `arrived`, `delivered`
+         *     (completes its orders).
+         * @enum {string}
+         */
+        MilestoneKind: "booked" | "packed" | "departed" | "arrived" | "delivered";
+        /**
+         * @description How the goods travel.
+         * @enum {string}
+         */
+        Mode: "air" | "road" | "sea" | "rail";
         /**
          * @description A stock movement: goods coming in or shipped out.
          * @enum {string}
@@ -2395,6 +2628,20 @@ export interface components {
             text: string;
         };
         /**
+         * NewMilestone
+         * @description A step reached on a day.
+         * @example {
+         *       "date": "2026-12-06",
+         *       "kind": "departed"
+         *     }
+         */
+        NewMilestone: {
+            /** @description The next step after the latest one reached. */
+            kind: components["schemas"]["MilestoneKind"];
+            /** @description `YYYY-MM-DD`: not after today in Kabul, not before the step before. */
+            date: string;
+        };
+        /**
          * NewOrder
          * @description An order request as a visitor sends it.
          * @example {
@@ -2557,6 +2804,38 @@ export interface components {
             lines: components["schemas"]["PricedLine"][];
         };
         /**
+         * NewShipment
+         * @description The orders to ship together, and how they travel (the rest is edited afterwards).
+         * @example {
+         *       "mode": "sea",
+         *       "orderIds": [
+         *         41,
+         *         42
+         *       ]
+         *     }
+         */
+        NewShipment: {
+            /** @description One buyer's orders (1 to 50), each in no other shipment. */
+            orderIds: number[];
+            mode: components["schemas"]["Mode"];
+        };
+        /**
+         * NewShipmentDocument
+         * @description A paper to upload.
+         * @example {
+         *       "file": "data:application/pdf;base64,JVBERi0xLjQK...",
+         *       "kind": "transport",
+         *       "number": "MAEU123456789"
+         *     }
+         */
+        NewShipmentDocument: {
+            kind: components["schemas"]["DocumentKind"];
+            /** @description Its number as printed (at most 60 characters). */
+            number?: string | null;
+            /** @description A `data:` URL of a PDF (at most 10 MB) or a JPEG, PNG, WebP or GIF image. */
+            file: string;
+        };
+        /**
          * NewSlide
          * @example {
          *       "url": "https://example.com/harvest.jpg"
@@ -2661,6 +2940,52 @@ export interface components {
          */
         OwnEmail: {
             email?: (string) | null;
+        };
+        /**
+         * Packages
+         * @description The packages of a line: how many, of which kind, and what each weighs (grams).
+         */
+        Packages: {
+            /** Format: int64 */
+            count: number;
+            /** @description The kind in English, e.g. "10 kg carton" (one of the product's packaging options, or any). */
+            kind: string;
+            /** @description The kind in Persian (empty: the English one). */
+            kindFa: string;
+            /**
+             * Format: int64
+             * @description Net weight of one package, in grams.
+             */
+            netGrams: number;
+            /**
+             * Format: int64
+             * @description Gross weight of one package, in grams (at least the net).
+             */
+            grossGrams: number;
+        };
+        /**
+         * PackagesFields
+         * @description A line's packages as edited.
+         */
+        PackagesFields: {
+            /**
+             * Format: int64
+             * @description Whole packages, 1 to 1000000.
+             */
+            count: number;
+            /** @description E.g. "10 kg carton" (at most 80 characters). */
+            kind: string;
+            kindFa?: string | null;
+            /**
+             * Format: int64
+             * @description Net weight of one package in grams (1 to 100000000).
+             */
+            netGrams: number;
+            /**
+             * Format: int64
+             * @description Gross weight of one package in grams: at least the net.
+             */
+            grossGrams: number;
         };
         /**
          * Packaging
@@ -3059,6 +3384,208 @@ export interface components {
             confirmedUntil?: string;
             /** @description When the bank details were last changed (RFC 3339, UTC): the dashboard warns for a week. */
             bankChangedAt?: string;
+        };
+        /**
+         * Shipment
+         * @description A shipment: one buyer's orders in one currency, how and when they travel, and where they stand.
+         */
+        Shipment: {
+            /** Format: int64 */
+            id: number;
+            /** @description `SHP-2026-0001`. */
+            number: string;
+            /**
+             * Format: int64
+             * @description The quote request its orders were accepted from, if one.
+             */
+            quoteId?: number;
+            quoteNumber?: string;
+            /** @description The buyer's language: their mail and documents are written in it. */
+            lang: components["schemas"]["Lang"];
+            buyerName: string;
+            buyerCompany?: string;
+            /** @description Empty when the orders gave none. */
+            buyerEmail: string;
+            currency: components["schemas"]["Currency"];
+            /** @description Who receives the goods (several lines: name and address). */
+            consignee: string;
+            /** @description Whom the carrier tells of the arrival (several lines; empty: the consignee). */
+            notifyParty: string;
+            mode: components["schemas"]["Mode"];
+            carrier: string;
+            /** @description The number of the bill of lading (sea), air waybill (air), CMR (road) or rail waybill. */
+            transportDoc: string;
+            loadingPlace: string;
+            dischargePlace: string;
+            /** @description The country the goods go to, as the public Exports name it. */
+            destination: string;
+            incoterm: components["schemas"]["Incoterm"];
+            incotermPlace: string;
+            paymentTerms: string;
+            paymentTermsFa: string;
+            /** @description Estimated departure, `YYYY-MM-DD`. */
+            etd?: string;
+            /** @description Estimated arrival, `YYYY-MM-DD` (not before the departure). */
+            eta?: string;
+            containers: components["schemas"]["Container"][];
+            lines: components["schemas"]["ShipmentLine"][];
+            /** @description The steps reached, in order. */
+            milestones: components["schemas"]["Milestone"][];
+            documents: components["schemas"]["ShipmentDocument"][];
+            /** @description The latest step reached (absent: none yet). */
+            stage?: components["schemas"]["MilestoneKind"];
+            /**
+             * Format: int64
+             * @description The sum of the lines' amounts, in hundredths of `currency`.
+             */
+            totalCents: number;
+            /**
+             * Format: int64
+             * @description Packages, net and gross grams of every packed line.
+             */
+            totalPackages: number;
+            /** Format: int64 */
+            totalNetGrams: number;
+            /** Format: int64 */
+            totalGrossGrams: number;
+            /** @description Whether every line has its packages. */
+            packed: boolean;
+            createdAt: string;
+            updatedAt: string;
+            /**
+             * @description The buyer's order page (`/order/<token>`, or `/fa/order/<token>` in Persian): only to a
+             *     signed-in admin, never to an API key, to send on.
+             */
+            orderLink?: string;
+        };
+        /**
+         * ShipmentDocument
+         * @description A paper of others: its kind, number and file.
+         */
+        ShipmentDocument: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["DocumentKind"];
+            /** @description Its number as printed (empty: not given). */
+            number: string;
+            /** @description `/media/<name>`: a PDF or an image. */
+            fileUrl: string;
+            /** @description `application/pdf`, `image/jpeg`, ... */
+            mime: string;
+            createdAt: string;
+        };
+        /**
+         * ShipmentFields
+         * @description Everything an admin edits of a shipment (a full replacement: absent texts are cleared).
+         * @example {
+         *       "carrier": "Maersk",
+         *       "consignee": "Nordic Nuts GmbH\nHafenstraße 1, Hamburg",
+         *       "containers": [
+         *         {
+         *           "number": "CSQU3054383",
+         *           "seal": "SL123456"
+         *         }
+         *       ],
+         *       "destination": "Germany",
+         *       "dischargePlace": "Hamburg",
+         *       "eta": "2027-01-10",
+         *       "etd": "2026-12-05",
+         *       "incoterm": "CFR",
+         *       "incotermPlace": "Hamburg",
+         *       "lines": [
+         *         {
+         *           "container": "CSQU3054383",
+         *           "marks": "NN/HAM/1-480",
+         *           "orderId": 41,
+         *           "packages": {
+         *             "count": 480,
+         *             "grossGrams": 10600,
+         *             "kind": "10 kg carton",
+         *             "kindFa": "کارتن ۱۰ کیلویی",
+         *             "netGrams": 10000
+         *           },
+         *           "quantity": 4800
+         *         }
+         *       ],
+         *       "loadingPlace": "Karachi",
+         *       "mode": "sea",
+         *       "notifyParty": null,
+         *       "paymentTerms": "30% in advance, 70% against a copy of the B/L",
+         *       "paymentTermsFa": null,
+         *       "transportDoc": "MAEU123456789"
+         *     }
+         */
+        ShipmentFields: {
+            mode: components["schemas"]["Mode"];
+            carrier?: string | null;
+            /** @description The B/L, AWB, CMR or rail waybill number. */
+            transportDoc?: string | null;
+            loadingPlace?: string | null;
+            dischargePlace?: string | null;
+            /** @description The country the goods go to (shown on the public Exports). */
+            destination: string;
+            incoterm: components["schemas"]["Incoterm"];
+            incotermPlace?: string | null;
+            consignee?: string | null;
+            notifyParty?: string | null;
+            paymentTerms?: string | null;
+            paymentTermsFa?: string | null;
+            /** @description Estimated departure (blank: not known). */
+            etd?: (string) | null;
+            /** @description Estimated arrival: not before the departure (blank: not known). */
+            eta?: (string) | null;
+            /** @description At most 20, each an ISO 6346 number (check digit included) once. */
+            containers?: components["schemas"]["Container"][] | null;
+            /** @description Every order of the shipment, once each. */
+            lines: components["schemas"]["LineFields"][];
+        };
+        /**
+         * ShipmentLine
+         * @description An order as shipped: its product as ordered, the quantity shipped (at most the order's) at
+         *     the order's price, and its packages once packed.
+         */
+        ShipmentLine: {
+            /** Format: int64 */
+            orderId: number;
+            /**
+             * Format: int64
+             * @description Absent once the product has been deleted.
+             */
+            productId?: number;
+            productName: string;
+            /** @description Empty when the product had no Persian name. */
+            productNameFa: string;
+            unit: components["schemas"]["Unit"];
+            /** @description The product's HS code when the shipment was made (empty: none was set). */
+            hsCode: string;
+            /** @description The province the goods were grown in (a code of the product's facts; empty: not set). */
+            origin: string;
+            /**
+             * Format: int64
+             * @description What the order asked for, in `unit`.
+             */
+            ordered: number;
+            /**
+             * Format: int64
+             * @description What this shipment carries of it, in `unit`.
+             */
+            quantity: number;
+            /**
+             * Format: int64
+             * @description The price of one `unit`, in hundredths of the shipment's currency.
+             */
+            unitCents: number;
+            /**
+             * Format: int64
+             * @description `quantity` × `unitCents`.
+             */
+            amountCents: number;
+            /** @description Absent until packed. */
+            packages?: components["schemas"]["Packages"];
+            /** @description The shipping marks printed on its packages. */
+            marks: string;
+            /** @description The number of the container it is loaded in (empty: not said). */
+            container: string;
         };
         /** SignedInUser */
         SignedInUser: {
@@ -9753,6 +10280,905 @@ export interface operations {
             };
             /** @description No valid session: sign in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listShipments: {
+        parameters: {
+            query?: {
+                /** @description At most this many shipments (1 to 1000). */
+                limit?: number;
+                /** @description Skip this many shipments first. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shipments, newest first. */
+            200: {
+                headers: {
+                    /** @description How many shipments there are, across all pages. */
+                    "X-TOTAL-COUNT": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Shipment"][];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewShipment"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Shipment"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportShipments: {
+        parameters: {
+            query?: {
+                /** @description The caller's offset from UTC in minutes (Kabul: -270). Default 0. */
+                tzOffset?: number;
+                /** @description The language of the header row and of the words in it (default en). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The file: UTF-8 with a byte-order mark, RFC 4180, a header row first; saved under a name
+             *     with today's date.
+             */
+            200: {
+                headers: {
+                    "CONTENT-DISPOSITION": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Shipment"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["ShipmentFields"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Shipment"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recordShipmentMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewMilestone"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Shipment"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    undoShipmentMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                kind: components["schemas"]["MilestoneKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Shipment"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addShipmentDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewShipmentDocument"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Shipment"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeShipmentDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                document: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Shipment"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -113,6 +113,7 @@ export const AUDIT_KINDS = every<AuditKind>()([
   'quote.request', 'quote.revision', 'quote.status', 'quote.message', 'quote.delete',
   'bank.update', 'siteUrl.update', 'admin.email', 'admin.secondFactorOn', 'admin.secondFactorOff', 'admin.recoveryCodes',
   'admin.policy', 'backup.download',
+  'shipment.create', 'shipment.update', 'shipment.delete', 'shipment.milestone', 'shipment.document', 'invoice.issue', 'invoice.creditNote', 'payment.schedule', 'payment.record', 'payment.delete',
 ]);
 
 // Visitor analytics (issue 31).

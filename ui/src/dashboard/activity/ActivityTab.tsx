@@ -56,6 +56,16 @@ export const kindKey: Record<AuditKind, DashKey> = {
   'admin.recoveryCodes': 'kindRecoveryCodes',
   'admin.policy': 'kindAdminPolicy',
   'backup.download': 'kindBackupDownload',
+  'shipment.create': 'kindShipmentCreate',
+  'shipment.update': 'kindShipmentUpdate',
+  'shipment.delete': 'kindShipmentDelete',
+  'shipment.milestone': 'kindShipmentMilestone',
+  'shipment.document': 'kindShipmentDocument',
+  'invoice.issue': 'kindInvoiceIssue',
+  'invoice.creditNote': 'kindCreditNote',
+  'payment.schedule': 'kindPaymentSchedule',
+  'payment.record': 'kindPaymentRecord',
+  'payment.delete': 'kindPaymentDelete',
 };
 
 // The fields the dashboard already has words for; any other shows as the API names it.

@@ -1,0 +1,334 @@
+//! /api/shipments (issue 41): an admin (or a write key) ships orders, fills in the transport and
+//! packages, records the steps and uploads the papers of others; a read key reads them. Every
+//! change is in the audit log. The buyer's link (`orderLink`) goes only to a signed-in admin.
+
+use std::sync::Arc;
+
+use poem::web::Data;
+use poem::Request;
+use poem_openapi::param::{Path, Query};
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, OpenApi};
+
+use super::common::{actor, ApiTags, Created, CsvFile, Deleted};
+use crate::auth::AdminSession;
+use crate::db::run_blocking;
+use crate::errors;
+use crate::models::audit::{self, AuditKind, Change, Target};
+use crate::models::media;
+use crate::models::shipments::{
+    self, MilestoneKind, NewMilestone, NewShipment, NewShipmentDocument, Shipment, ShipmentFields,
+};
+use crate::ops::csv::{self, Language};
+use crate::rules::utc_offset;
+use crate::state::AppState;
+
+#[derive(Default)]
+pub struct ShipmentsApi;
+
+/// One page of shipments.
+#[derive(ApiResponse)]
+pub enum ShipmentPage {
+    /// Shipments, newest first.
+    #[oai(status = 200)]
+    Ok(
+        Json<Vec<Shipment>>,
+        /// How many shipments there are, across all pages.
+        #[oai(header = "X-Total-Count")]
+        i64,
+    ),
+}
+
+fn target(s: &Shipment) -> Target {
+    Target::new(s.id, &format!("{} — {}", s.number, s.buyer_name))
+}
+
+/// A shipment as its caller may see it: a signed-in admin gets the buyer's order page to send on;
+/// an API key never does (the token shows the buyer's documents and bank details).
+fn shown_to(admin: &AdminSession, (mut s, token): (Shipment, String)) -> Shipment {
+    if let AdminSession::Session(_) = admin {
+        s.order_link = Some(shipments::order_path(s.lang, &token));
+    }
+    s
+}
+
+/// After a step is recorded or taken back: a departure changes the stock the public pages show
+/// (its exports), a delivery the orders' status the figures count.
+fn step_taken(state: &AppState, kind: Option<MilestoneKind>) {
+    if kind == Some(MilestoneKind::Departed) {
+        state.products_changed();
+    } else {
+        state.analytics_json.invalidate();
+    }
+}
+
+#[OpenApi(prefix_path = "/api/shipments", tag = "ApiTags::Shipments")]
+impl ShipmentsApi {
+    /// Lists shipments, newest first
+    ///
+    /// Without `limit` every shipment is answered; `X-Total-Count` always gives how many there
+    /// are. No shipment carries its buyer's link here (`orderLink`: see `getShipment`).
+    #[oai(path = "/", method = "get", operation_id = "listShipments")]
+    async fn list(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        /// At most this many shipments (1 to 1000).
+        #[oai(validator(minimum(value = "1"), maximum(value = "1000")))]
+        limit: Query<Option<u32>>,
+        /// Skip this many shipments first.
+        #[oai(validator(minimum(value = "0"), maximum(value = "100000000")))]
+        offset: Query<Option<u32>>,
+    ) -> Result<ShipmentPage, errors![400, 401]> {
+        let (list, total) = state.db.read(move |conn| shipments::page(conn, limit.0, offset.0.unwrap_or(0))).await?;
+        Ok(ShipmentPage::Ok(Json(list), total))
+    }
+
+    /// Ships orders
+    ///
+    /// One buyer's orders (409 `mixed_buyers`), priced in one currency (409 `mixed_currencies`),
+    /// none cancelled, completed or without a price (409 `order_not_shippable`) nor in another
+    /// shipment (409 `already_shipped`); unknown orders 404. Pending orders become approved. The
+    /// lines take each order's quantity and price (the accepted revision's, else the product's);
+    /// the Incoterm, place, payment terms and destination come from the quote they were accepted
+    /// from, else from the company's terms. Numbered `SHP-<year>-<n>` in Kabul's year.
+    #[oai(path = "/", method = "post", operation_id = "createShipment")]
+    async fn create(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        admin: AdminSession,
+        body: Json<NewShipment>,
+    ) -> Result<Created<Shipment>, errors![400, 401, 403, 404, 408, 409, 413]> {
+        let who = actor(&state, req, &admin);
+        let created = state
+            .db
+            .write(move |tx| {
+                let (s, token) = shipments::create(tx, &body)?;
+                let orders = s.lines.iter().map(|l| l.order_id.to_string()).collect::<Vec<_>>().join(", ");
+                let changes = [Change::set("orders", orders), Change::set("mode", s.mode.as_str())];
+                audit::record(tx, &who, AuditKind::ShipmentCreate, target(&s), &changes)?;
+                Ok((s, token))
+            })
+            .await?;
+        state.analytics_json.invalidate();
+        Ok(Created::Created(Json(shown_to(&admin, created))))
+    }
+
+    /// Shipments as a CSV file
+    ///
+    /// One row per line shipped, oldest shipment first: its number, stage, quote, buyer, company,
+    /// destination, mode, carrier, transport document, containers, ETD, ETA and the dates it
+    /// departed, arrived and was delivered; the order, product, quantity, unit, unit price, amount
+    /// and currency; its packages, their kind, net and gross kilograms and container; and when the
+    /// shipment was made (in the caller's time zone).
+    #[oai(path = "/shipments.csv", method = "get", operation_id = "exportShipments")]
+    async fn export(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        /// The caller's offset from UTC in minutes (Kabul: -270). Default 0.
+        #[oai(name = "tzOffset", validator(minimum(value = "-960"), maximum(value = "960")))]
+        tz_offset: Query<Option<i32>>,
+        /// The language of the header row and of the words in it (default en).
+        lang: Query<Option<Language>>,
+    ) -> Result<CsvFile, errors![400, 401]> {
+        let offset = utc_offset(tz_offset.0.unwrap_or(0))?;
+        let lang = lang.0.unwrap_or_default();
+        let body = csv::stream(&state.db, move |conn, out| shipments::export(conn, offset, lang, out));
+        let today = time::OffsetDateTime::now_utc().to_offset(offset).date();
+        Ok(CsvFile::attachment(body, &format!("shipments-{today}.csv")))
+    }
+
+    /// A shipment
+    ///
+    /// With the buyer's order page (`orderLink`) for a signed-in admin, who sends it on; never
+    /// for an API key.
+    #[oai(path = "/:id", method = "get", operation_id = "getShipment")]
+    async fn get(
+        &self,
+        state: Data<&Arc<AppState>>,
+        admin: AdminSession,
+        id: Path<i64>,
+    ) -> Result<Json<Shipment>, errors![400, 401, 404]> {
+        let found = state.db.read(move |conn| shipments::get_with_token(conn, id.0)).await?;
+        Ok(Json(shown_to(&admin, found)))
+    }
+
+    /// Edits a shipment
+    ///
+    /// Everything as sent (absent texts cleared). Every order of the shipment once (409
+    /// `lines_mismatch`); a line's quantity at most the order's, and for kg or tons its packages'
+    /// net weight exactly its quantity (409 `more_than_ordered` above what was ordered, 400
+    /// `invalid_field` otherwise; in bags or boxes one package each); a package's gross weight at
+    /// least its net (400); ETA not before ETD (400, `field` `eta`); containers ISO 6346 numbers
+    /// with their check digit, each once (400). Once departed or invoiced what it carries
+    /// (containers, lines) cannot change (409 `shipment_locked`): the transport and terms can.
+    #[oai(path = "/:id", method = "put", operation_id = "updateShipment")]
+    async fn update(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        admin: AdminSession,
+        id: Path<i64>,
+        body: Json<ShipmentFields>,
+    ) -> Result<Json<Shipment>, errors![400, 401, 403, 404, 408, 409, 413]> {
+        let who = actor(&state, req, &admin);
+        let found = state
+            .db
+            .write(move |tx| {
+                let before = shipments::get(tx, id.0)?;
+                let after = shipments::update(tx, id.0, &body)?;
+                let changes = audit::diff(Some(&before), Some(&after), &["updatedAt", "documents"]);
+                audit::record(tx, &who, AuditKind::ShipmentUpdate, target(&after), &changes)?;
+                shipments::get_with_token(tx, id.0)
+            })
+            .await?;
+        Ok(Json(shown_to(&admin, found)))
+    }
+
+    /// Deletes a shipment
+    ///
+    /// Its orders stay (approved). 409 `shipment_locked` once it has departed, has an invoice or
+    /// a payment.
+    #[oai(path = "/:id", method = "delete", operation_id = "deleteShipment")]
+    async fn delete(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        admin: AdminSession,
+        id: Path<i64>,
+    ) -> Result<Deleted, errors![400, 401, 403, 404, 409]> {
+        let who = actor(&state, req, &admin);
+        state
+            .db
+            .write(move |tx| {
+                let s = shipments::delete(tx, id.0)?;
+                audit::record(tx, &who, AuditKind::ShipmentDelete, target(&s), &[])
+            })
+            .await?;
+        state.analytics_json.invalidate();
+        Ok(Deleted::Deleted)
+    }
+
+    /// Records a shipment's next step
+    ///
+    /// booked, packed, departed, arrived, delivered, in this order (409 `milestone_order`); dated
+    /// not after today in Kabul (409 `date_out_of_range`) nor before the step before (400).
+    /// `packed` and later need every line's packages (409 `not_packed`). `departed` records the
+    /// export of each product to the destination (409 `out_of_stock` when the stock does not
+    /// cover it), which the public Exports show; `delivered` completes the orders.
+    #[oai(path = "/:id/milestones", method = "post", operation_id = "recordShipmentMilestone")]
+    async fn milestone(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        admin: AdminSession,
+        id: Path<i64>,
+        body: Json<NewMilestone>,
+    ) -> Result<Created<Shipment>, errors![400, 401, 403, 404, 408, 409, 413]> {
+        let who = actor(&state, req, &admin);
+        let today = state.kabul_today();
+        let found = state
+            .db
+            .write(move |tx| {
+                let s = shipments::record_milestone(tx, id.0, &body, today)?;
+                if let Some(m) = s.milestones.last() {
+                    let change = Change::set(m.kind.as_str(), &m.date);
+                    audit::record(tx, &who, AuditKind::ShipmentMilestone, target(&s), &[change])?;
+                }
+                shipments::get_with_token(tx, id.0)
+            })
+            .await?;
+        step_taken(&state, found.0.stage);
+        Ok(Created::Created(Json(shown_to(&admin, found))))
+    }
+
+    /// Takes back a shipment's latest step
+    ///
+    /// Only the latest (409 `milestone_order`): a departure's exports are removed with it, a
+    /// delivery's orders are approved again.
+    #[oai(path = "/:id/milestones/:kind", method = "delete", operation_id = "undoShipmentMilestone")]
+    async fn undo_milestone(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        admin: AdminSession,
+        id: Path<i64>,
+        kind: Path<MilestoneKind>,
+    ) -> Result<Json<Shipment>, errors![400, 401, 403, 404, 409]> {
+        let who = actor(&state, req, &admin);
+        let found = state
+            .db
+            .write(move |tx| {
+                let before = shipments::get(tx, id.0)?;
+                let s = shipments::undo_milestone(tx, id.0, kind.0)?;
+                let date = before.milestone(kind.0).unwrap_or_default().to_string();
+                let change = Change::from_to(kind.0.as_str(), date, "");
+                audit::record(tx, &who, AuditKind::ShipmentMilestone, target(&s), &[change])?;
+                shipments::get_with_token(tx, id.0)
+            })
+            .await?;
+        step_taken(&state, Some(kind.0));
+        Ok(Json(shown_to(&admin, found)))
+    }
+
+    /// Uploads a paper of others to a shipment
+    ///
+    /// A phytosanitary certificate, certificate of origin, the bill of lading or air waybill,
+    /// an inspection or insurance certificate, or another paper: a PDF (at most 20 MB) or an image
+    /// (at most 8 MB) whose bytes say so (400 `invalid_image` otherwise); at most 30 a shipment.
+    /// The buyer downloads it from their order page.
+    #[oai(path = "/:id/documents", method = "post", operation_id = "addShipmentDocument")]
+    async fn add_document(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        admin: AdminSession,
+        id: Path<i64>,
+        body: Json<NewShipmentDocument>,
+    ) -> Result<Created<Shipment>, errors![400, 401, 403, 404, 408, 409, 413]> {
+        let who = actor(&state, req, &admin);
+        body.check()?;
+        let mut new = body.0;
+        let data = new.file.take().unwrap_or_default();
+        let file = run_blocking(move || media::prepare_document(&data, "file")).await?;
+        let found = state
+            .db
+            .write(move |tx| {
+                let s = shipments::add_document(tx, id.0, &new, &file)?;
+                if let Some(d) = s.documents.last() {
+                    let changes = [Change::set("kind", d.kind.as_str()), Change::set("number", &d.number)];
+                    audit::record(tx, &who, AuditKind::ShipmentDocument, target(&s), &changes)?;
+                }
+                shipments::get_with_token(tx, id.0)
+            })
+            .await?;
+        Ok(Created::Created(Json(shown_to(&admin, found))))
+    }
+
+    /// Removes a paper from a shipment
+    #[oai(path = "/:id/documents/:document", method = "delete", operation_id = "removeShipmentDocument")]
+    async fn remove_document(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        admin: AdminSession,
+        id: Path<i64>,
+        document: Path<i64>,
+    ) -> Result<Json<Shipment>, errors![400, 401, 403, 404]> {
+        let who = actor(&state, req, &admin);
+        let found = state
+            .db
+            .write(move |tx| {
+                let before = shipments::get(tx, id.0)?;
+                let gone = before.documents.iter().find(|d| d.id == document.0).map(|d| d.kind.as_str());
+                let s = shipments::remove_document(tx, id.0, document.0)?;
+                let change = Change::from_to("document", gone.unwrap_or_default(), "");
+                audit::record(tx, &who, AuditKind::ShipmentDocument, target(&s), &[change])?;
+                shipments::get_with_token(tx, id.0)
+            })
+            .await?;
+        Ok(Json(shown_to(&admin, found)))
+    }
+}
