@@ -85,8 +85,9 @@ impl<E: Endpoint> Endpoint for RequestPolicies<E> {
     }
 }
 
-/// A path as the log writes it: the segment after a `by-token` or `quote` segment, where a buyer's
-/// private token travels (`/api/quotes/by-token/<token>/accept`, `/fa/quote/<token>`), is written
+/// A path as the log writes it: the segment after a `by-token`, `quote` or `order` segment, where a
+/// buyer's private token travels (`/api/quotes/by-token/<token>/accept`, `/fa/quote/<token>`,
+/// `/order/<token>`), is written
 /// `…`, in any case and encoding the router might take it: whoever reads the log cannot act as the
 /// buyer. Written only when the line is (a page from the cache logs at debug).
 struct Logged<'a>(&'a str);
@@ -103,7 +104,7 @@ impl std::fmt::Display for Logged<'_> {
             }
             f.write_str(if secret_next { "…" } else { segment })?;
             let name = percent_encoding::percent_decode_str(segment).decode_utf8_lossy();
-            secret_next = name.eq_ignore_ascii_case("by-token") || name.eq_ignore_ascii_case("quote");
+            secret_next = ["by-token", "quote", "order"].iter().any(|n| name.eq_ignore_ascii_case(n));
         }
         Ok(())
     }
@@ -247,6 +248,9 @@ mod tests {
             ("/api/quotes/by-token/AbC_12-x", "/api/quotes/by-token/…"),
             ("/quote/AbC_12-x", "/quote/…"),
             ("/fa/quote/AbC_12-x/", "/fa/quote/…/"),
+            ("/fa/order/AbC_12-x", "/fa/order/…"),
+            ("/api/shipments/by-token/AbC_12-x", "/api/shipments/by-token/…"),
+            ("/api/orders/12", "/api/orders/12"),
             ("/fa//QUOTE//AbC_12-x", "/fa//QUOTE//…"),
             ("/api/quotes/by%2Dtoken/AbC_12-x", "/api/quotes/by%2Dtoken/…"),
             ("/api/quotes/7/proforma.pdf", "/api/quotes/7/proforma.pdf"),

@@ -11,7 +11,7 @@ use poem_openapi::types::Type;
 use poem_openapi::{ApiResponse, Tags};
 
 use crate::auth::AdminSession;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::mail::security;
 use crate::models::audit::{Actor, AuditKind, Change};
 use crate::state::AppState;
@@ -166,6 +166,30 @@ where
         .await?;
     state.mail.wake();
     Ok(value)
+}
+
+/// What a buyer's private token opens (a quote, a shipment), counting a miss against the caller:
+/// past the limit every call by any token is 429, so guessing is no faster across both kinds.
+/// The buyer's calls are theirs alone: one carrying an API key is refused (403 `buyer_only`)
+/// before the token is looked at. No browser sends one, and a key holding a token would act as the
+/// buyer.
+pub async fn buyer_call<T, F>(state: &AppState, req: &Request, lookup: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce(&rusqlite::Connection) -> Result<T, ApiError> + Send + 'static,
+{
+    if crate::auth::has_bearer(req) {
+        return Err(ApiError::new(ErrorCode::BuyerOnly, "The buyer's calls take no API key"));
+    }
+    let ip = state.client_ip(req);
+    if state.quote_token_misses.blocked(ip) {
+        return Err(ApiError::too_many_requests());
+    }
+    let found = state.db.read(lookup).await;
+    if found.as_ref().is_err_and(|e| e.code() == ErrorCode::NotFound) {
+        state.quote_token_misses.missed(ip);
+    }
+    found
 }
 
 /// A CSV file (see `crate::ops::csv`), sent as it is produced.

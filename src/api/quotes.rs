@@ -14,9 +14,9 @@ use poem_openapi::payload::{Json, Payload};
 use poem_openapi::registry::{MetaSchema, MetaSchemaRef};
 use poem_openapi::{ApiResponse, OpenApi};
 
-use super::common::{actor, ApiTags, Created, Deleted};
+use super::common::{actor, buyer_call, ApiTags, Created, Deleted};
 use crate::auth::AdminSession;
-use crate::error::{ApiError, ErrorCode};
+use crate::error::ApiError;
 use crate::errors;
 use crate::mail::quotes as quote_mail;
 use crate::models::audit::{self, Actor, AuditKind, Change, Target};
@@ -120,24 +120,10 @@ fn target(q: &Quote) -> Target {
     Target::new(q.id, &format!("{} — {}", q.number, q.name))
 }
 
-/// The quote of a token, counting a miss against the caller (429 past the limit, for any token).
-/// The buyer's calls are theirs alone: one carrying an API key is refused (403 `buyer_only`) before
-/// the token is looked at. No browser sends one, and a key holding a token would act as the buyer,
-/// recorded as `buyer`.
+/// The quote of a token ([`buyer_call`]: API keys refused, misses counted).
 async fn by_token(state: &AppState, req: &Request, token: String) -> Result<Quote, ApiError> {
-    if crate::auth::has_bearer(req) {
-        return Err(ApiError::new(ErrorCode::BuyerOnly, "The buyer's calls take no API key"));
-    }
-    let ip = state.client_ip(req);
-    if state.quote_token_misses.blocked(ip) {
-        return Err(ApiError::too_many_requests());
-    }
     let today = state.kabul_today();
-    let found = state.db.read(move |conn| quotes::by_token(conn, &token, today)).await;
-    if found.as_ref().is_err_and(|e| e.code() == ErrorCode::NotFound) {
-        state.quote_token_misses.missed(ip);
-    }
-    found
+    buyer_call(state, req, move |conn| quotes::by_token(conn, &token, today)).await
 }
 
 fn pdf_file(bytes: Vec<u8>, name: &str) -> PdfFile {
@@ -398,7 +384,8 @@ impl QuotesApi {
     ///
     /// A wrong, malformed or removed token is 404 like any other; more than 20 misses a minute
     /// from one address are answered 429. Never cached (`no-store`) nor indexed. Like every call
-    /// by the token, the buyer's alone: one with an API key is refused (403 `buyer_only`).
+    /// by the token, the buyer's alone: one with an API key is refused (403 `buyer_only`). Once
+    /// its orders are shipped, `orderUrls` links each shipment's order page.
     #[oai(path = "/by-token/:token", method = "get", operation_id = "getQuoteByToken")]
     async fn buyer_get(
         &self,
@@ -406,7 +393,16 @@ impl QuotesApi {
         req: &Request,
         token: Path<String>,
     ) -> Result<BuyerAnswer, errors![400, 403, 404, 429]> {
-        Ok(BuyerAnswer::of(by_token(&state, req, token.0).await?))
+        let today = state.kabul_today();
+        let (q, order_urls) = buyer_call(&state, req, move |conn| {
+            let q = quotes::by_token(conn, &token.0, today)?;
+            let orders = crate::models::shipments::order_paths_of_quote(conn, q.id)?;
+            Ok((q, orders))
+        })
+        .await?;
+        let BuyerAnswer::Ok(Json(mut buyer), no_store, noindex) = BuyerAnswer::of(q);
+        buyer.order_urls = order_urls;
+        Ok(BuyerAnswer::Ok(Json(buyer), no_store, noindex))
     }
 
     /// The buyer accepts the latest revision

@@ -10,14 +10,15 @@ use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
-use super::common::{actor, ApiTags, Created, CsvFile, Deleted};
+use super::common::{actor, buyer_call, ApiTags, Created, CsvFile, Deleted};
 use crate::auth::AdminSession;
 use crate::db::run_blocking;
 use crate::errors;
+use crate::mail::shipments as shipment_mail;
 use crate::models::audit::{self, AuditKind, Change, Target};
 use crate::models::media;
 use crate::models::shipments::{
-    self, MilestoneKind, NewMilestone, NewShipment, NewShipmentDocument, Shipment, ShipmentFields,
+    self, BuyerShipment, MilestoneKind, NewMilestone, NewShipment, NewShipmentDocument, Shipment, ShipmentFields,
 };
 use crate::ops::csv::{self, Language};
 use crate::rules::utc_offset;
@@ -38,6 +39,24 @@ pub enum ShipmentPage {
         i64,
     ),
 }
+
+/// The buyer's shipment: never stored by a cache, never indexed.
+#[derive(ApiResponse)]
+pub enum BuyerOrder {
+    #[oai(status = 200)]
+    Ok(
+        Json<BuyerShipment>,
+        /// Always `no-store`.
+        #[oai(header = "Cache-Control")]
+        String,
+        /// Always `noindex`.
+        #[oai(header = "X-Robots-Tag")]
+        String,
+    ),
+}
+
+const NO_STORE: &str = "no-store";
+const NOINDEX: &str = "noindex";
 
 fn target(s: &Shipment) -> Target {
     Target::new(s.id, &format!("{} — {}", s.number, s.buyer_name))
@@ -113,6 +132,24 @@ impl ShipmentsApi {
             .await?;
         state.analytics_json.invalidate();
         Ok(Created::Created(Json(shown_to(&admin, created))))
+    }
+
+    /// The buyer's shipment, by the private token of their order page
+    ///
+    /// Where the goods are (the steps with their dates), how they travel, what they carry and the
+    /// papers to download. A wrong or removed token is 404 like any other; more than 20 misses a
+    /// minute from one address (quote and order tokens together) are answered 429. Never cached
+    /// (`no-store`) nor indexed. The buyer's alone: a call with an API key is refused (403
+    /// `buyer_only`).
+    #[oai(path = "/by-token/:token", method = "get", operation_id = "getShipmentByToken")]
+    async fn buyer_get(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        token: Path<String>,
+    ) -> Result<BuyerOrder, errors![400, 403, 404, 429]> {
+        let (_, s) = buyer_call(&state, req, move |conn| shipments::for_buyer(conn, &token.0)).await?;
+        Ok(BuyerOrder::Ok(Json(s), NO_STORE.into(), NOINDEX.into()))
     }
 
     /// Shipments as a CSV file
@@ -217,7 +254,9 @@ impl ShipmentsApi {
     /// not after today in Kabul (409 `date_out_of_range`) nor before the step before (400).
     /// `packed` and later need every line's packages (409 `not_packed`). `departed` records the
     /// export of each product to the destination (409 `out_of_stock` when the stock does not
-    /// cover it), which the public Exports show; `delivered` completes the orders.
+    /// cover it), which the public Exports show; `delivered` completes the orders. The buyer is
+    /// mailed (in their language, with their order page) when the freight is booked, when the
+    /// goods depart and when they arrive.
     #[oai(path = "/:id/milestones", method = "post", operation_id = "recordShipmentMilestone")]
     async fn milestone(
         &self,
@@ -228,18 +267,21 @@ impl ShipmentsApi {
         body: Json<NewMilestone>,
     ) -> Result<Created<Shipment>, errors![400, 401, 403, 404, 408, 409, 413]> {
         let who = actor(&state, req, &admin);
-        let today = state.kabul_today();
+        let (today, site_url, mailer) = (state.kabul_today(), state.site_url(), state.mail.clone());
         let found = state
             .db
             .write(move |tx| {
-                let s = shipments::record_milestone(tx, id.0, &body, today)?;
+                shipments::record_milestone(tx, id.0, &body, today)?;
+                let (s, token) = shipments::get_with_token(tx, id.0)?;
                 if let Some(m) = s.milestones.last() {
                     let change = Change::set(m.kind.as_str(), &m.date);
                     audit::record(tx, &who, AuditKind::ShipmentMilestone, target(&s), &[change])?;
+                    shipment_mail::milestone(tx, &mailer, &s, &token, m.kind, site_url.as_deref())?;
                 }
-                shipments::get_with_token(tx, id.0)
+                Ok((s, token))
             })
             .await?;
+        state.mail.wake();
         step_taken(&state, found.0.stage);
         Ok(Created::Created(Json(shown_to(&admin, found))))
     }

@@ -23,6 +23,7 @@ pub mod quotes;
 pub mod security;
 pub mod sender;
 pub mod settings;
+pub mod shipments;
 pub mod transport;
 
 pub use mailer::Mailer;

@@ -30,6 +30,7 @@ import './features/documents/Documents.css';
 import './pages/Contact.css';
 import './features/inquiry/inquiry.css';
 import './features/quotes/quote.css';
+import './features/orders/order.css';
 import './features/whatsapp/whatsapp.css';
 
 // A request cancelled on purpose (language change, page left) is not an error.

@@ -199,13 +199,16 @@ pub struct BuyerQuote {
     pub expires_at: Option<String>,
     /// The buyer's private page: `/quote/<token>`.
     pub quote_url: String,
+    /// The order pages of the shipments made of its orders (`/order/<token>`), once shipped:
+    /// only in the answer of `getQuoteByToken`.
+    pub order_urls: Vec<String>,
 }
 
 impl From<Quote> for BuyerQuote {
     fn from(q: Quote) -> Self {
         let expires_at = q.revisions.last().map(|r| format!("{}T23:59:59+04:30", r.valid_until));
         let quote_url = q.buyer_path();
-        BuyerQuote { shared: q.shared, expires_at, quote_url }
+        BuyerQuote { shared: q.shared, expires_at, quote_url, order_urls: Vec::new() }
     }
 }
 

@@ -4,11 +4,12 @@
 //! the orders) — with the papers of others attached. The buyer follows it at `/order/<token>`.
 //!
 //! This file is the module's face. A file each: [`records`] (a shipment as read, and the
-//! queries), [`create`] (from orders), [`edit`] (the transport, terms, containers and packages,
+//! queries), [`buyer`] (what the buyer's order page reads), [`create`] (from orders), [`edit`] (the transport, terms, containers and packages,
 //! and their rules; deletion), [`milestones`] (the steps), [`documents`] (papers of others) and
 //! [`export`] (shipments.csv). The commercial invoice and packing list are
 //! `crate::models::invoices`'s; the payment schedule and payments `crate::models::payments`'s.
 
+mod buyer;
 mod create;
 mod documents;
 mod edit;
@@ -16,6 +17,7 @@ mod export;
 mod milestones;
 mod records;
 
+pub use buyer::{for_buyer, order_paths_of_quote, BuyerDocument, BuyerShipment};
 pub use create::{create, NewShipment, MAX_ORDERS};
 pub use documents::{add as add_document, remove as remove_document, NewShipmentDocument, MAX_DOCUMENTS};
 pub use edit::{delete, is_container_number, update, LineFields, PackagesFields, ShipmentFields, MAX_CONTAINERS};

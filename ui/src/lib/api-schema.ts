@@ -1219,7 +1219,8 @@ export interface paths {
          * The buyer's quote, by its private token
          * @description A wrong, malformed or removed token is 404 like any other; more than 20 misses a minute
          *     from one address are answered 429. Never cached (`no-store`) nor indexed. Like every call
-         *     by the token, the buyer's alone: one with an API key is refused (403 `buyer_only`).
+         *     by the token, the buyer's alone: one with an API key is refused (403 `buyer_only`). Once
+         *     its orders are shipped, `orderUrls` links each shipment's order page.
          */
         get: operations["getQuoteByToken"];
         put?: never;
@@ -1412,6 +1413,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipments/by-token/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The buyer's shipment, by the private token of their order page
+         * @description Where the goods are (the steps with their dates), how they travel, what they carry and the
+         *     papers to download. A wrong or removed token is 404 like any other; more than 20 misses a
+         *     minute from one address (quote and order tokens together) are answered 429. Never cached
+         *     (`no-store`) nor indexed. The buyer's alone: a call with an API key is refused (403
+         *     `buyer_only`).
+         */
+        get: operations["getShipmentByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipments/shipments.csv": {
         parameters: {
             query?: never;
@@ -1487,7 +1512,9 @@ export interface paths {
          *     not after today in Kabul (409 `date_out_of_range`) nor before the step before (400).
          *     `packed` and later need every line's packages (409 `not_packed`). `departed` records the
          *     export of each product to the destination (409 `out_of_stock` when the stock does not
-         *     cover it), which the public Exports show; `delivered` completes the orders.
+         *     cover it), which the public Exports show; `delivered` completes the orders. The buyer is
+         *     mailed (in their language, with their order page) when the freight is booked, when the
+         *     goods depart and when they arrive.
          */
         post: operations["recordShipmentMilestone"];
         delete?: never;
@@ -1826,6 +1853,17 @@ export interface components {
             path: string;
         };
         /**
+         * BuyerDocument
+         * @description A paper the buyer downloads.
+         */
+        BuyerDocument: {
+            kind: components["schemas"]["DocumentKind"];
+            number: string;
+            /** @description `/media/<name>`: a PDF or an image. */
+            fileUrl: string;
+            mime: string;
+        };
+        /**
          * BuyerQuote
          * @description A quote request as its buyer sees it at `/quote/<token>`.
          */
@@ -1858,6 +1896,52 @@ export interface components {
             expiresAt?: string;
             /** @description The buyer's private page: `/quote/<token>`. */
             quoteUrl: string;
+            /**
+             * @description The order pages of the shipments made of its orders (`/order/<token>`), once shipped:
+             *     only in the answer of `getQuoteByToken`.
+             */
+            orderUrls: string[];
+        };
+        /**
+         * BuyerShipment
+         * @description The buyer's order page: their shipment.
+         */
+        BuyerShipment: {
+            number: string;
+            quoteNumber?: string;
+            /** @description Their quote page, when the orders were accepted from a quote. */
+            quoteUrl?: string;
+            lang: components["schemas"]["Lang"];
+            buyerName: string;
+            buyerCompany?: string;
+            currency: components["schemas"]["Currency"];
+            consignee: string;
+            notifyParty: string;
+            mode: components["schemas"]["Mode"];
+            carrier: string;
+            transportDoc: string;
+            loadingPlace: string;
+            dischargePlace: string;
+            destination: string;
+            incoterm: components["schemas"]["Incoterm"];
+            incotermPlace: string;
+            paymentTerms: string;
+            paymentTermsFa: string;
+            etd?: string;
+            eta?: string;
+            containers: components["schemas"]["Container"][];
+            lines: components["schemas"]["ShipmentLine"][];
+            milestones: components["schemas"]["Milestone"][];
+            stage?: components["schemas"]["MilestoneKind"];
+            documents: components["schemas"]["BuyerDocument"][];
+            /** Format: int64 */
+            totalCents: number;
+            /** Format: int64 */
+            totalPackages: number;
+            /** Format: int64 */
+            totalNetGrams: number;
+            /** Format: int64 */
+            totalGrossGrams: number;
         };
         /**
          * Change
@@ -10455,6 +10539,89 @@ export interface operations {
             };
             /** @description The body is larger than this call accepts. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Always `no-store`. */
+                    "CACHE-CONTROL": string;
+                    /** @description Always `noindex`. */
+                    "X-ROBOTS-TAG": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["BuyerShipment"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -116,6 +116,11 @@ export const AUDIT_KINDS = every<AuditKind>()([
   'shipment.create', 'shipment.update', 'shipment.delete', 'shipment.milestone', 'shipment.document', 'invoice.issue', 'invoice.creditNote', 'payment.schedule', 'payment.record', 'payment.delete',
 ]);
 
+// After the order (issue 41): the buyer's order page.
+export type BuyerShipment = Schemas['BuyerShipment'];
+export type ShipmentLine = Schemas['ShipmentLine'];
+export type MilestoneKind = Schemas['MilestoneKind'];
+
 // Visitor analytics (issue 31).
 export type VisitorReport = Schemas['VisitorReport'];
 export type VisitorCount = Schemas['VisitorCount'];

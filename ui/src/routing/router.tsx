@@ -16,6 +16,7 @@ const PAGE_CODE: Record<string, () => Promise<{ default: ComponentType }>> = {
   contact: () => import('../pages/Contact'),
   inquiry: () => import('../features/inquiry/InquiryPage'),
   quote: () => import('../features/quotes/QuotePage'),
+  order: () => import('../features/orders/OrderPage'),
 };
 
 /** Links the dashboard's stylesheet (named in index.html by build.mjs) and waits for it. */

@@ -129,6 +129,18 @@ function Quote({ quote, base, onChange, reload }: { quote: BuyerQuote; base: str
               <p>{fill(t.quote.acceptedNote, { n: formatNumber(quote.acceptedRevision, lang) })}</p>
             </div>
           )}
+          {quote.orderUrls && quote.orderUrls.length > 0 && (
+            <nav className="notice" aria-label={t.quote.followOrder} data-testid="quote-orders">
+              <p>{t.quote.followOrder}</p>
+              <ul className="quote-request-lines">
+                {quote.orderUrls.map((url, i) => (
+                  <li key={url}>
+                    <a href={url}>{fill(t.quote.followOrderN, { n: formatNumber(i + 1, lang) })}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           {quote.status === 'declined' && quote.declineReason && (
             <p className="notice" data-testid="quote-declined">
               {fill(t.quote.declinedNote, { reason: quote.declineReason })}

@@ -47,6 +47,8 @@ export interface QuoteMessage {
 
 export interface BuyerQuote {
   number: string;
+  /** The order pages of its shipments, once shipped (only in the page's first load). */
+  orderUrls?: string[];
   status: QuoteStatus;
   lang: 'en' | 'fa';
   name: string;

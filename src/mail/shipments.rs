@@ -1,0 +1,195 @@
+//! What a shipment mails its buyer, in their language, through the outbox (queued in the step's
+//! own write transaction): when the freight is booked, when the goods depart (with the transport
+//! document and containers) and when they arrive, each with the link to their order page. Nothing
+//! is queued while no mail server is set, nor to an address SMTP cannot carry (the order page
+//! still shows everything). Links are absolute, from the site's own address only.
+
+use rusqlite::Transaction;
+
+use super::mailer::Mailer;
+use super::outbox::enqueue_message;
+use super::settings::mailbox;
+use super::transport::{new_message_id, Attachment, Outgoing};
+use crate::error::ApiError;
+use crate::locale::{long_date, persian_digits, Lang};
+use crate::models::content;
+use crate::models::shipments::{order_path, MilestoneKind, Mode, Shipment};
+use crate::rules::{date_of, isolate};
+
+/// The buyer's order page in their language, when the site's address is known.
+pub fn order_link(site_url: Option<&str>, s: &Shipment, token: &str) -> Option<String> {
+    site_url.map(|base| format!("{base}{}", order_path(s.lang, token)))
+}
+
+/// A `YYYY-MM-DD` day as the reader reads it: `18 December 2026`, `۲۷ آذر ۱۴۰۵`.
+pub fn day(lang: Lang, ymd: &str) -> String {
+    match date_of(ymd) {
+        Some(d) => long_date(d.year(), d.month().into(), d.day(), lang),
+        None => ymd.to_owned(),
+    }
+}
+
+fn mode_words(mode: Mode, lang: Lang) -> &'static str {
+    lang.pick(match mode {
+        Mode::Air => ("by air", "از راه هوایی"),
+        Mode::Road => ("by road", "از راه زمینی"),
+        Mode::Sea => ("by sea", "از راه دریا"),
+        Mode::Rail => ("by rail", "با راه‌آهن"),
+    })
+}
+
+/// The name of the transport document by mode: a bill of lading travels by sea.
+pub fn document_words(mode: Mode, lang: Lang) -> &'static str {
+    lang.pick(match mode {
+        Mode::Sea => ("bill of lading", "بارنامهٔ دریایی"),
+        Mode::Air => ("air waybill", "بارنامهٔ هوایی"),
+        Mode::Road => ("CMR consignment note", "بارنامهٔ زمینی (CMR)"),
+        Mode::Rail => ("rail waybill", "بارنامهٔ ریلی"),
+    })
+}
+
+/// The company's name and contact under a message.
+pub fn signature(content: &content::Content, lang: Lang) -> String {
+    let email = content.contact_email.as_deref().unwrap_or_default();
+    let phone = content.contact_phone.as_deref().unwrap_or_default();
+    let phone = if lang == Lang::Fa { persian_digits(phone) } else { phone.to_owned() };
+    format!("{}\n{email} · {phone}", lang.pick(("Golbahar", "گلبهار")))
+}
+
+/// The order page's paragraph: where every step, paper and payment is.
+pub fn page_text(lang: Lang, link: Option<&str>) -> String {
+    match (lang, link) {
+        (Lang::En, Some(l)) => format!("Every step, document and payment of your order is on your order page:\n{l}"),
+        (Lang::Fa, Some(l)) => format!("همهٔ مراحل، اسناد و پرداخت‌های سفارش شما در صفحهٔ سفارش‌تان است:\n{l}"),
+        (Lang::En, None) => "Reply to this e-mail with any question.".into(),
+        (Lang::Fa, None) => "برای هر پرسشی به همین ایمیل پاسخ دهید.".into(),
+    }
+}
+
+/// Queues a message to the shipment's buyer, replies going to the company.
+pub fn to_buyer(
+    tx: &Transaction,
+    s: &Shipment,
+    kind: &str,
+    subject: String,
+    body: String,
+    attachments: Vec<Attachment>,
+) -> Result<(), ApiError> {
+    if mailbox(&s.buyer_email).is_err() {
+        return Ok(());
+    }
+    let message = Outgoing {
+        recipient: s.buyer_email.clone(),
+        reply_to: content::get(tx)?.contact_email,
+        subject,
+        body,
+        message_id: new_message_id(kind),
+        created_at: crate::db::now_ms(),
+        attachments,
+    };
+    enqueue_message(tx, kind, &message)?;
+    Ok(())
+}
+
+/// The buyer hears of a step: booked, departed or arrived (packing and delivery they see on the
+/// page, and know of themselves).
+pub fn milestone(
+    tx: &Transaction,
+    mailer: &Mailer,
+    s: &Shipment,
+    token: &str,
+    kind: MilestoneKind,
+    site_url: Option<&str>,
+) -> Result<(), ApiError> {
+    if !mailer.configured() || !matches!(kind, MilestoneKind::Booked | MilestoneKind::Departed | MilestoneKind::Arrived)
+    {
+        return Ok(());
+    }
+    let lang = s.locale();
+    let content = content::get(tx)?;
+    let link = order_link(site_url, s, token);
+    let number = lang.pick((s.number.clone(), isolate(&s.number)));
+    let date = day(lang, s.milestone(kind).unwrap_or_default());
+    let mode = mode_words(s.mode, lang);
+    // places and numbers an admin typed, isolated in the Persian text they stand in
+    let typed = |t: &str| if lang == Lang::Fa { isolate(t) } else { t.to_owned() };
+    let (from, to) = (typed(&s.loading_place), typed(&s.discharge_place));
+    let route = match (s.loading_place.is_empty(), s.discharge_place.is_empty(), lang) {
+        (false, false, Lang::En) => format!(" from {from} to {to}"),
+        (false, false, Lang::Fa) => format!(" از {from} به {to}"),
+        _ => String::new(),
+    };
+    let (subject, what) = match (kind, lang) {
+        (MilestoneKind::Booked, Lang::En) => (
+            format!("Your order {number}: freight booked"),
+            format!(
+                "We have booked the freight for your order {number}: {mode}{route}.{etd}",
+                etd = s.etd.as_deref().map(|d| format!(" It is expected to leave on {}.", day(lang, d))).unwrap_or_default()
+            ),
+        ),
+        (MilestoneKind::Booked, Lang::Fa) => (
+            format!("سفارش {number}: بار رزرو شد"),
+            format!(
+                "حمل بار سفارش {number} را رزرو کردیم: {mode}{route}.{etd}",
+                etd = s.etd.as_deref().map(|d| format!(" حرکت آن در {} پیش‌بینی می‌شود.", day(lang, d))).unwrap_or_default()
+            ),
+        ),
+        (MilestoneKind::Departed, Lang::En) => (
+            format!("Your order {number} is on its way"),
+            format!(
+                "Your goods left on {date}, {mode}{route}.{doc}{containers}{eta}\nThe commercial invoice, the packing \
+                 list and the other documents are ready to download on your order page.",
+                doc = (!s.transport_doc.is_empty())
+                    .then(|| format!("\nThe {} number is {}.", document_words(s.mode, lang), s.transport_doc))
+                    .unwrap_or_default(),
+                containers = (!s.containers.is_empty())
+                    .then(|| format!(
+                        "\nContainers: {}.",
+                        s.containers.iter().map(|c| c.number.as_str()).collect::<Vec<_>>().join(", ")
+                    ))
+                    .unwrap_or_default(),
+                eta = s.eta.as_deref().map(|d| format!("\nExpected arrival: {}.", day(lang, d))).unwrap_or_default(),
+            ),
+        ),
+        (MilestoneKind::Departed, Lang::Fa) => (
+            format!("سفارش {number} در راه است"),
+            format!(
+                "کالای شما در {date} {mode}{route} حرکت کرد.{doc}{containers}{eta}\nفاکتور تجاری، فهرست بسته‌بندی و \
+                 سایر اسناد در صفحهٔ سفارش شما آمادهٔ دریافت است.",
+                doc = (!s.transport_doc.is_empty())
+                    .then(|| format!("\nشمارهٔ {}: {}.", document_words(s.mode, lang), isolate(&s.transport_doc)))
+                    .unwrap_or_default(),
+                containers = (!s.containers.is_empty())
+                    .then(|| format!(
+                        "\nکانتینرها: {}.",
+                        s.containers.iter().map(|c| isolate(&c.number)).collect::<Vec<_>>().join("، ")
+                    ))
+                    .unwrap_or_default(),
+                eta = s.eta.as_deref().map(|d| format!("\nرسیدن پیش‌بینی‌شده: {}.", day(lang, d))).unwrap_or_default(),
+            ),
+        ),
+        (_, Lang::En) => (
+            format!("Your order {number} has arrived"),
+            format!(
+                "Your goods arrived{at} on {date}.",
+                at = (!s.discharge_place.is_empty()).then(|| format!(" at {to}")).unwrap_or_default()
+            ),
+        ),
+        (_, Lang::Fa) => (
+            format!("سفارش {number} رسید"),
+            format!(
+                "کالای شما در {date}{at} رسید.",
+                at = (!s.discharge_place.is_empty()).then(|| format!(" به {to}")).unwrap_or_default()
+            ),
+        ),
+    };
+    let hello = lang.pick(("Hello", "با سلام"));
+    let body = format!(
+        "{hello} {name},\n\n{what}\n\n{page}\n\n{sign}\n",
+        name = typed(&s.buyer_name),
+        page = page_text(lang, link.as_deref()),
+        sign = signature(&content, lang),
+    );
+    let kind = format!("shipment-{}", kind.as_str());
+    to_buyer(tx, s, &kind, subject, body, Vec::new())
+}

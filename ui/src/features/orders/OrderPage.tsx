@@ -1,0 +1,102 @@
+// The buyer's private order page (/order/<token>, /fa/order/<token>), from the link in every mail
+// of their shipment and on their quote page: where the goods are (the steps with their dates in the
+// reader's calendar), how they travel (transport document, containers), what is shipped, and the
+// documents to download. A wrong or removed token is the plain not-found page. Drawn by the browser
+// alone (routes.json `client`): the server sends it with noindex, no caching and no referrer.
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ApiError, isAbortError, request } from '../../api';
+import { fill } from '../../i18n';
+import type { BuyerShipment } from '../../lib/api-types';
+import { usePageTitle } from '../../lib/hooks';
+import NotFound from '../../pages/NotFound';
+import { OrderDetails } from './OrderDetails';
+import { OrderTimeline } from './OrderTimeline';
+import { useOrderT } from './useOrderT';
+
+type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'loaded'; order: BuyerShipment };
+
+export default function OrderPage() {
+  const t = useOrderT();
+  const token = useParams().token ?? '';
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const base = `/api/shipments/by-token/${encodeURIComponent(token)}`;
+
+  const fetchOrder = useCallback(
+    (signal?: AbortSignal) =>
+      request<BuyerShipment>(base, { timeoutMs: 8000, retries: 1, signal })
+        .then((order) => setLoad({ state: 'loaded', order }))
+        .catch((e) => {
+          if (isAbortError(e)) return;
+          setLoad({ state: e instanceof ApiError && e.status === 404 ? 'missing' : 'failed' });
+        }),
+    [base],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchOrder(controller.signal);
+    return () => controller.abort();
+  }, [fetchOrder]);
+
+  usePageTitle(
+    load.state === 'loaded' ? fill(t.order.pageTitle, { number: load.order.number }) : load.state === 'missing' ? t.meta.notFound : t.meta.siteName,
+  );
+
+  if (load.state === 'missing') return <NotFound />;
+  if (load.state !== 'loaded') {
+    return (
+      <section className="section container">
+        {load.state === 'loading' ? (
+          <div className="state-box state-loading" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <span>{t.order.loading}</span>
+          </div>
+        ) : (
+          <div className="state-box state-error" role="alert">
+            <p>{t.order.loadError}</p>
+            <button type="button" className="btn btn-outline btn-small" onClick={() => void fetchOrder()}>
+              {t.common.retry}
+            </button>
+          </div>
+        )}
+      </section>
+    );
+  }
+  const order = load.order;
+  const stage = order.stage ?? null;
+  const [before, after] = t.order.title.split('{number}');
+  return (
+    <>
+      <section className="page-head">
+        <div className="container quote-head">
+          <h1>
+            {before}
+            {/* the reference left to right and unbroken, also in a right-to-left heading */}
+            <bdi dir="ltr" className="quote-number">
+              {order.number}
+            </bdi>
+            {after}
+          </h1>
+          <p className={`quote-status order-stage stage-${stage ?? 'none'}`} data-testid="order-stage" data-stage={stage ?? ''}>
+            {stage ? t.order.steps[stage] : t.order.preparing}
+          </p>
+          {order.quoteNumber && (
+            <p className="muted">
+              {order.quoteUrl ? (
+                <a href={order.quoteUrl}>{fill(t.order.fromQuote, { number: order.quoteNumber })}</a>
+              ) : (
+                fill(t.order.fromQuote, { number: order.quoteNumber })
+              )}
+            </p>
+          )}
+        </div>
+      </section>
+      <section className="section section-tight">
+        <div className="container quote order">
+          <OrderTimeline order={order} />
+          <OrderDetails order={order} />
+        </div>
+      </section>
+    </>
+  );
+}
