@@ -134,7 +134,7 @@ impl ShipmentsApi {
         Ok(Created::Created(Json(shown_to(&admin, created))))
     }
 
-    /// The buyer's shipment, by the private token of their order page
+    /// The buyer's shipment, by their order page's token
     ///
     /// Where the goods are (the steps with their dates), how they travel, what they carry and the
     /// papers to download. A wrong or removed token is 404 like any other; more than 20 misses a

@@ -203,12 +203,14 @@ mod tests {
             }
             start.elapsed() / n
         };
-        let few = time_of(0, 2_000);
-        time_of(2_000, 60_000);
+        // the best of three runs each, and a margin wide enough for a loaded machine (a run took
+        // 30 µs against 2 µs there): a sweep of the whole map took milliseconds a call
+        let few = (0..3).map(|k| time_of(k * 2_000, 2_000)).min().unwrap();
+        time_of(6_000, 60_000);
         assert!(limits.clients() <= 2 * cap, "{} clients held", limits.clients());
         let many = (0..3).map(|k| time_of(1_000_000 + k * 20_000, 20_000)).min().unwrap();
         assert!(limits.clients() <= 2 * cap, "{} clients held", limits.clients());
-        assert!(many < few * 4 + Duration::from_micros(5), "{many:?} a call with the cap reached, {few:?} with few");
+        assert!(many < few * 10 + Duration::from_micros(100), "{many:?} a call with the cap reached, {few:?} with few");
     }
 
     #[test]

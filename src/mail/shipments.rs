@@ -119,19 +119,23 @@ pub fn milestone(
         (false, false, Lang::Fa) => format!(" از {from} به {to}"),
         _ => String::new(),
     };
+    let etd = s.etd.as_deref().map(|d| day(lang, d));
+    let eta = s.eta.as_deref().map(|d| day(lang, d));
+    let doc = if s.transport_doc.is_empty() { None } else { Some(typed(&s.transport_doc)) };
+    let containers = s.containers.iter().map(|c| typed(&c.number)).collect::<Vec<_>>();
     let (subject, what) = match (kind, lang) {
         (MilestoneKind::Booked, Lang::En) => (
             format!("Your order {number}: freight booked"),
             format!(
                 "We have booked the freight for your order {number}: {mode}{route}.{etd}",
-                etd = s.etd.as_deref().map(|d| format!(" It is expected to leave on {}.", day(lang, d))).unwrap_or_default()
+                etd = etd.map(|d| format!(" It is expected to leave on {d}.")).unwrap_or_default()
             ),
         ),
         (MilestoneKind::Booked, Lang::Fa) => (
             format!("سفارش {number}: بار رزرو شد"),
             format!(
                 "حمل بار سفارش {number} را رزرو کردیم: {mode}{route}.{etd}",
-                etd = s.etd.as_deref().map(|d| format!(" حرکت آن در {} پیش‌بینی می‌شود.", day(lang, d))).unwrap_or_default()
+                etd = etd.map(|d| format!(" حرکت آن در {d} پیش‌بینی می‌شود.")).unwrap_or_default()
             ),
         ),
         (MilestoneKind::Departed, Lang::En) => (
@@ -139,16 +143,12 @@ pub fn milestone(
             format!(
                 "Your goods left on {date}, {mode}{route}.{doc}{containers}{eta}\nThe commercial invoice, the packing \
                  list and the other documents are ready to download on your order page.",
-                doc = (!s.transport_doc.is_empty())
-                    .then(|| format!("\nThe {} number is {}.", document_words(s.mode, lang), s.transport_doc))
-                    .unwrap_or_default(),
-                containers = (!s.containers.is_empty())
-                    .then(|| format!(
-                        "\nContainers: {}.",
-                        s.containers.iter().map(|c| c.number.as_str()).collect::<Vec<_>>().join(", ")
-                    ))
-                    .unwrap_or_default(),
-                eta = s.eta.as_deref().map(|d| format!("\nExpected arrival: {}.", day(lang, d))).unwrap_or_default(),
+                doc = doc.map(|d| format!("\nThe {} number is {d}.", document_words(s.mode, lang))).unwrap_or_default(),
+                containers = match containers.is_empty() {
+                    true => String::new(),
+                    false => format!("\nContainers: {}.", containers.join(", ")),
+                },
+                eta = eta.map(|d| format!("\nExpected arrival: {d}.")).unwrap_or_default(),
             ),
         ),
         (MilestoneKind::Departed, Lang::Fa) => (
@@ -156,31 +156,27 @@ pub fn milestone(
             format!(
                 "کالای شما در {date} {mode}{route} حرکت کرد.{doc}{containers}{eta}\nفاکتور تجاری، فهرست بسته‌بندی و \
                  سایر اسناد در صفحهٔ سفارش شما آمادهٔ دریافت است.",
-                doc = (!s.transport_doc.is_empty())
-                    .then(|| format!("\nشمارهٔ {}: {}.", document_words(s.mode, lang), isolate(&s.transport_doc)))
-                    .unwrap_or_default(),
-                containers = (!s.containers.is_empty())
-                    .then(|| format!(
-                        "\nکانتینرها: {}.",
-                        s.containers.iter().map(|c| isolate(&c.number)).collect::<Vec<_>>().join("، ")
-                    ))
-                    .unwrap_or_default(),
-                eta = s.eta.as_deref().map(|d| format!("\nرسیدن پیش‌بینی‌شده: {}.", day(lang, d))).unwrap_or_default(),
+                doc = doc.map(|d| format!("\nشمارهٔ {}: {d}.", document_words(s.mode, lang))).unwrap_or_default(),
+                containers = match containers.is_empty() {
+                    true => String::new(),
+                    false => format!("\nکانتینرها: {}.", containers.join("، ")),
+                },
+                eta = eta.map(|d| format!("\nرسیدن پیش‌بینی‌شده: {d}.")).unwrap_or_default(),
             ),
         ),
         (_, Lang::En) => (
             format!("Your order {number} has arrived"),
-            format!(
-                "Your goods arrived{at} on {date}.",
-                at = (!s.discharge_place.is_empty()).then(|| format!(" at {to}")).unwrap_or_default()
-            ),
+            match s.discharge_place.is_empty() {
+                true => format!("Your goods arrived on {date}."),
+                false => format!("Your goods arrived at {to} on {date}."),
+            },
         ),
         (_, Lang::Fa) => (
             format!("سفارش {number} رسید"),
-            format!(
-                "کالای شما در {date}{at} رسید.",
-                at = (!s.discharge_place.is_empty()).then(|| format!(" به {to}")).unwrap_or_default()
-            ),
+            match s.discharge_place.is_empty() {
+                true => format!("کالای شما در {date} رسید."),
+                false => format!("کالای شما در {date} به {to} رسید."),
+            },
         ),
     };
     let hello = lang.pick(("Hello", "با سلام"));

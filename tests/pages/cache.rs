@@ -258,6 +258,28 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     write("askAboutQuote", &format!("{path}/messages"), json!({"text": "Hello"}), 201, NOT_SHOWN).await;
     write("acceptQuote", &format!("{path}/accept"), json!({"revision": 1}), 200, NOT_SHOWN).await;
     write("declineQuote", &format!("{path}/decline"), json!({"reason": "late"}), 409, NOT_SHOWN).await;
+    // shipments (issue 41): only a departure (an export) and its taking back change what a page shows
+    let orders = site.get(&format!("/api/quotes/{quote}")).await.body["orderIds"].clone();
+    let ship = json!({"orderIds": orders, "mode": "air"});
+    let shipment = write("createShipment", "POST /api/shipments", ship, 201, NOT_SHOWN).await;
+    let (id, order) = (shipment["id"].as_i64().unwrap(), shipment["lines"][0]["orderId"].clone());
+    let packed = json!({"mode": "air", "destination": "UAE", "incoterm": "CPT", "lines": [{"orderId": order, "quantity": 5,
+                        "packages": {"count": 1, "kind": "carton", "netGrams": 5000, "grossGrams": 5200}}]});
+    write("updateShipment", &format!("PUT /api/shipments/{id}"), packed, 200, NOT_SHOWN).await;
+    let paper = json!({"kind": "origin", "file": common::data_url("application/pdf", &common::pdf())});
+    let paper =
+        write("addShipmentDocument", &format!("POST /api/shipments/{id}/documents"), paper, 201, NOT_SHOWN).await;
+    let paper = paper["documents"][0]["id"].as_i64().unwrap();
+    write("removeShipmentDocument", &format!("DELETE /api/shipments/{id}/documents/{paper}"), NO_BODY, 200, NOT_SHOWN)
+        .await;
+    let today = site::models::quotes::ymd(site.state.kabul_today());
+    let steps = format!("POST /api/shipments/{id}/milestones");
+    for (kind, shown) in [("booked", NOT_SHOWN), ("packed", NOT_SHOWN), ("departed", SHOWN)] {
+        write("recordShipmentMilestone", &steps, json!({"kind": kind, "date": today}), 201, shown).await;
+    }
+    write("undoShipmentMilestone", &format!("DELETE /api/shipments/{id}/milestones/departed"), NO_BODY, 200, SHOWN)
+        .await;
+    write("deleteShipment", &format!("DELETE /api/shipments/{id}"), NO_BODY, 204, NOT_SHOWN).await;
     write("withdrawQuote", &format!("POST /api/quotes/{quote}/withdraw"), NO_BODY, 409, NOT_SHOWN).await;
     write("deleteQuote", &format!("DELETE /api/quotes/{quote}"), NO_BODY, 204, NOT_SHOWN).await;
 

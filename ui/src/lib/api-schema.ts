@@ -1421,7 +1421,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The buyer's shipment, by the private token of their order page
+         * The buyer's shipment, by their order page's token
          * @description Where the goods are (the steps with their dates), how they travel, what they carry and the
          *     papers to download. A wrong or removed token is 404 like any other; more than 20 misses a
          *     minute from one address (quote and order tokens together) are answered 429. Never cached
