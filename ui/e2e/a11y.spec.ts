@@ -137,6 +137,15 @@ for (const lang of ['en', 'fa'] as const) {
         await expect(panel.locator('[role="status"] .spinner, .dash-loading')).toHaveCount(0);
         await found.check(page, `${TAB_NAMES[i]} tab`);
       }
+      if (lang === 'fa') {
+        // the Solar Hijri date field refusing a day that does not exist (31 Mehr): its message, its parts marked
+        const from = page.getByTestId('activity-from');
+        await from.getByLabel('روز', { exact: true }).fill('۳۱');
+        await from.getByLabel('ماه', { exact: true }).selectOption('7');
+        await from.getByLabel('سال', { exact: true }).fill('۱۴۰۵');
+        await expect(page.getByText('چنین روزی وجود ندارد: مهر سال ۱۴۰۵ فقط ۳۰ روز دارد.')).toBeVisible();
+        await found.check(page, 'Activity tab with a date refused');
+      }
       found.expectNone();
     });
   }

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request as requests, type Page } from '@playwright/test';
 import { BROWSER_HEADERS, test } from '../fixtures';
-import { apiSignIn, createProduct, openTab, signIn, textContrast, unique } from './helpers';
+import { apiSignIn, createProduct, fillDate, openTab, signIn, textContrast, unique } from './helpers';
 
 /** A second administrator who creates a product of their own through the API. */
 async function otherAdminCreates(baseURL: string, productName: string) {
@@ -74,7 +74,7 @@ test('the Activity tab in Persian: its words, and a filter by action', async ({ 
   // times in the Persian calendar, with Persian digits
   await expect(first.locator('time')).toHaveText(/[۰-۹]/);
   for (const text of await rows(page)) expect(text).toMatch(/^ورود \| /);
-  await panel.getByTestId('activity-to').fill('2000-01-01');
+  await fillDate(panel.getByTestId('activity-to'), '2000-01-01');
   await expect(panel.getByText('هیچ ردیفی با این فیلترها پیدا نشد.')).toBeVisible();
 });
 
@@ -113,9 +113,9 @@ test('the Products tab downloads the stock movements as CSV', async ({ page, req
 
   await signIn(page, { lang: 'fa' });
   const card = page.getByTestId('stock-csv');
-  await card.getByRole('combobox').selectOption('export');
-  await card.locator('input[type="date"]').first().fill('2026-03-02');
-  await card.locator('input[type="date"]').last().fill('2026-03-02');
+  await card.getByRole('combobox').first().selectOption('export'); // the others are the date fields' months
+  await fillDate(card.getByRole('group', { name: 'از', exact: true }), '2026-03-02');
+  await fillDate(card.getByRole('group', { name: 'تا', exact: true }), '2026-03-02');
   const saving = page.waitForEvent('download');
   const link = card.getByRole('link', { name: 'دریافت CSV' });
   expect(await textContrast(link)).toBeGreaterThanOrEqual(4.5);

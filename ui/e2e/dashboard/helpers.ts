@@ -4,6 +4,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { deflateSync } from 'node:zlib';
 import { ADMIN } from '../env';
 import type { Product } from '../../src/lib/api-types';
+import { isoToJalali } from '../../src/i18n/calendar';
+import { localizeDigits } from '../../src/i18n/format';
 
 export { ADMIN };
 
@@ -53,6 +55,20 @@ let uniq = 0;
 /** A name no other test (or earlier run on the same database) uses. */
 export function unique(prefix: string) {
   return `${prefix} ${Date.now().toString(36)}${(++uniq).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}
+
+/**
+ * Enters an ISO day into a dashboard date field (DateField) as its reader would: into the native
+ * input in English; in Persian, the Solar Hijri day, month by name and year, in Persian digits.
+ * `field` is what carries the field's name or test id: the input, or the group of parts.
+ */
+export async function fillDate(field: Locator, iso: string) {
+  if (await field.evaluate((el) => el instanceof HTMLInputElement && el.type === 'date')) return field.fill(iso);
+  const day = isoToJalali(iso);
+  if (!day) throw new Error(`not a day: ${iso}`);
+  await field.getByLabel('روز', { exact: true }).fill(localizeDigits(String(day.jd), 'fa'));
+  await field.getByLabel('ماه', { exact: true }).selectOption(String(day.jm));
+  await field.getByLabel('سال', { exact: true }).fill(localizeDigits(String(day.jy), 'fa'));
 }
 
 export async function createProduct(request: APIRequestContext, over: Record<string, unknown> = {}) {

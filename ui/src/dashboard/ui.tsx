@@ -184,10 +184,11 @@ export function ConfirmDialog({
   );
 }
 
-export function Field({ label, hint, children, className, htmlFor }: { label: string; hint?: string; children: ReactNode; className?: string; htmlFor?: string }) {
+/** A label, its control and a hint; `labelId` lets a control that is named by aria-labelledby (DateField) point at the label. */
+export function Field({ label, hint, children, className, htmlFor, labelId }: { label: string; hint?: string; children: ReactNode; className?: string; htmlFor?: string; labelId?: string }) {
   return (
     <div className={`dash-field ${className ?? ''}`}>
-      <label htmlFor={htmlFor}>{label}</label>
+      <label htmlFor={htmlFor} id={labelId}>{label}</label>
       {children}
       {hint && <small className="dash-hint">{hint}</small>}
     </div>

@@ -2,6 +2,7 @@
 // fa, en-GB's in en. Written by hand rather than with Intl because the server renders the pages in
 // QuickJS, which has no Intl: both sides run this code, so the HTML they make is the same. It gives
 // what ICU gives for these formats (test/format.test.mjs compares it with Node's Intl).
+import { toJalali } from './calendar';
 import type { Lang } from './detect';
 
 export interface NumberOptions {
@@ -88,58 +89,8 @@ export function formatNumber(n: number, lang: Lang, options: NumberOptions = {})
 }
 
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-const FA_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
-
-// The Jalali calendar by the jalaali algorithm (Borkowski's breaks of the 2820-year cycle).
-const BREAKS = [-61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178];
-const div = (a: number, b: number) => ~~(a / b);
-const mod = (a: number, b: number) => a - ~~(a / b) * b;
-
-/** The Jalali year's leap state and the March day (Gregorian) on which it starts. */
-function jalCal(jy: number): { leap: number; gy: number; march: number } {
-  const gy = jy + 621;
-  let leapJ = -14;
-  let jp = BREAKS[0];
-  let jump = 0;
-  for (let i = 1; i < BREAKS.length; i++) {
-    const jm = BREAKS[i];
-    jump = jm - jp;
-    if (jy < jm) break;
-    leapJ += div(jump, 33) * 8 + div(mod(jump, 33), 4);
-    jp = jm;
-  }
-  let n = jy - jp;
-  leapJ += div(n, 33) * 8 + div(mod(n, 33) + 3, 4);
-  if (mod(jump, 33) === 4 && jump - n === 4) leapJ += 1;
-  const leapG = div(gy, 4) - div((div(gy, 100) + 1) * 3, 4) - 150;
-  const march = 20 + leapJ - leapG;
-  if (jump - n < 6) n = n - jump + div(jump + 4, 33) * 33;
-  let leap = mod(mod(n + 1, 33) - 1, 4);
-  if (leap === -1) leap = 4;
-  return { leap, gy, march };
-}
-
-/** Julian day number of a Gregorian date. */
-function g2d(gy: number, gm: number, gd: number): number {
-  const d = div((gy + div(gm - 8, 6) + 100100) * 1461, 4) + div(153 * mod(gm + 9, 12) + 2, 5) + gd - 34840408;
-  return d - div(div(gy + 100100 + div(gm - 8, 6), 100) * 3, 4) + 752;
-}
-
-function toJalali(gy: number, gm: number, gd: number): { jy: number; jm: number; jd: number } {
-  const jdn = g2d(gy, gm, gd);
-  let jy = gy - 621;
-  const r = jalCal(jy);
-  let k = jdn - g2d(gy, 3, r.march);
-  if (k >= 0) {
-    if (k <= 185) return { jy, jm: 1 + div(k, 31), jd: mod(k, 31) + 1 };
-    k -= 186;
-  } else {
-    jy -= 1;
-    k += 179;
-    if (r.leap === 1) k += 1;
-  }
-  return { jy, jm: 7 + div(k, 30), jd: mod(k, 30) + 1 };
-}
+/** The Solar Hijri months' names, Farvardin first. */
+export const FA_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
 
 function makeDate(y: number, m: number, d: number, lang: Lang): string {
   if (lang === 'en') return `${d} ${EN_MONTHS[m - 1]} ${y}`;
@@ -173,4 +124,9 @@ export function formatDateTime(iso: string, lang: Lang): string {
 export function localizeDigits(text: string, lang: Lang): string {
   if (lang !== 'fa') return text;
   return text.replace(/\d/g, (d) => FA_DIGITS[Number(d)]);
+}
+
+/** Persian (۰–۹) and Arabic-Indic (٠–٩) digits as Latin ones, the rest of the text unchanged. */
+export function latinDigits(text: string): string {
+  return text.replace(/[\u06f0-\u06f9\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) & 0xf));
 }

@@ -9,6 +9,7 @@ import { useDT, type DashDict, type DashKey } from '../i18n';
 import { AUDIT_KINDS, ORDER_STATUSES, UNITS, type AuditKind, type Change, type OrderStatus, type Unit } from '../../lib/api-types';
 import { statusKey } from '../orders/status';
 import { UNIT_WORDS } from '../../i18n/units';
+import DateField from '../DateField';
 import { Pager, Spinner, TabStatus } from '../ui';
 import { useTabData } from '../useTabData';
 
@@ -171,14 +172,14 @@ export default function ActivityTab({ active }: { active: boolean }) {
             ))}
           </select>
         </label>
-        <label className="dash-inline-field">
-          <span>{t.fromDate}</span>
-          <input type="date" value={filter.from} onChange={(e) => set({ from: e.target.value })} data-testid="activity-from" />
-        </label>
-        <label className="dash-inline-field">
-          <span>{t.toDate}</span>
-          <input type="date" value={filter.to} onChange={(e) => set({ to: e.target.value })} data-testid="activity-to" />
-        </label>
+        <div className="dash-inline-field">
+          <span id="activity-from-label">{t.fromDate}</span>
+          <DateField value={filter.from} onChange={(from) => set({ from })} aria-labelledby="activity-from-label" data-testid="activity-from" />
+        </div>
+        <div className="dash-inline-field">
+          <span id="activity-to-label">{t.toDate}</span>
+          <DateField value={filter.to} onChange={(to) => set({ to })} aria-labelledby="activity-to-label" data-testid="activity-to" />
+        </div>
         {filtered && (
           <button type="button" className="dash-btn dash-btn-ghost dash-btn-sm" onClick={() => set({ admin: '', kind: '', from: '', to: '' })}>
             {t.clearFilters}

@@ -9,6 +9,7 @@ import type { Lang } from '../../i18n/detect';
 import type { VisitorReport } from '../../lib/api-types';
 import { api, csvUrl } from '../dashApi';
 import { useDT, type DashDict } from '../i18n';
+import DateField from '../DateField';
 import { Spinner, TabStatus } from '../ui';
 import { useTabData } from '../useTabData';
 import BarChart from './BarChart';
@@ -77,14 +78,14 @@ export default function VisitorsSection({ active }: { active: boolean }) {
             </button>
           ))}
           <form className="dash-period" onSubmit={applyCustom}>
-            <label className="dash-inline-field">
-              <span>{t.fromDate}</span>
-              <input type="date" value={custom.from} max={custom.to || undefined} onChange={(e) => setCustom({ ...custom, from: e.target.value })} />
-            </label>
-            <label className="dash-inline-field">
-              <span>{t.toDate}</span>
-              <input type="date" value={custom.to} min={custom.from || undefined} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
-            </label>
+            <div className="dash-inline-field">
+              <span id="visitors-from-label">{t.fromDate}</span>
+              <DateField value={custom.from} max={custom.to || undefined} onChange={(from) => setCustom((c) => ({ ...c, from }))} aria-labelledby="visitors-from-label" />
+            </div>
+            <div className="dash-inline-field">
+              <span id="visitors-to-label">{t.toDate}</span>
+              <DateField value={custom.to} min={custom.from || undefined} onChange={(to) => setCustom((c) => ({ ...c, to }))} aria-labelledby="visitors-to-label" />
+            </div>
             <button type="submit" className="dash-btn dash-btn-ghost dash-btn-sm" disabled={!custom.from || !custom.to || custom.from > custom.to}>
               {t.visitorsShowRange}
             </button>

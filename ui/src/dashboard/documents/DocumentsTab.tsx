@@ -2,11 +2,12 @@
 // each flagged when it ends within 30 days and marked once expired; the form adds one or edits the
 // chosen one (PUT, the file kept unless a new one is chosen). The file is checked here as the server
 // checks it: its first bytes must be a PDF's (with its end marker) or an image's, within the sizes.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { fill, useLang } from '../../i18n';
 import { formatDate, formatNumber } from '../../i18n/format';
 import type { Document, Product } from '../../lib/api-types';
 import { api, errorText } from '../dashApi';
+import DateField from '../DateField';
 import { useDT, type DashDict } from '../i18n';
 import { readAsDataUrl } from '../images';
 import { Banner, ConfirmDialog, Field, Spinner, TabStatus, today, useFlash } from '../ui';
@@ -90,6 +91,7 @@ export default function DocumentsTab({ active }: { active: boolean }) {
   const [removing, setRemoving] = useState<Document | null>(null);
   const [flash, setFlash] = useFlash(3000);
   const [fileKey, setFileKey] = useState(0);
+  const validUntilField = useRef<HTMLInputElement>(null);
 
   const docs = useTabData<Document[]>({ active, load: (signal) => api.allDocuments(signal), failure: 'failedToLoad' });
   const products = useTabData<Product[]>({ active, load: (signal) => api.products(signal), failure: 'failedToLoad' });
@@ -131,7 +133,8 @@ export default function DocumentsTab({ active }: { active: boolean }) {
     if (missing.length) return fill(t.fillRequired, { fields: missing.join(lang === 'fa' ? '، ' : ', ') });
     if (draft.title.trim().length > MAX_TITLE || draft.titleFa.trim().length > MAX_TITLE || draft.issuer.trim().length > MAX_TITLE) return fill(t.docTooLong, { n: formatNumber(MAX_TITLE, lang) });
     if (draft.number.trim().length > MAX_NUMBER) return fill(t.docTooLong, { n: formatNumber(MAX_NUMBER, lang) });
-    if (draft.validUntil && (!/^\d{4}-\d{2}-\d{2}$/.test(draft.validUntil) || Number.isNaN(Date.parse(draft.validUntil)))) return t.docDateInvalid;
+    // Empty means "does not expire": a day typed but refused (incomplete, impossible) is not that.
+    if (validUntilField.current?.validity.valid === false || (draft.validUntil && (!/^\d{4}-\d{2}-\d{2}$/.test(draft.validUntil) || Number.isNaN(Date.parse(draft.validUntil))))) return t.docDateInvalid;
     if (draft.file) {
       const kind = await sniff(draft.file);
       if (!kind) return t.docFileKind;
@@ -221,8 +224,8 @@ export default function DocumentsTab({ active }: { active: boolean }) {
           <Field label={t.docNumber} htmlFor="doc-number">
             <input id="doc-number" value={draft.number} onChange={set('number')} maxLength={MAX_NUMBER} dir="ltr" />
           </Field>
-          <Field label={t.docValidUntil} htmlFor="doc-valid-until" hint={t.docValidUntilHint}>
-            <input id="doc-valid-until" type="date" value={draft.validUntil} onChange={set('validUntil')} />
+          <Field label={t.docValidUntil} htmlFor="doc-valid-until" labelId="doc-valid-until-label" hint={t.docValidUntilHint}>
+            <DateField ref={validUntilField} id="doc-valid-until" value={draft.validUntil} onChange={(validUntil) => setDraft((x) => ({ ...x, validUntil }))} aria-labelledby="doc-valid-until-label" />
           </Field>
           <Field label={t.docFile} htmlFor="doc-file" hint={editing ? t.docFileKeep : t.docFileHint} className="span-2">
             <input

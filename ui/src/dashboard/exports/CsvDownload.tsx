@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useLang } from '../../i18n';
 import { csvUrl } from '../dashApi';
+import DateField from '../DateField';
 import { useDT, type DashKey } from '../i18n';
 import { MOVEMENTS, ORDER_STATUSES, type Movement, type OrderStatus } from '../../lib/api-types';
 import { statusKey } from '../orders/status';
@@ -41,14 +42,14 @@ function CsvDownload<V extends string>({ title, lead, allLabel, choices, choiceL
             ))}
           </select>
         </label>
-        <label className="dash-inline-field">
-          <span>{t.fromDate}</span>
-          <input type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label className="dash-inline-field">
-          <span>{t.toDate}</span>
-          <input type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
-        </label>
+        <div className="dash-inline-field">
+          <span id={`${id}-from`}>{t.fromDate}</span>
+          <DateField value={from} max={to || undefined} onChange={setFrom} aria-labelledby={`${id}-from`} />
+        </div>
+        <div className="dash-inline-field">
+          <span id={`${id}-to`}>{t.toDate}</span>
+          <DateField value={to} min={from || undefined} onChange={setTo} aria-labelledby={`${id}-to`} />
+        </div>
         <a className="dash-btn dash-btn-primary" href={href({ choice: choice || undefined, from: from || undefined, to: to || undefined, lang })} download>
           {t.downloadCsv}
         </a>

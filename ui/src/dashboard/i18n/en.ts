@@ -354,6 +354,16 @@ export const en = {
   revokeKeyTitle: 'Revoke API key',
   revokeKeyBody: 'Revoke “{name}”? Programs using it will be refused from now on.',
   apiKeyNameTaken: 'A key with this name already exists',
+  // The Persian date field (DateField.tsx): its parts and why it refuses a day
+  dateDay: 'Day',
+  dateMonth: 'Month',
+  dateYear: 'Year',
+  dateIncomplete: 'Enter the day, the month and the year.',
+  dateDayInvalid: 'The day is a number from 1 to 31.',
+  dateYearInvalid: 'Write the year in four digits, e.g. 1405.',
+  dateNoSuchDay: 'There is no such day: {month} {year} has only {days} days.',
+  dateBeforeMin: 'The date cannot be before {date}.',
+  dateAfterMax: 'The date cannot be after {date}.',
   // Activity (the audit log)
   activityTitle: 'Activity',
   activityLead: 'Every change an administrator made, and every sign-in, newest first. Entries cannot be changed or removed.',

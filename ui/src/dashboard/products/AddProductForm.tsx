@@ -6,6 +6,7 @@ import { useLang } from '../../i18n';
 import { useDT } from '../i18n';
 import { prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
 import { CURRENCIES, SOURCES, UNITS, type Currency, type NewProduct, type Product, type Source, type Unit } from '../../lib/api-types';
+import DateField from '../DateField';
 import { EnumSelect, Field, ImagePicker, Spinner, today } from '../ui';
 import { fillMessage, imageErrorText, missingProductFields, otherTexts, productFields, sourceKey } from './product';
 import { BilingualFields } from '../Bilingual';
@@ -94,8 +95,8 @@ export default function AddProductForm({ onCreated, onError }: { onCreated: (p: 
             <Field label={t.initialImportQty} htmlFor="np-import-qty">
               <input id="np-import-qty" type="number" inputMode="numeric" min="1" step="1" value={d.initialImportQty} onChange={(e) => set('initialImportQty', e.target.value)} />
             </Field>
-            <Field label={t.importDate} htmlFor="np-import-date">
-              <input id="np-import-date" type="date" value={d.importDate} onChange={(e) => set('importDate', e.target.value)} />
+            <Field label={t.importDate} htmlFor="np-import-date" labelId="np-import-date-label">
+              <DateField id="np-import-date" value={d.importDate} onChange={(v) => set('importDate', v)} aria-labelledby="np-import-date-label" />
             </Field>
           </>
         ) : (

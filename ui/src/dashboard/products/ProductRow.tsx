@@ -5,6 +5,7 @@ import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { useDT } from '../i18n';
 import type { Product } from '../../lib/api-types';
+import DateField from '../DateField';
 import { Spinner, today } from '../ui';
 import EditPanel from './EditPanel';
 import { money, positiveInt, productUntranslated, sourceKey, sum } from './product';
@@ -128,10 +129,7 @@ export default function ProductRow({ product: p, onChange, onError, onDelete, on
             <span className="visually-hidden">{t.quantity}</span>
             <input type="number" min="1" step="1" inputMode="numeric" placeholder={t.quantity} value={imp.qty} onChange={(e) => setImp({ ...imp, qty: e.target.value })} className="dash-qty" />
           </label>
-          <label>
-            <span className="visually-hidden">{t.date}</span>
-            <input type="date" value={imp.date} onChange={(e) => setImp({ ...imp, date: e.target.value })} />
-          </label>
+          <DateField value={imp.date} onChange={(date) => setImp((x) => ({ ...x, date }))} aria-label={t.date} />
           <button type="submit" className="dash-btn dash-btn-sm" disabled={!importQty || busy !== null}>
             {busy === 'import' ? <Spinner size="sm" /> : null}
             {t.addImport}
@@ -145,12 +143,9 @@ export default function ProductRow({ product: p, onChange, onError, onDelete, on
           </label>
           <label>
             <span className="visually-hidden">{t.destination}</span>
-            <input placeholder={t.destinationPlaceholder} value={exp.destination} onChange={(e) => setExp({ ...exp, destination: e.target.value })} dir="auto" />
+            <input placeholder={t.destinationPlaceholder} value={exp.destination} onChange={(e) => setExp({ ...exp, destination: e.target.value })} dir="auto" className="dash-destination" />
           </label>
-          <label>
-            <span className="visually-hidden">{t.date}</span>
-            <input type="date" value={exp.date} onChange={(e) => setExp({ ...exp, date: e.target.value })} />
-          </label>
+          <DateField value={exp.date} onChange={(date) => setExp((x) => ({ ...x, date }))} aria-label={t.date} />
           <button type="submit" className="dash-btn dash-btn-sm" disabled={!exportQty || !exp.destination.trim() || busy !== null}>
             {busy === 'export' ? <Spinner size="sm" /> : null}
             {t.addExport}

@@ -7,6 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { fill, useLang } from '../../i18n';
 import { api, errorText } from '../dashApi';
 import { useDT, type DashKey } from '../i18n';
+import DateField from '../DateField';
 import { EnumSelect, Field, Spinner, today } from '../ui';
 import { CURRENCIES, INCOTERMS, type CommercialTerms, type Currency, type Incoterm } from '../../lib/api-types';
 import { MAX_TOTAL_CENTS, centsToDecimal, centsToNumber, formatCents, lineCents, numberToCents, parseCents, totalCents, validUnitCents } from './money';
@@ -314,16 +315,16 @@ export default function AnswerForm({ quote, onSent }: { quote: Quote; onSent: (q
           <input id={fieldId('placeFa')} value={draft.placeFa} maxLength={MAX_PLACE} dir="rtl" lang="fa" onChange={(e) => set({ placeFa: e.target.value })} />
         </Field>
         <div className="dash-field">
-          <label htmlFor={fieldId('validUntil')}>{t.quoteValidUntil}</label>
-          <input
+          <label htmlFor={fieldId('validUntil')} id={fieldId('validUntil-label')}>{t.quoteValidUntil}</label>
+          <DateField
             id={fieldId('validUntil')}
-            type="date"
             value={draft.validUntil}
             min={today()}
             max={addDays(today(), 365)}
+            aria-labelledby={fieldId('validUntil-label')}
             aria-invalid={!!show('validUntil') || undefined}
             aria-describedby={described('validUntil', fieldId('validUntil-hint'))}
-            onChange={(e) => set({ validUntil: e.target.value })}
+            onChange={(validUntil) => set({ validUntil })}
           />
           <small className="dash-hint" id={fieldId('validUntil-hint')}>
             {t.quoteValidUntilHint}
