@@ -7,7 +7,7 @@ import type { Product } from '../../src/lib/api-types';
 
 export { ADMIN };
 
-export const TAB_NAMES = ['Products', 'Orders', 'Quotes', 'Slideshow', 'Awards', 'Certificates', 'Content', 'E-mail', 'Analytics', 'Users', 'Activity'] as const;
+export const TAB_NAMES = ['Products', 'Orders', 'Quotes', 'Shipments', 'Slideshow', 'Awards', 'Certificates', 'Content', 'E-mail', 'Analytics', 'Users', 'Activity'] as const;
 export type TabName = (typeof TAB_NAMES)[number];
 
 /**
