@@ -72,7 +72,17 @@ async function shots(page: Page, name: string) {
     await page.evaluate((th) => document.documentElement.setAttribute('data-theme', th), theme);
     for (const [vp, size] of [['laptop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
       await page.setViewportSize(size);
-      await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${vp}.png`, fullPage: true });
+      if (vp === 'laptop') {
+        await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${vp}.png`, fullPage: true });
+        continue;
+      }
+      // a phone's page, screen by screen (a full-page picture of 390 px is too narrow to read)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, i = 0; y < height; y += 800, i++) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${vp}-${i}.png` });
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
     }
   }
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));

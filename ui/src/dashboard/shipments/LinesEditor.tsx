@@ -157,9 +157,9 @@ function LineCard({ index, line, draft: l, options, containers, locked, showProb
           <label htmlFor={`${id}-marks`}>{t.shipMarks}</label>
           <textarea id={`${id}-marks`} rows={2} value={l.marks} onChange={(e) => set({ marks: e.target.value })} maxLength={300} dir="auto" />
         </div>
-        <div className="dash-field">
+        <div className="dash-field span-2">
           <label htmlFor={`${id}-container`}>{t.shipContainer}</label>
-          <select id={`${id}-container`} value={l.container} onChange={(e) => set({ container: e.target.value })} data-testid="ship-line-container">
+          <select id={`${id}-container`} dir="ltr" value={l.container} onChange={(e) => set({ container: e.target.value })} data-testid="ship-line-container">
             <option value="">{t.shipContainerUnsaid}</option>
             {containers.map((c) => (
               <option key={c} value={c}>

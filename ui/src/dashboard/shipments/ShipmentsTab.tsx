@@ -116,14 +116,16 @@ export default function ShipmentsTab({ active }: { active: boolean }) {
                     </button>
                   </th>
                   <td data-label={t.shipBuyer}>
-                    <div className="dash-strong" dir="auto">
-                      {s.buyerName}
-                    </div>
-                    {s.buyerCompany && (
-                      <div className="dash-muted" dir="auto">
-                        {s.buyerCompany}
+                    <div>
+                      <div className="dash-strong" dir="auto">
+                        {s.buyerName}
                       </div>
-                    )}
+                      {s.buyerCompany && (
+                        <div className="dash-muted" dir="auto">
+                          {s.buyerCompany}
+                        </div>
+                      )}
+                    </div>
                   </td>
                   <td data-label={t.shipDestination}>
                     <span dir="auto">{s.destination || '—'}</span>
@@ -138,8 +140,14 @@ export default function ShipmentsTab({ active }: { active: boolean }) {
                     {shipmentMoney(s, lang)}
                   </td>
                   <td data-label={t.shipEtdEta} className="dash-nowrap">
-                    {s.etd ? formatDate(s.etd, lang) : '—'} <span aria-hidden="true" className="dash-flip">→</span>
-                    <span className="visually-hidden">/</span> {s.eta ? formatDate(s.eta, lang) : '—'}
+                    {s.etd || s.eta ? (
+                      <span>
+                        {s.etd ? formatDate(s.etd, lang) : '—'} <span aria-hidden="true" className="dash-flip">→</span>
+                        <span className="visually-hidden">/</span> {s.eta ? formatDate(s.eta, lang) : '—'}
+                      </span>
+                    ) : (
+                      '—'
+                    )}
                   </td>
                 </tr>
               ))}
