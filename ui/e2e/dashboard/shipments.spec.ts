@@ -2,7 +2,8 @@
 // dashboard, in English and in Persian, two of its orders are shipped from the quote's page, by sea,
 // with two containers and their packages (kilograms typed, grams stored exactly); a gross weight
 // below the net and a container number with a wrong check digit are refused in the admin's language;
-// the steps booked, packed and departed are recorded; the B/L is uploaded as a PDF.
+// the steps booked, packed and departed are recorded (a departed shipment refuses Delete; the
+// departure is taken back after a confirmation and recorded again); the B/L is uploaded as a PDF.
 // SHIP_SHOTS=<dir> keeps screenshots of the tab (both themes, laptop and a 390 px phone) there.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PDF } from '../documents-helpers';
@@ -53,6 +54,10 @@ const TEXT = {
     departed: 'Departed',
     bl: 'Bill of lading (B/L) number',
     transport: 'Bill of lading / air waybill',
+    undo: 'Take back',
+    packed: 'Packed',
+    locked: 'cannot be deleted',
+    delete: 'Delete',
   },
   fa: {
     ship: 'ارسال این سفارش‌ها',
@@ -63,6 +68,10 @@ const TEXT = {
     departed: 'حرکت',
     bl: 'شمارهٔ بارنامهٔ دریایی',
     transport: 'بارنامه (دریایی یا هوایی)',
+    undo: 'پس گرفتن',
+    packed: 'بسته‌بندی',
+    locked: 'این محموله حرکت کرده یا فاکتور شده است',
+    delete: 'حذف',
   },
 } as const;
 
@@ -185,8 +194,26 @@ for (const lang of ['en', 'fa'] as const) {
       await expect(steps.locator(`[data-step="${step}"]`)).toHaveAttribute('data-done', 'true');
     }
     await expect(detail.getByTestId('ship-stage')).toHaveText(x.departed);
-    // departed: what it carries is locked
+    // departed: what it carries is locked, and it cannot be deleted (the server's refusal, in the admin's words)
     await expect(first.getByTestId('ship-count')).toBeDisabled();
+    await detail.getByTestId('ship-delete').click();
+    const deleted = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${created.id}`) && r.request().method() === 'DELETE');
+    await page.getByRole('alertdialog').getByRole('button', { name: x.delete }).click();
+    expect((await deleted).status()).toBe(409);
+    await expect(detail.getByTestId('ship-action-error')).toContainText(x.locked);
+
+    // the latest step taken back after a confirmation, then recorded again
+    await steps.getByTestId('ship-undo-step').click();
+    const undone = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${created.id}/milestones/departed`));
+    await page.getByRole('alertdialog').getByRole('button', { name: x.undo }).click();
+    expect((await undone).status()).toBe(200);
+    await expect(steps.locator('[data-step="departed"]')).toHaveAttribute('data-done', 'false');
+    await expect(detail.getByTestId('ship-stage')).toHaveText(x.packed);
+    await expect(first.getByTestId('ship-count')).toBeEnabled();
+    const again = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${created.id}/milestones`));
+    await steps.getByTestId('ship-record-step').click();
+    expect((await again).status()).toBe(201);
+    await expect(detail.getByTestId('ship-stage')).toHaveText(x.departed);
 
     // the B/L, a PDF
     const papers = page.getByTestId('ship-papers');
