@@ -194,6 +194,52 @@ for (const lang of ['en', 'fa'] as const) {
     });
   }
 }
+// A shipment opened in the Shipments tab (issue 41): its steps, the editor with a line's mistake
+// marked and a refusal beside the containers, the papers; and the new-shipment form.
+for (const lang of ['en', 'fa'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a shipment's page in the dashboard, ${lang}, ${theme}: no serious or critical axe violation`, async ({ page, request }) => {
+      await request.post('/api/admins/auth', { data: ADMIN });
+      const product = await request.post('/api/products', {
+        data: { name: `A11y ship ${Date.now()}`, unit: 'kg', price: 5, currency: 'USD', source: 'bought', initialStock: 50, facts: { packaging: [{ en: '10 kg carton', fa: 'کارتن ۱۰ کیلویی' }] } },
+      });
+      expect(product.status()).toBe(201);
+      const order = await request.post('/api/orders', { data: { productId: (await product.json()).id, quantity: 20, customerName: 'A11y Buyer', customerEmail: `a11y-${Date.now()}@example.com`, destination: 'Germany' } });
+      expect(order.status(), await order.text()).toBe(201);
+      const made = await request.post('/api/shipments', { data: { orderIds: [(await order.json()).id], mode: 'sea' } });
+      expect(made.status(), await made.text()).toBe(201);
+      const { id } = await made.json();
+      await page.setViewportSize(VIEWPORTS.laptop);
+      await signIn(page, { lang: 'en' });
+      await page.evaluate(([l, th]) => {
+        localStorage.setItem('site-lang', l);
+        localStorage.setItem('theme', th);
+      }, [lang, theme]);
+      await page.goto(`/dashboard?tab=shipments&shipment=${id}`);
+      const editor = page.getByTestId('ship-editor');
+      await expect(editor).toBeVisible();
+      const found = report();
+      await found.check(page, 'shipment');
+      await editor.getByTestId('ship-add-container').click();
+      await editor.getByTestId('ship-container-number').fill('ABCU1234567');
+      await editor.getByTestId('ship-kind').selectOption('10 kg carton');
+      await editor.getByTestId('ship-count').fill('2');
+      await editor.getByTestId('ship-net').fill('10');
+      await editor.getByTestId('ship-gross').fill('9');
+      await editor.getByTestId('ship-save').click();
+      await expect(editor.getByTestId('ship-line-error')).toBeVisible();
+      await found.check(page, 'shipment with a line refused');
+      await editor.getByTestId('ship-gross').fill('10.5');
+      await editor.getByTestId('ship-save').click();
+      await expect(editor.getByTestId('ship-field-error')).toBeVisible();
+      await found.check(page, 'shipment with a container refused');
+      await page.goto('/dashboard?tab=shipments&ship=');
+      await expect(page.getByTestId('ship-new')).toBeVisible();
+      await found.check(page, 'new shipment');
+      found.expectNone();
+    });
+  }
+}
 test('the buyer\'s quote page, en/fa, light/dark, phone/laptop: no serious or critical axe violation', async ({ page, request }) => {
   const login = await request.post('/api/admins/auth', { data: { username: 'admin', password: 'e2e-admin-password' } });
   expect(login.status()).toBe(200);

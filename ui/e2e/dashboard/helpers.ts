@@ -9,7 +9,7 @@ import { localizeDigits } from '../../src/i18n/format';
 
 export { ADMIN };
 
-export const TAB_NAMES = ['Products', 'Orders', 'Quotes', 'Slideshow', 'Awards', 'Certificates', 'Content', 'E-mail', 'Analytics', 'Users', 'Activity'] as const;
+export const TAB_NAMES = ['Products', 'Orders', 'Quotes', 'Shipments', 'Slideshow', 'Awards', 'Certificates', 'Content', 'E-mail', 'Analytics', 'Users', 'Activity'] as const;
 export type TabName = (typeof TAB_NAMES)[number];
 
 /**

@@ -315,8 +315,10 @@ test('an accepted quote links to its orders, and each order back to the quote; q
   await expect(detail.getByTestId('quote-status')).toHaveText('Accepted');
   await expect(detail.getByTestId('quote-revision').first()).toContainText('Accepted by the buyer');
   await expect(detail.getByTestId('quote-answer')).toHaveCount(0);
-  const orders = detail.getByTestId('quote-orders').getByRole('link');
+  const orders = detail.getByTestId('quote-orders').getByRole('listitem').getByRole('link');
   await expect(orders).toHaveCount(2);
+  // and the way to ship them (the Shipments tab, with these orders ticked)
+  await expect(detail.getByTestId('quote-ship')).toHaveAttribute('href', `/dashboard?tab=shipments&ship=${orderIds.join(',')}`);
   await orders.first().click();
   await expect(page).toHaveURL(new RegExp(`tab=orders&order=${orderIds[0]}`));
   const orderRow = page.locator(`[data-testid="order-row"][data-order-id="${orderIds[0]}"]`);

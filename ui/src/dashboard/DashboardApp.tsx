@@ -19,6 +19,7 @@ import DocumentsTab from './documents/DocumentsTab';
 import MailTab from './mail/MailTab';
 import OrdersTab from './orders/OrdersTab';
 import ProductsTab from './products/ProductsTab';
+import ShipmentsTab from './shipments/ShipmentsTab';
 import QuotesTab from './quotes/QuotesTab';
 import { QuotesBadge, useQuotesWaitingPoll } from './quotes/QuotesBadge';
 import SlideshowTab from './slideshow/SlideshowTab';
@@ -31,6 +32,7 @@ const TABS = [
   { id: 'products', label: 'tabProducts', icon: 'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10', Panel: ProductsTab },
   { id: 'orders', label: 'tabOrders', icon: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6', Panel: OrdersTab },
   { id: 'quotes', label: 'tabQuotes', icon: 'M4 4h16v12H8l-4 4zM8 8h8M8 12h5', Panel: QuotesTab },
+  { id: 'shipments', label: 'tabShipments', icon: 'M2 6h12v10H2zM14 9h4l3 3v4h-7zM6 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4z', Panel: ShipmentsTab },
   { id: 'slideshow', label: 'tabSlideshow', icon: 'M3 5h18v14H3zM3 15l5-5 4 4 3-3 6 6', Panel: SlideshowTab },
   { id: 'awards', label: 'tabAwards', icon: 'M12 15a6 6 0 100-12 6 6 0 000 12zM8.5 14L7 22l5-3 5 3-1.5-8', Panel: AwardsTab },
   { id: 'documents', label: 'tabDocuments', icon: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13l2 2 4-4', Panel: DocumentsTab },

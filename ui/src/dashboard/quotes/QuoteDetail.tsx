@@ -224,6 +224,13 @@ export default function QuoteDetail({ id, active, onBack }: { id: number; active
       {quote.orderIds.length > 0 && (
         <section className="dash-card" aria-labelledby="dash-quote-orders-h" data-testid="quote-orders">
           <h2 id="dash-quote-orders-h">{t.quoteOrders}</h2>
+          {quote.status === 'accepted' && (
+            <p>
+              <Link className="dash-btn dash-btn-primary dash-btn-sm" to={`/dashboard?tab=shipments&ship=${quote.orderIds.join(',')}`} data-testid="quote-ship">
+                {t.shipTheseOrders}
+              </Link>
+            </p>
+          )}
           <ul className="dash-btn-row dash-plain-list">
             {quote.orderIds.map((oid) => (
               <li key={oid}>
