@@ -71,7 +71,7 @@ export function Milestones({ shipment, onChanged }: { shipment: Shipment; onChan
       {next ? (
         <form className="dash-ship-step-form" onSubmit={record} noValidate>
           <div className="dash-field">
-            <label htmlFor={dateId}>{fill(t.shipStepDate, { step: name(next) })}</label>
+            <label htmlFor={dateId} id={`${dateId}-label`}>{fill(t.shipStepDate, { step: name(next) })}</label>
             <ShipDate id={dateId} value={date} max={today()} onChange={setDate} required invalid={refused?.field === 'date'} describedBy={refused ? `${dateId}-error` : undefined} testId="ship-step-date" />
           </div>
           <button type="submit" className="dash-btn dash-btn-primary" disabled={busy || !date} data-testid="ship-record-step">

@@ -1,5 +1,8 @@
-// Every date the Shipments tab takes goes through this one input, `YYYY-MM-DD` in and out, so that the
-// dashboard's Solar Hijri date field (same value/onChange contract) replaces it in one place.
+// Every date the Shipments tab takes goes through this one field, `YYYY-MM-DD` in and out: the
+// dashboard's DateField (Solar Hijri with Persian digits in Persian, the native input in English),
+// named by its visible label, whose id is the field's id with `-label`.
+import DateField from '../DateField';
+
 type Props = {
   id: string;
   /** `YYYY-MM-DD`, or '' for none. */
@@ -15,9 +18,9 @@ type Props = {
 
 export function ShipDate({ id, value, onChange, max, min, required, invalid, describedBy, testId }: Props) {
   return (
-    <input
+    <DateField
       id={id}
-      type="date"
+      aria-labelledby={`${id}-label`}
       value={value}
       max={max}
       min={min}
@@ -25,7 +28,7 @@ export function ShipDate({ id, value, onChange, max, min, required, invalid, des
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       data-testid={testId}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange}
     />
   );
 }

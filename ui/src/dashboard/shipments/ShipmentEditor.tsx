@@ -138,12 +138,12 @@ export function ShipmentEditor({ shipment, packaging, onSaved }: Props) {
           </div>
           {text('incotermPlace', t.shipIncotermPlace)}
           <div className="dash-field">
-            <label htmlFor={id('etd')}>{t.shipEtd}</label>
+            <label htmlFor={id('etd')} id={id('etd') + '-label'}>{t.shipEtd}</label>
             <ShipDate id={id('etd')} value={draft.etd} onChange={(v) => set('etd', v)} invalid={refused?.field === 'etd'} describedBy={refused?.field === 'etd' ? id('etd-error') : undefined} />
             {note('etd')}
           </div>
           <div className="dash-field">
-            <label htmlFor={id('eta')}>{t.shipEta}</label>
+            <label htmlFor={id('eta')} id={id('eta') + '-label'}>{t.shipEta}</label>
             <ShipDate id={id('eta')} value={draft.eta} min={draft.etd || undefined} onChange={(v) => set('eta', v)} invalid={refused?.field === 'eta'} describedBy={refused?.field === 'eta' ? id('eta-error') : undefined} />
             {note('eta')}
           </div>
