@@ -6,7 +6,7 @@
 use rusqlite::Transaction;
 
 use super::mailer::Mailer;
-use super::quotes::{currency_words, day, digits, money, signature, to_address};
+use super::quotes::{currency_words, day, money, signature, to_address};
 use crate::error::ApiError;
 use crate::locale::Lang;
 use crate::models::content;
@@ -133,7 +133,7 @@ pub fn reminder(
     let content = content::get(tx)?;
     let owed = amount(lang, due.outstanding_cents, s.currency.as_str());
     let date = date_words(lang, date);
-    let percent = digits(lang, &due.percent.to_string());
+    let percent = money(lang, due.percent).replace(lang.pick((".00", "٫۰۰")), "");
     let (number_en, number_fa) = (s.shipment_number.as_str(), isolate(&s.shipment_number));
     let (subject, opening) = match (lang, which) {
         (Lang::En, Reminder::Before) => (
@@ -153,7 +153,7 @@ pub fn reminder(
         ),
         (Lang::Fa, Reminder::Due) => (
             format!("سررسید پرداخت امروز است: {owed} برای محمولهٔ {number_fa}"),
-            format!("سررسید پرداخت {owed} ({percent} درصد ارزش محموله) برای محمولهٔ {number_fa} امروز، {date}، است."),
+            format!("امروز، {date}، سررسید پرداخت {owed} ({percent} درصد ارزش محموله) برای محمولهٔ {number_fa} است."),
         ),
     };
     let body = match lang {

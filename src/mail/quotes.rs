@@ -22,7 +22,7 @@ fn lang_of(q: &Quote) -> Lang {
 }
 
 /// Persian digits in Persian.
-pub(super) fn digits(lang: Lang, s: &str) -> String {
+fn digits(lang: Lang, s: &str) -> String {
     match lang {
         Lang::En => s.to_owned(),
         Lang::Fa => persian_digits(s),
