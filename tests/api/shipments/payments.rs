@@ -379,6 +379,9 @@ async fn the_buyer_is_reminded_before_and_on_the_due_date_once_each_and_never_on
     let paid = plain(&site, "Saffron", 10.0, "USD", "paid@example.com").await;
     set(&site, paid, json!({"dues": [{"percent": 100, "due": "date", "dueDate": day(&site, 5)}]})).await;
     pay(&site, paid, usd(&site, 1_000, "")).await;
+    // a buyer who gave no address: nobody to remind
+    let nowhere = plain(&site, "Mulberries", 10.0, "USD", "").await;
+    set(&site, nowhere, json!({"dues": [{"percent": 100, "due": "date", "dueDate": day(&site, 5)}]})).await;
 
     assert_eq!(remind().await.unwrap(), 0, "five days before: not yet");
     site.state.shift_calendar(2);
@@ -403,6 +406,11 @@ async fn the_buyer_is_reminded_before_and_on_the_due_date_once_each_and_never_on
         before[0].2
     );
     assert!(on_the_day[0].1.starts_with("سررسید پرداخت امروز است: ۲٬۴۹۰٫۰۰ دلار آمریکا"), "{}", on_the_day[0].1);
+    assert!(
+        on_the_day[0].2.contains("امروز، ") && on_the_day[0].2.contains("(۳۰ درصد ارزش محموله)"),
+        "{}",
+        on_the_day[0].2
+    );
     let s = schedule(&site, id).await;
     assert!(s["dues"][0]["remindedBeforeAt"].is_string() && s["dues"][0]["remindedDueAt"].is_string());
 }
