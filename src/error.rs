@@ -129,6 +129,8 @@ pub enum ErrorCode {
     NoBankDetails,
     /// 409: a payment above what is outstanding on its schedule.
     OverOutstanding,
+    /// 409: a payment on a shipment that has no payment schedule yet.
+    NoSchedule,
     /// 413: the body (or a file in it) is larger than accepted.
     BodyTooLarge,
     /// 429: too many requests from this address.
@@ -160,7 +162,7 @@ impl ErrorCode {
             | NoMailServer | BackupsOff | BackupBusy | UnknownPackaging | DuplicateProduct | DateOutOfRange
             | LinesMismatch | QuoteNotOpen | QuoteExpired | NotLatestRevision | OrderNotShippable | AlreadyShipped
             | MixedBuyers | MixedCurrencies | MoreThanOrdered | MilestoneOrder | NotPacked | ShipmentLocked
-            | AlreadyInvoiced | NoBankDetails | OverOutstanding => StatusCode::CONFLICT,
+            | AlreadyInvoiced | NoBankDetails | OverOutstanding | NoSchedule => StatusCode::CONFLICT,
             BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             TooManyRequests | TooManyQuestions => StatusCode::TOO_MANY_REQUESTS,
             Internal => StatusCode::INTERNAL_SERVER_ERROR,

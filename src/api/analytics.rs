@@ -22,7 +22,9 @@ impl AnalyticsApi {
     ///
     /// Order counts, orders per day of this month and per month of this year, and the estimated
     /// revenue per month (current price × quantity) in each currency apart: US dollars and afghani
-    /// are never added together.
+    /// are never added together. Beside it, per month and currency, the revenue of the issued
+    /// invoices (minus credit notes) and the money received; and what the payment schedules leave
+    /// outstanding and overdue in each currency.
     #[oai(path = "/", method = "get", operation_id = "getAnalytics")]
     async fn get(
         &self,
@@ -35,12 +37,14 @@ impl AnalyticsApi {
     ) -> Result<RawJson<Analytics>, errors![400, 401]> {
         let offset = tz_offset.0.unwrap_or(0);
         // "this month" moves at local midnight: the local date is part of the cache key
-        let key = (offset, analytics::local_date(offset)?);
+        // and what is overdue moves at midnight in Kabul (on the site's calendar)
+        let kabul = state.kabul_today();
+        let key = (offset, format!("{} {kabul}", analytics::local_date(offset)?));
         let db = state.db.clone();
         let bytes = state
             .analytics_json
             .get_or_build(key, || async move {
-                let figures = db.read(move |conn| analytics::compute(conn, offset)).await?;
+                let figures = db.read(move |conn| analytics::compute(conn, offset, kabul)).await?;
                 Ok(figures.to_json_string().into())
             })
             .await?;

@@ -16,6 +16,7 @@ mod exports;
 mod hero;
 mod mail;
 mod orders;
+pub mod payments;
 mod products;
 pub mod quotes;
 mod session;
@@ -46,6 +47,7 @@ pub type Api = (
         quotes::QuotesApi,
         visits::VisitsApi,
         shipments::ShipmentsApi,
+        payments::PaymentsApi,
     ),
 );
 

@@ -560,11 +560,15 @@ pub async fn send_reminders(state: &AppState) -> Result<usize, ApiError> {
     Ok(sent)
 }
 
-/// Sends the reminders for as long as the server runs: at start, then every ten minutes.
+/// Sends the reminders (the quotes' before they expire, the payments' before and on each due
+/// date) for as long as the server runs: at start, then every ten minutes.
 pub async fn keep_reminding(state: Arc<AppState>) {
     loop {
         if let Err(e) = send_reminders(&state).await {
             tracing::warn!("quotes: the expiry reminders could not be queued: {}", e.message());
+        }
+        if let Err(e) = super::payments::send_reminders(&state).await {
+            tracing::warn!("payments: the due reminders could not be queued: {}", e.message());
         }
         tokio::time::sleep(Duration::from_secs(600)).await;
     }

@@ -18,6 +18,7 @@
 pub mod mailer;
 pub mod notices;
 pub mod outbox;
+pub mod payments;
 pub mod questions;
 pub mod quotes;
 pub mod security;

@@ -30,7 +30,7 @@ fn digits(lang: Lang, s: &str) -> String {
 }
 
 /// A day as the reader reads it, as the proforma writes it: `18 December 2026`, `۲۷ آذر ۱۴۰۵`.
-fn day(lang: Lang, d: time::Date) -> String {
+pub(super) fn day(lang: Lang, d: time::Date) -> String {
     long_date(d.year(), d.month().into(), d.day(), lang)
 }
 
@@ -118,7 +118,7 @@ fn company_lines(q: &Quote, lang: Lang) -> String {
         .join("\n")
 }
 
-fn currency_words(currency: &str, lang: Lang) -> &str {
+pub(super) fn currency_words(currency: &str, lang: Lang) -> &str {
     match (lang, currency) {
         (Lang::Fa, "USD") => "دلار آمریکا",
         (Lang::Fa, "AFN") => "افغانی",
@@ -126,7 +126,7 @@ fn currency_words(currency: &str, lang: Lang) -> &str {
     }
 }
 
-fn money(lang: Lang, amount: f64) -> String {
+pub(super) fn money(lang: Lang, amount: f64) -> String {
     crate::locale::format_number(amount, 2, lang)
 }
 
@@ -152,7 +152,7 @@ fn price_list(q: &Quote, rev: &Revision, lang: Lang) -> String {
     out.join("\n")
 }
 
-fn signature(content: &content::Content, lang: Lang) -> String {
+pub(super) fn signature(content: &content::Content, lang: Lang) -> String {
     let email = content.contact_email.as_deref().unwrap_or_default();
     let phone = digits(lang, content.contact_phone.as_deref().unwrap_or_default());
     format!("{}\n{email} · {phone}", lang.pick(("Golbahar", "گلبهار")))
@@ -167,11 +167,24 @@ fn to_buyer(
     body: String,
     attachments: Vec<Attachment>,
 ) -> Result<(), ApiError> {
-    if mailbox(&q.email).is_err() {
-        return Ok(()); // an address SMTP cannot carry: the quote page still has everything
+    to_address(tx, &q.email, kind, subject, body, attachments)
+}
+
+/// Queues a message to a buyer's `email`, replies going to the company; nothing for an address
+/// SMTP cannot carry (their page still has everything).
+pub(super) fn to_address(
+    tx: &Transaction,
+    email: &str,
+    kind: &str,
+    subject: String,
+    body: String,
+    attachments: Vec<Attachment>,
+) -> Result<(), ApiError> {
+    if mailbox(email).is_err() {
+        return Ok(());
     }
     let message = Outgoing {
-        recipient: q.email.clone(),
+        recipient: email.to_owned(),
         reply_to: content::get(tx)?.contact_email,
         subject,
         body,

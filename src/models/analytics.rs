@@ -8,6 +8,7 @@ use rusqlite::{params, Connection};
 use time::{Date, Month, OffsetDateTime};
 
 use crate::error::ApiError;
+use crate::models::payments::{self, OutstandingTotal};
 
 #[derive(Object, Debug, Clone)]
 #[oai(rename_all = "camelCase")]
@@ -30,6 +31,18 @@ pub struct Analytics {
     pub revenue_per_month_usd: Vec<f64>,
     /// The same for products priced in afghani: never added to dollars.
     pub revenue_per_month_afn: Vec<f64>,
+    /// Issued commercial invoices minus credit notes per month of the current year (by issue
+    /// date), in US dollars.
+    pub invoiced_per_month_usd: Vec<f64>,
+    /// The same in afghani.
+    pub invoiced_per_month_afn: Vec<f64>,
+    /// Payments received per month of the current year (by the day the money came), in US dollars.
+    pub received_per_month_usd: Vec<f64>,
+    /// The same in afghani.
+    pub received_per_month_afn: Vec<f64>,
+    /// What the payment schedules leave outstanding now, and what of it is overdue (before today
+    /// in Kabul): US dollars, then afghani.
+    pub outstanding: Vec<OutstandingTotal>,
 }
 
 fn local_now(tz_offset: i32) -> Result<OffsetDateTime, ApiError> {
@@ -41,8 +54,9 @@ pub fn local_date(tz_offset: i32) -> Result<String, ApiError> {
     Ok(local_now(tz_offset)?.date().to_string())
 }
 
-/// `tz_offset` is minutes behind UTC, as JavaScript's `Date.getTimezoneOffset()` gives it.
-pub fn compute(conn: &Connection, tz_offset: i32) -> Result<Analytics, ApiError> {
+/// `tz_offset` is minutes behind UTC, as JavaScript's `Date.getTimezoneOffset()` gives it;
+/// `kabul_today` is the day overdue payments are counted on.
+pub fn compute(conn: &Connection, tz_offset: i32, kabul_today: Date) -> Result<Analytics, ApiError> {
     let now = local_now(tz_offset)?;
     let offset = now.offset();
     let (year, month) = (now.year(), now.month());
@@ -94,6 +108,7 @@ pub fn compute(conn: &Connection, tz_offset: i32) -> Result<Analytics, ApiError>
         [],
         |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
     )?;
+    let money = payments::figures(conn, year, kabul_today)?;
     Ok(Analytics {
         year,
         month: u8::from(month),
@@ -105,6 +120,11 @@ pub fn compute(conn: &Connection, tz_offset: i32) -> Result<Analytics, ApiError>
         orders_per_month: per_month,
         revenue_per_month_usd: usd.into_iter().map(cents).collect(),
         revenue_per_month_afn: afn.into_iter().map(cents).collect(),
+        invoiced_per_month_usd: money.invoiced_usd,
+        invoiced_per_month_afn: money.invoiced_afn,
+        received_per_month_usd: money.received_usd,
+        received_per_month_afn: money.received_afn,
+        outstanding: money.outstanding,
     })
 }
 

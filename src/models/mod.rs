@@ -16,6 +16,7 @@ pub mod hero;
 pub mod media;
 pub mod office_hours;
 pub mod orders;
+pub mod payments;
 pub mod products;
 pub mod quotes;
 pub mod second_factor;

@@ -1,10 +1,12 @@
 //! After the order (issue 41): shipments made from an accepted quote's orders, their transport,
 //! containers and packages and every rule that keeps the papers true, the steps (a departure is an
 //! export on the public pages, a delivery completes the orders), papers of others, keys, the audit
-//! log and shipments.csv. `accepted` is the journey every test of this issue starts from.
+//! log and shipments.csv; payments against a schedule (`payments`). `accepted` is the journey
+//! every test of this issue starts from.
 
 mod buyer;
 mod journey;
+mod payments;
 mod refusals;
 
 use crate::common::Site;

@@ -417,7 +417,9 @@ export interface paths {
          * The dashboard's figures
          * @description Order counts, orders per day of this month and per month of this year, and the estimated
          *     revenue per month (current price × quantity) in each currency apart: US dollars and afghani
-         *     are never added together.
+         *     are never added together. Beside it, per month and currency, the revenue of the issued
+         *     invoices (minus credit notes) and the money received; and what the payment schedules leave
+         *     outstanding and overdue in each currency.
          */
         get: operations["getAnalytics"];
         put?: never;
@@ -1584,6 +1586,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipments/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shipment's payment schedule
+         * @description Computed now: the value (the live invoice's total, else the shipment's lines), each due's
+         *     amount (the last takes what rounding leaves, so they add up exactly), its day (for a due
+         *     after a step: the step's date plus its days, absent until then), what the payments cover
+         *     (applied to the dues in their order), what is outstanding and overdue (its day before
+         *     today in Kabul), and the payments. Without a schedule: `scheduled` false and no dues.
+         */
+        get: operations["getPaymentSchedule"];
+        /**
+         * Sets a shipment's payment schedule
+         * @description All its dues at once, in the order payments cover them: 1 to 10, each a percent of the
+         *     value (0.01 to 100, at most two decimals), due on a `date` (`dueDate` required, and only
+         *     then) or `days` (0 to 365) after the shipment `departed` or `arrived`; the percents add up
+         *     to exactly 100. Any of these broken: 400 `invalid_field` (or `required`), `field` `dues`.
+         *     It may change after payments (they are applied to the new dues in their order): 409
+         *     `over_outstanding` only when what is paid is above the value (a credit note lowered it).
+         *     Typical: 30 % on a date + 70 % departed + 0 days ("against a copy of the B/L"); 100 % on a
+         *     date; 100 % departed + 30 days ("net 30 after the B/L date").
+         */
+        put: operations["setPaymentSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a payment received
+         * @description Refused, recording nothing: 400 a missing field, a date that is no date, an amount that is
+         *     not a whole number of cents above 0, a reference of several lines or above 200 characters;
+         *     409 `no_schedule` when the shipment has no schedule yet; 409 `mixed_currencies` in another
+         *     currency than the shipment's (`field` `currency`); 409 `date_out_of_range` after today in
+         *     Kabul (`field` `date`); 409 `over_outstanding` above what is outstanding (`field`
+         *     `amountCents`; the message says the outstanding amount): record the outstanding amount
+         *     and settle an overpayment with the buyer outside the site. The buyer is mailed the payment
+         *     and what remains, in their language. Answers the schedule after it.
+         */
+        post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}/payments/{payment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Takes back a payment recorded by mistake
+         * @description 404 when the shipment has no such payment. Nothing is mailed. Answers the schedule after it.
+         */
+        delete: operations["deletePayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/owed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Money owed
+         * @description Per buyer (told apart by e-mail address, else by name) and currency — never summed across
+         *     currencies —: what is outstanding and overdue, and the shipments with something
+         *     outstanding with their next due date. The most overdue first, then the most outstanding.
+         */
+        get: operations["listMoneyOwed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments as a CSV file
+         * @description Every payment, oldest first: its date, shipment, buyer, company, amount, currency, method,
+         *     reference and when it was recorded (in the caller's time zone).
+         */
+        get: operations["exportPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1659,6 +1786,22 @@ export interface components {
             revenuePerMonthUsd: number[];
             /** @description The same for products priced in afghani: never added to dollars. */
             revenuePerMonthAfn: number[];
+            /**
+             * @description Issued commercial invoices minus credit notes per month of the current year (by issue
+             *     date), in US dollars.
+             */
+            invoicedPerMonthUsd: number[];
+            /** @description The same in afghani. */
+            invoicedPerMonthAfn: number[];
+            /** @description Payments received per month of the current year (by the day the money came), in US dollars. */
+            receivedPerMonthUsd: number[];
+            /** @description The same in afghani. */
+            receivedPerMonthAfn: number[];
+            /**
+             * @description What the payment schedules leave outstanding now, and what of it is overdue (before today
+             *     in Kabul): US dollars, then afghani.
+             */
+            outstanding: components["schemas"]["OutstandingTotal"][];
         };
         /**
          * ApiKey
@@ -2173,6 +2316,63 @@ export interface components {
             /** @description A new file (as in `NewDocument`); absent or null: the file stays. */
             file?: string | null;
         };
+        /**
+         * Due
+         * @description A share of the schedule as computed.
+         */
+        Due: {
+            /**
+             * Format: int64
+             * @description 1, 2, ...: the order the payments cover the dues in.
+             */
+            position: number;
+            /**
+             * Format: double
+             * @description The share in percent (two decimals at most).
+             */
+            percent: number;
+            /**
+             * Format: int64
+             * @description The same share in basis points (hundredths of a percent): what is stored.
+             */
+            basisPoints: number;
+            due: components["schemas"]["DueKind"];
+            /**
+             * Format: int64
+             * @description Days after the step (0 for `date`).
+             */
+            days: number;
+            /**
+             * @description The day it falls due, `YYYY-MM-DD`: the date set, or the step's date plus `days`; absent
+             *     while the step is not reached.
+             */
+            dueDate?: string;
+            /**
+             * Format: int64
+             * @description value × share, rounded to the cent; the last due takes what rounding leaves, so the dues
+             *     add up to the value exactly.
+             */
+            amountCents: number;
+            /**
+             * Format: int64
+             * @description What the payments cover of it, applied to the dues in their order.
+             */
+            paidCents: number;
+            /** Format: int64 */
+            outstandingCents: number;
+            /** @description Its day is before today in Kabul and something of it is outstanding. */
+            overdue: boolean;
+            /** @description When the buyer was reminded a few days before (absent: not yet). */
+            remindedBeforeAt?: string;
+            /** @description When the buyer was reminded on the day (absent: not yet). */
+            remindedDueAt?: string;
+        };
+        /**
+         * @description When a share falls due: on a `date`, or `days` after the shipment `departed` (the date of
+         *     the bill of lading or air waybill) or `arrived`.
+         * @enum {string}
+         */
+        DueKind: "date" | "departed" | "arrived";
         /** ErrorBody */
         ErrorBody: {
             /** @description What went wrong, in words meant for the user. */
@@ -2188,7 +2388,7 @@ export interface components {
          *     request field is at fault.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "second_factor_required" | "invalid_code" | "cross_site" | "read_only_key" | "backup_key" | "session_only" | "confirm_password" | "second_factor_setup" | "buyer_only" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "unknown_packaging" | "duplicate_product" | "date_out_of_range" | "lines_mismatch" | "quote_not_open" | "quote_expired" | "not_latest_revision" | "order_not_shippable" | "already_shipped" | "mixed_buyers" | "mixed_currencies" | "more_than_ordered" | "milestone_order" | "not_packed" | "shipment_locked" | "already_invoiced" | "no_bank_details" | "over_outstanding" | "body_too_large" | "too_many_requests" | "too_many_questions" | "internal" | "disk_full";
+        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "second_factor_required" | "invalid_code" | "cross_site" | "read_only_key" | "backup_key" | "session_only" | "confirm_password" | "second_factor_setup" | "buyer_only" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "unknown_packaging" | "duplicate_product" | "date_out_of_range" | "lines_mismatch" | "quote_not_open" | "quote_expired" | "not_latest_revision" | "order_not_shippable" | "already_shipped" | "mixed_buyers" | "mixed_currencies" | "more_than_ordered" | "milestone_order" | "not_packed" | "shipment_locked" | "already_invoiced" | "no_bank_details" | "over_outstanding" | "no_schedule" | "body_too_large" | "too_many_requests" | "too_many_questions" | "internal" | "disk_full";
         /**
          * FactsInput
          * @description The facts to set. On a new product, absent or null facts are not set; on a change, an absent
@@ -2630,6 +2830,26 @@ export interface components {
             file: string;
         };
         /**
+         * NewDue
+         * @description A share of the schedule as set.
+         */
+        NewDue: {
+            /**
+             * Format: double
+             * @description The share of the value in percent, 0.01 to 100 with at most two decimals. The shares of a
+             *     schedule add up to exactly 100.
+             */
+            percent: number;
+            due: components["schemas"]["DueKind"];
+            /** @description `YYYY-MM-DD`: required for `date`, and only for it. */
+            dueDate?: (string) | null;
+            /**
+             * Format: int64
+             * @description Days after the step, 0 to 365 (default 0); only for `departed` and `arrived`.
+             */
+            days?: number | null;
+        };
+        /**
          * NewExport
          * @example {
          *       "date": null,
@@ -2783,6 +3003,31 @@ export interface components {
             diskFullSince?: number;
         };
         /**
+         * NewPayment
+         * @description Money received.
+         * @example {
+         *       "amountCents": 1312500,
+         *       "currency": "USD",
+         *       "date": "2026-12-10",
+         *       "method": "transfer",
+         *       "reference": "FT26344ABC12"
+         *     }
+         */
+        NewPayment: {
+            /** @description The day the money came, `YYYY-MM-DD`: not after today in Kabul. */
+            date: string;
+            /**
+             * Format: int64
+             * @description In hundredths of `currency` (a whole number above 0): at most what is outstanding.
+             */
+            amountCents: number;
+            /** @description The shipment's currency. */
+            currency: components["schemas"]["Currency"];
+            method: components["schemas"]["PaymentMethod"];
+            /** @description The bank's or the hawaladar's reference (one line, at most 200 characters). */
+            reference?: string | null;
+        };
+        /**
          * NewProduct
          * @description A new product. Required: name, unit, price; then, for imported goods, an initial import
          *     quantity and date, otherwise an initial stock. Currency defaults to USD, source to bought.
@@ -2886,6 +3131,30 @@ export interface components {
              *     `invalid_field`, `field` `lines`).
              */
             lines: components["schemas"]["PricedLine"][];
+        };
+        /**
+         * NewSchedule
+         * @description A schedule as set: all its dues at once, in the order they are paid.
+         * @example {
+         *       "dues": [
+         *         {
+         *           "days": null,
+         *           "due": "date",
+         *           "dueDate": "2026-12-10",
+         *           "percent": 30
+         *         },
+         *         {
+         *           "days": null,
+         *           "due": "departed",
+         *           "dueDate": null,
+         *           "percent": 70
+         *         }
+         *       ]
+         *     }
+         */
+        NewSchedule: {
+            /** @description 1 to 10 dues. */
+            dues: components["schemas"]["NewDue"][];
         };
         /**
          * NewShipment
@@ -3019,6 +3288,71 @@ export interface components {
          */
         OrderStatus: "pending" | "approved" | "completed" | "cancelled";
         /**
+         * OutstandingTotal
+         * @description What is outstanding in one currency, over every schedule.
+         */
+        OutstandingTotal: {
+            currency: components["schemas"]["Currency"];
+            /**
+             * Format: int64
+             * @description In hundredths of `currency`.
+             */
+            outstandingCents: number;
+            /**
+             * Format: int64
+             * @description What of it is overdue.
+             */
+            overdueCents: number;
+        };
+        /**
+         * Owed
+         * @description What one buyer owes in one currency.
+         */
+        Owed: {
+            /** @description The buyer's name as on their latest shipment. */
+            buyerName: string;
+            buyerCompany?: string;
+            /** @description Empty when their orders gave none (then the buyer is told apart by name). */
+            buyerEmail: string;
+            currency: components["schemas"]["Currency"];
+            /**
+             * Format: int64
+             * @description In hundredths of `currency`: the sum over `shipments`.
+             */
+            outstandingCents: number;
+            /** Format: int64 */
+            overdueCents: number;
+            /** @description The earliest next due date of its shipments. */
+            nextDueDate?: string;
+            /** @description Oldest first. */
+            shipments: components["schemas"]["OwedShipment"][];
+        };
+        /**
+         * OwedShipment
+         * @description A shipment of a buyer with something outstanding.
+         */
+        OwedShipment: {
+            /** Format: int64 */
+            id: number;
+            /** @description `SHP-2026-0001`. */
+            number: string;
+            /** Format: int64 */
+            valueCents: number;
+            /** Format: int64 */
+            paidCents: number;
+            /** Format: int64 */
+            outstandingCents: number;
+            /** Format: int64 */
+            overdueCents: number;
+            /** @description The earliest day a due with something outstanding falls due (absent: none is dated yet). */
+            nextDueDate?: string;
+            /**
+             * Format: int64
+             * @description What is outstanding of the dues of that day.
+             */
+            nextDueCents?: number;
+        };
+        /**
          * OwnEmail
          * @description The address security notices reach this admin at (blank: none).
          */
@@ -3080,6 +3414,32 @@ export interface components {
             /** @description The Persian pages' text (else they show the English). */
             fa?: string | null;
         };
+        /**
+         * Payment
+         * @description A payment received.
+         */
+        Payment: {
+            /** Format: int64 */
+            id: number;
+            /** @description The day the money came, `YYYY-MM-DD`. */
+            date: string;
+            /**
+             * Format: int64
+             * @description In hundredths of `currency`.
+             */
+            amountCents: number;
+            currency: components["schemas"]["Currency"];
+            method: components["schemas"]["PaymentMethod"];
+            /** @description The bank's or the hawaladar's reference (empty: none given). */
+            reference: string;
+            /** @description When it was recorded. */
+            recordedAt: string;
+        };
+        /**
+         * @description How the money came.
+         * @enum {string}
+         */
+        PaymentMethod: "transfer" | "letter_of_credit" | "hawala" | "cash" | "other";
         /**
          * Photo
          * @description One photo of a product's gallery.
@@ -3403,6 +3763,56 @@ export interface components {
              * @description unitPrice × the line's quantity.
              */
             total: number;
+        };
+        /**
+         * Schedule
+         * @description A shipment's schedule as computed, with its payments (oldest first).
+         */
+        Schedule: {
+            /** Format: int64 */
+            shipmentId: number;
+            /** @description `SHP-2026-0001`. */
+            shipmentNumber: string;
+            currency: components["schemas"]["Currency"];
+            /**
+             * Format: int64
+             * @description What the dues share, in hundredths of `currency`: the live invoice's total when the
+             *     shipment has one (no credit note cancels it), else the sum of the shipment's lines.
+             */
+            valueCents: number;
+            /** @description The invoice `valueCents` is from (absent: from the shipment's lines). */
+            invoiceNumber?: string;
+            /** @description Whether a schedule is set (no dues: nothing is outstanding or can be paid yet). */
+            scheduled: boolean;
+            dues: components["schemas"]["Due"][];
+            payments: components["schemas"]["Payment"][];
+            /**
+             * Format: int64
+             * @description The sum of the payments.
+             */
+            paidCents: number;
+            /**
+             * Format: int64
+             * @description `valueCents` − `paidCents` (never below 0); 0 without a schedule.
+             */
+            outstandingCents: number;
+            /**
+             * Format: int64
+             * @description What is outstanding of the overdue dues.
+             */
+            overdueCents: number;
+            /**
+             * @description The earliest day a due with something outstanding falls due (absent: none is dated yet,
+             *     or nothing is outstanding).
+             */
+            nextDueDate?: string;
+            /**
+             * Format: int64
+             * @description What is outstanding of the dues of that day.
+             */
+            nextDueCents?: number;
+            /** @description A schedule whose value is paid in full. */
+            closed: boolean;
         };
         /**
          * SecondFactorCode
@@ -11346,6 +11756,504 @@ export interface operations {
             };
             /** @description No such record or path. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPaymentSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Schedule"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setPaymentSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewSchedule"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Schedule"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewPayment"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Schedule"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deletePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                payment: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Schedule"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMoneyOwed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Owed"][];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportPayments: {
+        parameters: {
+            query?: {
+                /** @description The caller's offset from UTC in minutes (Kabul: -270). Default 0. */
+                tzOffset?: number;
+                /** @description The language of the header row and of the words in it (default en). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The file: UTF-8 with a byte-order mark, RFC 4180, a header row first; saved under a name
+             *     with today's date.
+             */
+            200: {
+                headers: {
+                    "CONTENT-DISPOSITION": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
