@@ -1,7 +1,8 @@
-// Analytics tab: four counts and four bar charts (the revenue in each currency apart), computed by the
-// server (GET /api/analytics with the browser's time-zone offset), then the Visitors section. Months are the Gregorian ones the server counts, named in the admin's language.
+// Analytics tab: four counts and four bar charts (the revenue in each currency apart), then the money
+// from invoices and payments (MoneySection), computed by the server (GET /api/analytics with the browser's time-zone offset), then the Visitors section. Months are the Gregorian ones the server counts, named in the admin's language.
 import { formatNumber } from '../../i18n/format';
 import BarChart from './BarChart';
+import MoneySection from './MoneySection';
 import VisitorsSection from './VisitorsSection';
 import { api } from '../dashApi';
 import { fill, useLang } from '../../i18n';
@@ -21,7 +22,7 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
   });
 
   const n = (x: number) => formatNumber(x, lang);
-  const money = (x: number) => formatNumber(x, lang, { maximumFractionDigits: 0 });
+  const amount = (x: number) => formatNumber(x, lang, { maximumFractionDigits: 0 });
   const cards: { key: string; label: DashKey; hint?: DashKey; value: number | undefined; tone: string }[] = [
     { key: 'total', label: 'totalOrders', value: data?.totalOrders, tone: 'accent' },
     { key: 'pending', label: 'pendingOrders', hint: 'pendingHint', value: data?.pendingOrders, tone: 'warning' },
@@ -30,6 +31,7 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
   ];
 
   let charts = null;
+  let money = null;
   if (data) {
     const monthName = (m: number, style: 'short' | 'long') =>
       new Intl.DateTimeFormat(gregorian[lang], { month: style, timeZone: 'UTC' }).format(Date.UTC(data.year, m, 1));
@@ -58,7 +60,7 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
               labels={monthNames}
               longLabels={longMonths}
               values={currency === 'USD' ? data.revenuePerMonthUsd : data.revenuePerMonthAfn}
-              format={money}
+              format={amount}
               axisLabel={t.month}
             />
             <p className="dash-hint">{t.revenueNote}</p>
@@ -66,6 +68,7 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
         ))}
       </div>
     );
+    money = <MoneySection data={data} monthNames={monthNames} longMonths={longMonths} yearPeriod={yearPeriod} />;
   }
 
   return (
@@ -90,6 +93,7 @@ export default function AnalyticsTab({ active }: { active: boolean }) {
         </ul>
       )}
       {charts}
+      {money}
       <VisitorsSection active={active} />
     </div>
   );

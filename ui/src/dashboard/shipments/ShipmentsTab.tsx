@@ -9,6 +9,8 @@ import { formatDate, formatNumber } from '../../i18n/format';
 import { useDT } from '../i18n';
 import { Banner, Pager, Spinner, TabStatus } from '../ui';
 import { useTabData } from '../useTabData';
+import MoneyOwed, { ShipmentsViews } from './MoneyOwed';
+import { invoicesCsvUrl, paymentsCsvUrl } from './moneyApi';
 import NewShipment from './NewShipment';
 import ShipmentDetail from './ShipmentDetail';
 import { shipmentsApi, shipmentsCsvUrl } from './shipmentsApi';
@@ -24,13 +26,14 @@ export default function ShipmentsTab({ active }: { active: boolean }) {
   const openId = Number(params.get('shipment')) || null;
   const ship = params.get('ship');
   const making = ship !== null;
+  const owed = params.get('view') === 'owed' && openId === null && !making;
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState(25);
   const [notice, setNotice] = useState<string | null>(null);
   const cameFrom = useRef<number | null>(null);
 
   const { data: found, error, loading, reload } = useTabData({
-    active: active && openId === null && !making,
+    active: active && openId === null && !making && !owed,
     key: [page, limit],
     load: (signal) => shipmentsApi.list({ limit, offset: page * limit }, signal),
     failure: 'failedToLoad',
@@ -59,6 +62,7 @@ export default function ShipmentsTab({ active }: { active: boolean }) {
     setParams({ tab: 'shipments' });
   };
 
+  if (owed) return <MoneyOwed active={active} />;
   if (openId !== null) return <ShipmentDetail key={openId} id={openId} active={active} onBack={back} />;
   if (making) {
     const preselect = ship.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
@@ -68,6 +72,7 @@ export default function ShipmentsTab({ active }: { active: boolean }) {
   const n = (x: number) => formatNumber(x, lang);
   return (
     <section className="dash-card" aria-labelledby="dash-shipments-h" aria-busy={loading}>
+      <ShipmentsViews owed={false} />
       <div className="dash-card-head">
         <div>
           <h2 id="dash-shipments-h">
@@ -175,6 +180,18 @@ export default function ShipmentsTab({ active }: { active: boolean }) {
         <div className="dash-toolbar">
           <a className="dash-btn dash-btn-primary" href={shipmentsCsvUrl(lang)} download>
             {t.downloadCsv}
+          </a>
+        </div>
+      </section>
+      <section className="dash-csv" aria-labelledby="dash-money-csv-h" data-testid="money-csv">
+        <h3 id="dash-money-csv-h">{t.exportPaymentsTitle}</h3>
+        <p className="dash-muted">{t.exportPaymentsLead}</p>
+        <div className="dash-toolbar">
+          <a className="dash-btn" href={paymentsCsvUrl(lang)} download data-testid="payments-csv">
+            {t.downloadPaymentsCsv}
+          </a>
+          <a className="dash-btn" href={invoicesCsvUrl(lang)} download data-testid="invoices-csv">
+            {t.downloadInvoicesCsv}
           </a>
         </div>
       </section>
