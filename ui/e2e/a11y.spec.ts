@@ -240,6 +240,50 @@ for (const lang of ['en', 'fa'] as const) {
     });
   }
 }
+// The money side of a shipment (issue 41): the payments panel with its schedule, the schedule's
+// editor and a payment refused, on a laptop and a 390 px phone; and the Money owed view.
+for (const lang of ['en', 'fa'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a shipment's payments and money owed, ${lang}, ${theme}: no serious or critical axe violation`, async ({ page, request }) => {
+      await request.post('/api/admins/auth', { data: ADMIN });
+      const product = await request.post('/api/products', { data: { name: `A11y pay ${Date.now()}`, unit: 'kg', price: 5, currency: 'USD', source: 'bought', initialStock: 50 } });
+      expect(product.status()).toBe(201);
+      const order = await request.post('/api/orders', { data: { productId: (await product.json()).id, quantity: 20, customerName: 'A11y Payer', customerEmail: `a11y-pay-${Date.now()}@example.com`, destination: 'Germany' } });
+      expect(order.status(), await order.text()).toBe(201);
+      const made = await request.post('/api/shipments', { data: { orderIds: [(await order.json()).id], mode: 'sea' } });
+      const { id } = await made.json();
+      const today = new Date().toISOString().slice(0, 10);
+      const set = await request.put(`/api/shipments/${id}/schedule`, { data: { dues: [{ percent: 30, due: 'date', dueDate: today }, { percent: 70, due: 'departed' }] } });
+      expect(set.status(), await set.text()).toBe(200);
+      const paid = await request.post(`/api/shipments/${id}/payments`, { data: { date: today, amountCents: 3000, currency: 'USD', method: 'transfer', reference: 'FT1' } });
+      expect(paid.status(), await paid.text()).toBe(201);
+      await signIn(page, { lang: 'en' });
+      await page.evaluate(([l, th]) => {
+        localStorage.setItem('site-lang', l);
+        localStorage.setItem('theme', th);
+      }, [lang, theme]);
+      const found = report();
+      for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(viewport);
+        await page.goto(`/dashboard?tab=shipments&shipment=${id}`);
+        const panel = page.getByTestId('ship-payments');
+        await expect(panel.getByTestId('pay-due')).toHaveCount(2);
+        await panel.getByTestId('pay-schedule-open').click();
+        await panel.getByTestId('pay-draft-percent').first().fill('20');
+        await panel.getByTestId('pay-schedule-save').click();
+        await expect(panel.getByTestId('pay-schedule-error')).toBeVisible();
+        await panel.getByTestId('pay-amount').fill('1000');
+        await panel.getByTestId('pay-record').click();
+        await expect(panel.getByTestId('pay-form-error')).toBeVisible();
+        await found.check(page, `payments, ${device}`);
+        await page.goto('/dashboard?tab=shipments&view=owed');
+        await expect(page.getByTestId('owed-table')).toBeVisible();
+        await found.check(page, `money owed, ${device}`);
+      }
+      found.expectNone();
+    });
+  }
+}
 test('the buyer\'s quote page, en/fa, light/dark, phone/laptop: no serious or critical axe violation', async ({ page, request }) => {
   const login = await request.post('/api/admins/auth', { data: { username: 'admin', password: 'e2e-admin-password' } });
   expect(login.status()).toBe(200);

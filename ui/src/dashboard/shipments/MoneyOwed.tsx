@@ -16,10 +16,10 @@ export function ShipmentsViews({ owed }: { owed: boolean }) {
   const [, setParams] = useSearchParams();
   return (
     <div className="dash-ship-views" role="group" aria-label={t.shipmentsViews}>
-      <button type="button" className="dash-btn dash-btn-sm" aria-pressed={!owed} onClick={() => setParams({ tab: 'shipments' })} data-testid="ship-view-list">
+      <button type="button" className={`dash-btn dash-btn-sm ${owed ? '' : 'dash-btn-primary'}`} aria-pressed={!owed} onClick={() => setParams({ tab: 'shipments' })} data-testid="ship-view-list">
         {t.shipmentsView}
       </button>
-      <button type="button" className="dash-btn dash-btn-sm" aria-pressed={owed} onClick={() => setParams({ tab: 'shipments', view: 'owed' })} data-testid="ship-view-owed">
+      <button type="button" className={`dash-btn dash-btn-sm ${owed ? 'dash-btn-primary' : ''}`} aria-pressed={owed} onClick={() => setParams({ tab: 'shipments', view: 'owed' })} data-testid="ship-view-owed">
         {t.owedView}
       </button>
     </div>
