@@ -1424,8 +1424,8 @@ export interface paths {
         };
         /**
          * The buyer's shipment, by their order page's token
-         * @description Where the goods are (the steps with their dates), how they travel, what they carry and the
-         *     papers to download. A wrong or removed token is 404 like any other; more than 20 misses a
+         * @description Where the goods are (the steps with their dates), how they travel, what they carry, the
+         *     papers to download, what is paid and due, and the bank to pay into. A wrong or removed token is 404 like any other; more than 20 misses a
          *     minute from one address (quote and order tokens together) are answered 429. Never cached
          *     (`no-store`) nor indexed. The buyer's alone: a call with an API key is refused (403
          *     `buyer_only`).
@@ -2007,6 +2007,54 @@ export interface components {
             mime: string;
         };
         /**
+         * BuyerOrderPage
+         * @description The buyer's order page: their shipment, what is paid and due, and where to pay.
+         */
+        BuyerOrderPage: {
+            number: string;
+            quoteNumber?: string;
+            /** @description Their quote page, when the orders were accepted from a quote. */
+            quoteUrl?: string;
+            lang: components["schemas"]["Lang"];
+            buyerName: string;
+            buyerCompany?: string;
+            currency: components["schemas"]["Currency"];
+            consignee: string;
+            notifyParty: string;
+            mode: components["schemas"]["Mode"];
+            carrier: string;
+            transportDoc: string;
+            loadingPlace: string;
+            dischargePlace: string;
+            destination: string;
+            incoterm: components["schemas"]["Incoterm"];
+            incotermPlace: string;
+            paymentTerms: string;
+            paymentTermsFa: string;
+            etd?: string;
+            eta?: string;
+            containers: components["schemas"]["Container"][];
+            lines: components["schemas"]["ShipmentLine"][];
+            milestones: components["schemas"]["Milestone"][];
+            stage?: components["schemas"]["MilestoneKind"];
+            documents: components["schemas"]["BuyerDocument"][];
+            /** Format: int64 */
+            totalCents: number;
+            /** Format: int64 */
+            totalPackages: number;
+            /** Format: int64 */
+            totalNetGrams: number;
+            /** Format: int64 */
+            totalGrossGrams: number;
+            /**
+             * @description The payment schedule: each share with its due date, paid and outstanding, and the payments
+             *     received (`scheduled` false while none is set).
+             */
+            schedule: components["schemas"]["Schedule"];
+            /** @description The bank to pay into (absent while none is saved). */
+            bank?: components["schemas"]["BankDetails"];
+        };
+        /**
          * BuyerQuote
          * @description A quote request as its buyer sees it at `/quote/<token>`.
          */
@@ -2044,47 +2092,6 @@ export interface components {
              *     only in the answer of `getQuoteByToken`.
              */
             orderUrls: string[];
-        };
-        /**
-         * BuyerShipment
-         * @description The buyer's order page: their shipment.
-         */
-        BuyerShipment: {
-            number: string;
-            quoteNumber?: string;
-            /** @description Their quote page, when the orders were accepted from a quote. */
-            quoteUrl?: string;
-            lang: components["schemas"]["Lang"];
-            buyerName: string;
-            buyerCompany?: string;
-            currency: components["schemas"]["Currency"];
-            consignee: string;
-            notifyParty: string;
-            mode: components["schemas"]["Mode"];
-            carrier: string;
-            transportDoc: string;
-            loadingPlace: string;
-            dischargePlace: string;
-            destination: string;
-            incoterm: components["schemas"]["Incoterm"];
-            incotermPlace: string;
-            paymentTerms: string;
-            paymentTermsFa: string;
-            etd?: string;
-            eta?: string;
-            containers: components["schemas"]["Container"][];
-            lines: components["schemas"]["ShipmentLine"][];
-            milestones: components["schemas"]["Milestone"][];
-            stage?: components["schemas"]["MilestoneKind"];
-            documents: components["schemas"]["BuyerDocument"][];
-            /** Format: int64 */
-            totalCents: number;
-            /** Format: int64 */
-            totalPackages: number;
-            /** Format: int64 */
-            totalNetGrams: number;
-            /** Format: int64 */
-            totalGrossGrams: number;
         };
         /**
          * Change
@@ -10997,7 +11004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["BuyerShipment"];
+                    "application/json; charset=utf-8": components["schemas"]["BuyerOrderPage"];
                 };
             };
             /**
