@@ -14,6 +14,7 @@ mod content;
 mod documents;
 mod exports;
 mod hero;
+mod invoices;
 mod mail;
 mod orders;
 mod products;
@@ -46,6 +47,7 @@ pub type Api = (
         quotes::QuotesApi,
         visits::VisitsApi,
         shipments::ShipmentsApi,
+        invoices::InvoicesApi,
     ),
 );
 

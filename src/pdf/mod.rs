@@ -2,7 +2,11 @@
 //! the API; the model that owns the data fills the document's struct and asks for its bytes.
 
 mod font;
+pub mod invoice;
+#[cfg(test)]
+mod invoice_tests;
 mod layout;
+pub mod packing_list;
 pub mod proforma;
 #[cfg(test)]
 mod tests;

@@ -3,6 +3,7 @@
 //! export on the public pages, a delivery completes the orders), papers of others, keys, the audit
 //! log and shipments.csv. `accepted` is the journey every test of this issue starts from.
 
+mod invoices;
 mod journey;
 mod refusals;
 
