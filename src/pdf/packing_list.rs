@@ -11,7 +11,7 @@ use crate::locale::Lang;
 /// The widths of its table: number, goods (with marks and container), packages, net and gross
 /// kilograms per package, net and gross kilograms of the line. The last two take a billion kilograms
 /// whole (src/pdf/invoice_tests.rs measures them).
-pub(super) const COLUMNS: [f32; 7] = [28.0, 106.0, 88.0, 60.0, 60.0, 84.64, CONTENT_WIDTH - 426.64];
+pub(super) const COLUMNS: [f32; 7] = [28.0, 128.0, 78.0, 54.0, 54.0, 84.64, CONTENT_WIDTH - 426.64];
 
 /// The packing list of `doc` as an A4 PDF in `lang`.
 pub fn render(doc: &InvoiceDocument, lang: Lang) -> Vec<u8> {
