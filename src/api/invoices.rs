@@ -201,4 +201,26 @@ impl InvoicesApi {
     ) -> Result<InvoicePdf, errors![400, 401, 404]> {
         pdf(&state, id.0, Paper::PackingList, lang.0).await
     }
+
+    /// The draft of an invoice's certificate of origin as a PDF
+    ///
+    /// For the chamber of commerce to check and stamp: exporter, consignee, transport, countries
+    /// of origin and destination, and per line the marks, packages, goods, HS code and gross weight,
+    /// drawn from the invoice as issued. In `lang` (default: the buyer's language). A credit note
+    /// has none (404). Never cached (`no-store`).
+    #[oai(
+        path = "/api/invoices/:id/certificate-of-origin.pdf",
+        method = "get",
+        operation_id = "certificateOfOriginPdf"
+    )]
+    async fn certificate_pdf(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        id: Path<i64>,
+        /// The document's language (default: the buyer's).
+        lang: Query<Option<Language>>,
+    ) -> Result<InvoicePdf, errors![400, 401, 404]> {
+        pdf(&state, id.0, Paper::CertificateOfOrigin, lang.0).await
+    }
 }

@@ -6,8 +6,8 @@
 use super::invoice::{
     count, kg, render, Bank, Buyer, Container, DocumentKind, InvoiceDocument, InvoiceLine, Seller, Totals, Transport,
 };
-use super::packing_list;
 use super::tests::{assert_has, assert_in_order, keep, page_text, pages, text_of};
+use super::{certificate, packing_list};
 use crate::locale::Lang;
 
 const PRODUCTS: [(&str, &str, &str, &str, &str, i64); 3] = [
@@ -132,6 +132,13 @@ fn the_invoice_and_its_packing_list_say_the_same_packages_and_weights() {
         }
         assert_has(&invoice, &[expected[3], "AFIBAFKA", "0802.12"]);
         assert!(!packing.contains("AFIBAFKA"), "no bank on the packing list");
+        // the certificate of origin's draft: the same packages and gross weight, Afghan origin
+        let origin = certificate::render(&doc, lang);
+        keep(&format!("certificate-of-origin-{}.pdf", lang.code()), &origin);
+        let origin = text_of(&origin);
+        assert_in_order(&origin, &[words.total_packages, expected[0]]);
+        assert_has(&origin, &[&kg(636_000, lang), words.afghanistan]);
+        assert_has(&origin, &["INV-2026-0001", "NN/HAM/3", "0806.20"]);
         assert_has(&packing, &["NN/HAM/3"]);
         match lang {
             Lang::En => assert_has(&invoice, &["Commercial invoice", "29 November 2026", "Kandahar, Afghanistan"]),

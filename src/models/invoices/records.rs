@@ -121,10 +121,13 @@ pub fn of_shipment(conn: &Connection, shipment_id: i64) -> Result<Vec<Invoice>, 
 pub enum Paper {
     Invoice,
     PackingList,
+    /// The certificate of origin's draft, for the chamber to stamp.
+    CertificateOfOrigin,
 }
 
-/// The PDF of an invoice (or credit note) or of its packing list in `lang` (default: the buyer's),
-/// and its file name (`invoice-INV-2026-0001-en.pdf`). A credit note has no packing list (404).
+/// The PDF of an invoice (or credit note), of its packing list or of its certificate of origin's
+/// draft in `lang` (default: the buyer's), and its file name (`invoice-INV-2026-0001-en.pdf`). A
+/// credit note has only its own (404 for the others).
 pub fn pdf(
     conn: &Connection,
     id: i64,
@@ -136,14 +139,16 @@ pub fn pdf(
     let bytes = match (paper, invoice.kind) {
         (Paper::Invoice, _) => crate::pdf::invoice::render(&doc, lang),
         (Paper::PackingList, InvoiceKind::Invoice) => crate::pdf::packing_list::render(&doc, lang),
-        (Paper::PackingList, InvoiceKind::CreditNote) => {
-            return Err(ApiError::not_found("A credit note has no packing list"))
+        (Paper::CertificateOfOrigin, InvoiceKind::Invoice) => crate::pdf::certificate::render(&doc, lang),
+        (_, InvoiceKind::CreditNote) => {
+            return Err(ApiError::not_found("A credit note has no packing list nor certificate of origin"))
         }
     };
     let name = match paper {
         Paper::Invoice if invoice.kind == InvoiceKind::CreditNote => "credit-note",
         Paper::Invoice => "invoice",
         Paper::PackingList => "packing-list",
+        Paper::CertificateOfOrigin => "certificate-of-origin",
     };
     Ok((bytes, format!("{name}-{}-{}.pdf", invoice.number, lang.code())))
 }

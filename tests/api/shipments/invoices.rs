@@ -110,6 +110,12 @@ async fn a_packed_shipment_is_invoiced_and_both_papers_say_the_same_in_both_lang
         }
         assert!(on_invoice.contains("0802.12") && on_invoice.contains("0100 2345 6789"), "{on_invoice}");
         assert!(!on_packing.contains("0100 2345 6789"), "no bank on the packing list");
+        // the certificate of origin's draft: the same packages and gross weight
+        let origin = site.get(&format!("/api/invoices/{id}/certificate-of-origin.pdf?lang={lang}")).await;
+        assert_eq!(origin.status, StatusCode::OK);
+        let on_origin = pdf_text(&origin.bytes);
+        assert_eq!(after(&on_origin, labels[0]), expected[0], "{lang} certificate of origin:\n{on_origin}");
+        assert!(squash(&on_origin).contains(&squash(&expected[2].to_string())), "{on_origin}");
     }
 }
 
@@ -201,7 +207,10 @@ async fn a_credit_note_cancels_the_invoice_and_the_shipment_is_changed_and_invoi
     assert!(squash(&text).contains(&squash(&format!("Credit note CN-{year}-0001"))), "{text}");
     assert!(squash(&text).contains(&squash(&format!("Cancels invoice INV-{year}-0001"))), "{text}");
     assert!(text.contains("Cartons weighed again"), "{text}");
-    assert_eq!(site.get(&format!("/api/invoices/{note_id}/packing-list.pdf")).await.status, StatusCode::NOT_FOUND);
+    for paper in ["packing-list", "certificate-of-origin"] {
+        let a = site.get(&format!("/api/invoices/{note_id}/{paper}.pdf")).await;
+        assert_eq!(a.status, StatusCode::NOT_FOUND, "a credit note has no {paper}");
+    }
 
     // the lock is lifted: the shipment changes and is invoiced again, with today's bank details
     let changed = site.put(&format!("/api/shipments/{shipment}"), heavier).await;
@@ -235,4 +244,34 @@ async fn a_credit_note_cancels_the_invoice_and_the_shipment_is_changed_and_invoi
         "{}",
         rows[2]
     );
+}
+
+/// A read key reads invoices and their PDFs; a read-write key (an accountant's integration) issues.
+#[tokio::test]
+async fn a_read_key_reads_invoices_and_a_write_key_issues_them() {
+    let site = signed_in_site().await;
+    save_bank(&site, "0100 2345 6789").await;
+    let (_, orders) = accepted(&site, "maryam@example.com", "en").await;
+    let shipment = packed_shipment(&site, &orders).await;
+    let mut keys = Vec::new();
+    for access in ["read", "readWrite"] {
+        let a = site.post("/api/keys", json!({"name": access, "access": access})).await;
+        assert_eq!(a.status, StatusCode::CREATED, "{:?}", a.body);
+        keys.push(a.body["secret"].as_str().unwrap().to_owned());
+    }
+    let path = format!("/api/shipments/{shipment}/invoice");
+    let a = site.with_key(&keys[0], Method::POST, &path, None).await;
+    assert_eq!((a.status, a.body["code"].as_str()), (StatusCode::FORBIDDEN, Some("read_only_key")));
+    assert_eq!(count(&site, "SELECT count(*) FROM invoices"), 0);
+    let a = site.with_key(&keys[1], Method::POST, &path, None).await;
+    assert_eq!(a.status, StatusCode::CREATED, "{:?}", a.body);
+    let id = a.body["id"].as_i64().unwrap();
+    let list = site.with_key(&keys[0], Method::GET, "/api/invoices", None).await;
+    assert_eq!(list.body.as_array().map(Vec::len), Some(1));
+    let pdf = site.with_key(&keys[0], Method::GET, &format!("/api/invoices/{id}/packing-list.pdf"), None).await;
+    assert_eq!((pdf.status, pdf.headers["content-type"].to_str().unwrap()), (StatusCode::OK, "application/pdf"));
+    let logged = site.db.read_blocking(|c| {
+        Ok(c.query_row("SELECT username FROM audit_log WHERE kind = 'invoice.issue'", [], |r| r.get::<_, String>(0))?)
+    });
+    assert!(logged.unwrap().contains("readWrite"), "the key is named in the audit log");
 }

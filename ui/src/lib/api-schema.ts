@@ -1709,6 +1709,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/certificate-of-origin.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The draft of an invoice's certificate of origin as a PDF
+         * @description For the chamber of commerce to check and stamp: exporter, consignee, transport, countries
+         *     of origin and destination, and per line the marks, packages, goods, HS code and gross weight,
+         *     drawn from the invoice as issued. In `lang` (default: the buyer's language). A credit note
+         *     has none (404). Never cached (`no-store`).
+         */
+        get: operations["certificateOfOriginPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11900,6 +11923,85 @@ export interface operations {
         };
     };
     packingListPdf: {
+        parameters: {
+            query?: {
+                /** @description The document's language (default: the buyer's). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as a download (`invoice-INV-2026-0001-en.pdf`). */
+            200: {
+                headers: {
+                    "CONTENT-DISPOSITION": string;
+                    /** @description Always `no-store`. */
+                    "CACHE-CONTROL": string;
+                    /** @description Always `noindex`. */
+                    "X-ROBOTS-TAG": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    certificateOfOriginPdf: {
         parameters: {
             query?: {
                 /** @description The document's language (default: the buyer's). */
