@@ -198,7 +198,7 @@ pub fn render(doc: &InvoiceDocument, lang: Lang) -> Vec<u8> {
             match lang {
                 Lang::En => format!("Cancels invoice {} of {}.", c.number, date(&c.issue_date, lang)),
                 Lang::Fa => {
-                    format!("این یادداشت فاکتور {} مورخ {} را باطل می‌کند.", c.number, date(&c.issue_date, lang))
+                    format!("این اعلامیه فاکتور {} مورخ {} را باطل می‌کند.", c.number, date(&c.issue_date, lang))
                 }
             },
             BODY_BOLD,

@@ -206,10 +206,14 @@ fn a_credit_note_names_the_invoice_it_cancels() {
         issue_date: "2026-11-28".into(),
         reason: "Wrong container on line 2".into(),
     });
-    let en = text_of(&render(&doc, Lang::En));
+    let pdf = render(&doc, Lang::En);
+    keep("credit-note-en.pdf", &pdf);
+    let en = text_of(&pdf);
     assert_in_order(&en, &["Credit note", "CN-2026-0001", "Cancels invoice INV-2026-0001 of 28 November 2026"]);
     assert_has(&en, &["Wrong container on line 2"]);
-    let fa = text_of(&render(&doc, Lang::Fa));
+    let pdf = render(&doc, Lang::Fa);
+    keep("credit-note-fa.pdf", &pdf);
+    let fa = text_of(&pdf);
     assert_has(&fa, &["اعلامیهٔ بستانکار", "INV-2026-0001", "۷ آذر ۱۴۰۵"]);
 }
 
