@@ -96,6 +96,13 @@ def budgets(R):
                     ssr["engineDroppedMb"] <= 20, None))
         out.append(("RSS peak with the engine (reads, static, renders)", "≤ 64 MB", f"{ssr['peakMb']:.1f} MB",
                     ssr["peakMb"] <= 64, None))
+    invoice = R.get("invoice")
+    if invoice:
+        out.append((f"commercial invoice PDF of {invoice['lines']} lines (`GET /api/invoices/{{id}}/invoice.pdf`, "
+                    "English and Persian), request to last byte", "p50 ≤ 100 ms, server RSS growth ≤ 16 MB",
+                    f"p50 {invoice['en']['p50']:.1f} ms (en), {invoice['fa']['p50']:.1f} ms (fa), "
+                    f"RSS +{invoice['rssGrowthMb']:.1f} MB",
+                    invoice["p50"] <= 100 and invoice["rssGrowthMb"] <= 16, None))
     out.append(("stripped binary", "≤ 20 MiB (20 971 520 B)",
                 f"{R['siteBinStrippedBytes'] / MB:.2f} MiB ({R['siteBinStrippedBytes']:,} B)".replace(",", " "),
                 R["siteBinStrippedBytes"] <= 20 * MB, None))

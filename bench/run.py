@@ -644,6 +644,72 @@ def measure_ssr(site, work, renders=40):
     return out
 
 
+def measure_invoice(site, lines=30, runs=50):
+    """A commercial invoice of `lines` lines (one buyer's orders shipped, packed, invoiced), its PDF
+    downloaded `runs` times in English and in Persian: each timed as the admin waits (request to last
+    byte), and how far the server's resident memory (VmRSS, sampled every 5 ms) rose above what it
+    was before the first download."""
+    log(f"bench: 9. a {lines}-line commercial invoice, its PDF downloaded {runs} times per language")
+
+    def call(method, path, body=None, expect=(200, 201)):
+        status, _, raw = site.client.request(method, path, body)
+        if status not in expect:
+            raise RuntimeError(f"{method} {path} answered {status}: {raw[:300]!r}")
+        return json.loads(raw) if raw else None
+
+    data.sign_in(site.client, "admin", site.password)  # the bank details need a recent password
+    call("PUT", "/api/content/bank", {"beneficiary": "Golbahar Export Ltd.", "bankName": "Afghanistan International Bank",
+                                      "account": "0100 2345 6789", "swift": "AFIBAFKA"})
+    orders = []
+    for i in range(lines):
+        product = call("POST", "/api/products", {"name": f"Invoice bench product {i + 1}", "nameFa": f"محصول {i + 1}",
+                                                 "unit": "kg", "price": 5.5, "initialStock": 1000,
+                                                 "facts": {"hsCode": "0802.12", "origin": "kandahar"}})
+        order = call("POST", "/api/orders", {"productId": product["id"], "quantity": 100, "customerName": "Bench Buyer",
+                                             "customerEmail": "bench-buyer@example.com", "destination": "Germany"})
+        orders.append(order["id"])
+    shipment = call("POST", "/api/shipments", {"orderIds": orders, "mode": "sea"})
+    packed = [{"orderId": line["orderId"], "quantity": line["quantity"], "marks": f"BB/{n + 1}", "container": "",
+               "packages": {"count": line["quantity"] // 10, "kind": "10 kg carton", "kindFa": "کارتن ۱۰ کیلویی",
+                            "netGrams": 10_000, "grossGrams": 10_600}}
+              for n, line in enumerate(shipment["lines"])]
+    call("PUT", f"/api/shipments/{shipment['id']}",
+         {"mode": "sea", "carrier": "Maersk", "transportDoc": "MAEU123456789", "loadingPlace": "Karachi",
+          "dischargePlace": "Hamburg", "destination": "Germany", "incoterm": "CFR", "incotermPlace": "Hamburg",
+          "consignee": "Bench Buyer", "notifyParty": "", "paymentTerms": "100% in advance", "etd": None, "eta": None,
+          "containers": [], "lines": packed})
+    invoice = call("POST", f"/api/shipments/{shipment['id']}/invoice")
+    out = {"lines": lines, "runs": runs}
+    before = site.server.memory_kb("VmRSS")
+    peak, done = [before], threading.Event()
+
+    def sample():
+        while not done.is_set():
+            peak[0] = max(peak[0], site.server.memory_kb("VmRSS"))
+            time.sleep(0.005)
+    sampler = threading.Thread(target=sample)
+    sampler.start()
+    try:
+        for lang in ("en", "fa"):
+            times = []
+            for _ in range(runs):
+                began = time.perf_counter()
+                status, headers, body = site.client.request("GET", f"/api/invoices/{invoice['id']}/invoice.pdf?lang={lang}")
+                times.append((time.perf_counter() - began) * 1000)
+                if status != 200 or not body.startswith(b"%PDF-"):
+                    raise RuntimeError(f"the invoice PDF answered {status}: {body[:200]!r}")
+            times.sort()
+            out[lang] = {"p50": times[len(times) // 2], "p90": times[int(len(times) * 0.9)], "bytes": len(body)}
+    finally:
+        done.set()
+        sampler.join()
+    out["rssGrowthMb"] = (peak[0] - before) / 1024
+    out["p50"] = max(out["en"]["p50"], out["fa"]["p50"])
+    log(f"    invoice PDF, {lines} lines: en p50 {out['en']['p50']:.1f} ms, fa p50 {out['fa']['p50']:.1f} ms "
+        f"({out['fa']['bytes']} bytes); RSS {before / 1024:.1f} MB, +{out['rssGrowthMb']:.1f} MB at the peak")
+    return out
+
+
 def measure_csv_export(server, port, cookie, orders, runs=3):
     """`GET /api/exports/orders.csv` of every order, read to the last byte over one connection: the wall
     time, and how far the server's resident memory (VmRSS, sampled every 5 ms) rose above what it was
@@ -1104,6 +1170,9 @@ def main():
 
     # -- 8. Server rendering ------------------------------------------------------------------------
     R["ssr"] = measure_ssr(site, work)
+
+    # -- 9. The commercial invoice ------------------------------------------------------------------
+    R["invoice"] = measure_invoice(site)
 
     # -- 7. https -----------------------------------------------------------------------------------
     R["https"] = measure_https(args, work, site, products_json, load, server_cpu)

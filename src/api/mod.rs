@@ -14,6 +14,7 @@ mod content;
 mod documents;
 mod exports;
 mod hero;
+mod invoices;
 mod mail;
 mod orders;
 pub mod payments;
@@ -48,6 +49,7 @@ pub type Api = (
         visits::VisitsApi,
         shipments::ShipmentsApi,
         payments::PaymentsApi,
+        invoices::InvoicesApi,
     ),
 );
 

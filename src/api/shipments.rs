@@ -8,7 +8,7 @@ use poem::web::Data;
 use poem::Request;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
-use poem_openapi::{ApiResponse, OpenApi};
+use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use super::common::{actor, buyer_call, ApiTags, Created, CsvFile, Deleted};
 use crate::auth::AdminSession;
@@ -16,7 +16,9 @@ use crate::db::run_blocking;
 use crate::errors;
 use crate::mail::shipments as shipment_mail;
 use crate::models::audit::{self, AuditKind, Change, Target};
+use crate::models::bank::{self, BankDetails};
 use crate::models::media;
+use crate::models::payments::{self, Schedule};
 use crate::models::shipments::{
     self, BuyerShipment, MilestoneKind, NewMilestone, NewShipment, NewShipmentDocument, Shipment, ShipmentFields,
 };
@@ -40,12 +42,25 @@ pub enum ShipmentPage {
     ),
 }
 
+/// The buyer's order page: their shipment, what is paid and due, and where to pay.
+#[derive(Object, Debug)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct BuyerOrderPage {
+    #[oai(flatten)]
+    pub shipment: BuyerShipment,
+    /// The payment schedule: each share with its due date, paid and outstanding, and the payments
+    /// received (`scheduled` false while none is set).
+    pub schedule: Schedule,
+    /// The bank to pay into (absent while none is saved).
+    pub bank: Option<BankDetails>,
+}
+
 /// The buyer's shipment: never stored by a cache, never indexed.
 #[derive(ApiResponse)]
 pub enum BuyerOrder {
     #[oai(status = 200)]
     Ok(
-        Json<BuyerShipment>,
+        Json<BuyerOrderPage>,
         /// Always `no-store`.
         #[oai(header = "Cache-Control")]
         String,
@@ -136,8 +151,8 @@ impl ShipmentsApi {
 
     /// The buyer's shipment, by their order page's token
     ///
-    /// Where the goods are (the steps with their dates), how they travel, what they carry and the
-    /// papers to download. A wrong or removed token is 404 like any other; more than 20 misses a
+    /// Where the goods are (the steps with their dates), how they travel, what they carry, the
+    /// papers to download, what is paid and due, and the bank to pay into. A wrong or removed token is 404 like any other; more than 20 misses a
     /// minute from one address (quote and order tokens together) are answered 429. Never cached
     /// (`no-store`) nor indexed. The buyer's alone: a call with an API key is refused (403
     /// `buyer_only`).
@@ -148,8 +163,13 @@ impl ShipmentsApi {
         req: &Request,
         token: Path<String>,
     ) -> Result<BuyerOrder, errors![400, 403, 404, 429]> {
-        let (_, s) = buyer_call(&state, req, move |conn| shipments::for_buyer(conn, &token.0)).await?;
-        Ok(BuyerOrder::Ok(Json(s), NO_STORE.into(), NOINDEX.into()))
+        let today = state.kabul_today();
+        let page = buyer_call(&state, req, move |conn| {
+            let (id, shipment) = shipments::for_buyer(conn, &token.0)?;
+            Ok(BuyerOrderPage { shipment, schedule: payments::get(conn, id, today)?, bank: bank::get(conn)? })
+        })
+        .await?;
+        Ok(BuyerOrder::Ok(Json(page), NO_STORE.into(), NOINDEX.into()))
     }
 
     /// Shipments as a CSV file

@@ -13,6 +13,7 @@ pub mod documents;
 pub mod facts;
 pub mod gallery;
 pub mod hero;
+pub mod invoices;
 pub mod media;
 pub mod office_hours;
 pub mod orders;

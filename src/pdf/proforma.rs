@@ -235,22 +235,22 @@ pub fn render(doc: &Proforma) -> Vec<u8> {
     )
 }
 
-const INK: (u8, u8, u8) = (0x2b, 0x20, 0x18);
-const GREY: (u8, u8, u8) = (0x65, 0x56, 0x4a);
-const ACCENT: (u8, u8, u8) = (0xa8, 0x46, 0x0b);
-const RULE: (u8, u8, u8) = (0xe3, 0xd6, 0xc3);
-const SHADE: (u8, u8, u8) = (0xf4, 0xec, 0xe0);
+pub(super) const INK: (u8, u8, u8) = (0x2b, 0x20, 0x18);
+pub(super) const GREY: (u8, u8, u8) = (0x65, 0x56, 0x4a);
+pub(super) const ACCENT: (u8, u8, u8) = (0xa8, 0x46, 0x0b);
+pub(super) const RULE: (u8, u8, u8) = (0xe3, 0xd6, 0xc3);
+pub(super) const SHADE: (u8, u8, u8) = (0xf4, 0xec, 0xe0);
 
-const COMPANY: Style = Style::new(16.0, Weight::Bold, ACCENT);
-const TITLE: Style = Style::new(18.0, Weight::Bold, INK);
-const HEADING: Style = Style::new(10.0, Weight::Bold, ACCENT);
-const BODY: Style = Style::new(9.0, Weight::Regular, INK);
-const BODY_BOLD: Style = Style::new(9.0, Weight::Bold, INK);
-const MUTED: Style = Style::new(9.0, Weight::Regular, GREY);
-const SMALL: Style = Style::new(8.0, Weight::Regular, GREY);
-const TABLE_HEAD: Style = Style::new(8.5, Weight::Bold, INK);
+pub(super) const COMPANY: Style = Style::new(16.0, Weight::Bold, ACCENT);
+pub(super) const TITLE: Style = Style::new(18.0, Weight::Bold, INK);
+pub(super) const HEADING: Style = Style::new(10.0, Weight::Bold, ACCENT);
+pub(super) const BODY: Style = Style::new(9.0, Weight::Regular, INK);
+pub(super) const BODY_BOLD: Style = Style::new(9.0, Weight::Bold, INK);
+pub(super) const MUTED: Style = Style::new(9.0, Weight::Regular, GREY);
+pub(super) const SMALL: Style = Style::new(8.0, Weight::Regular, GREY);
+pub(super) const TABLE_HEAD: Style = Style::new(8.5, Weight::Bold, INK);
 
-fn pair(label: &str, value: &str, label_width: f32) -> Entry {
+pub(super) fn pair(label: &str, value: &str, label_width: f32) -> Entry {
     Entry::Pair { label: Text::new(label, MUTED), value: Text::new(value, BODY), label_width }
 }
 
@@ -359,7 +359,7 @@ fn validity(date: &str, lang: Lang) -> String {
     }
 }
 
-fn page_of(page: usize, count: usize, lang: Lang) -> String {
+pub(super) fn page_of(page: usize, count: usize, lang: Lang) -> String {
     match lang {
         Lang::En => format!("Page {page} of {count}"),
         Lang::Fa => persian_digits(&format!("صفحه {page} از {count}")),
@@ -395,7 +395,7 @@ pub(super) fn money(cents: i128, lang: Lang) -> String {
     digits(&out, lang)
 }
 
-fn digits(text: &str, lang: Lang) -> String {
+pub(super) fn digits(text: &str, lang: Lang) -> String {
     match lang {
         Lang::En => text.to_owned(),
         Lang::Fa => persian_digits(text),
@@ -403,7 +403,7 @@ fn digits(text: &str, lang: Lang) -> String {
 }
 
 /// The currency as a reader of the language names it.
-fn currency_name(code: &str, lang: Lang) -> String {
+pub(super) fn currency_name(code: &str, lang: Lang) -> String {
     match (lang, code) {
         (Lang::Fa, "USD") => "دلار آمریکا".to_owned(),
         (Lang::Fa, "AFN") => "افغانی".to_owned(),

@@ -85,7 +85,7 @@ fn sample(lang: Lang, lines: usize) -> Proforma {
 }
 
 /// Runs a poppler tool on `pdf` (given on standard input) and returns what it prints.
-fn poppler(tool: &str, args: &[&str], pdf: &[u8]) -> String {
+pub(super) fn poppler(tool: &str, args: &[&str], pdf: &[u8]) -> String {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let path = dir.path().join("doc.pdf");
     std::fs::write(&path, pdf).expect("the PDF written");
@@ -104,16 +104,16 @@ fn poppler(tool: &str, args: &[&str], pdf: &[u8]) -> String {
     String::from_utf8(out.stdout).expect("UTF-8 text")
 }
 
-fn text_of(pdf: &[u8]) -> String {
+pub(super) fn text_of(pdf: &[u8]) -> String {
     poppler("pdftotext", &["-enc", "UTF-8"], pdf)
 }
 
-fn page_text(pdf: &[u8], page: usize) -> String {
+pub(super) fn page_text(pdf: &[u8], page: usize) -> String {
     let page = page.to_string();
     poppler("pdftotext", &["-enc", "UTF-8", "-f", &page, "-l", &page], pdf)
 }
 
-fn pages(pdf: &[u8]) -> usize {
+pub(super) fn pages(pdf: &[u8]) -> usize {
     let info = poppler("pdfinfo", &[], pdf);
     let line = info.lines().find(|l| l.starts_with("Pages:")).expect("pdfinfo gives the pages");
     line["Pages:".len()..].trim().parse().expect("a number of pages")
@@ -123,12 +123,12 @@ fn pages(pdf: &[u8]) -> usize {
 /// and its simple reordering of a right-to-left line puts a space, colon or comma that stands next
 /// to a number or a Latin word on that word's other side (`تاریخ: ۶ آذر` comes out `تاریخ ۶ :آذر`),
 /// although the page shows it in its place: the words and their order are what is compared.
-fn squash(text: &str) -> String {
+pub(super) fn squash(text: &str) -> String {
     text.chars().filter(|c| c.is_alphanumeric()).collect()
 }
 
 /// Each of `words` is in `text`, one after the other.
-fn assert_in_order(text: &str, words: &[&str]) {
+pub(super) fn assert_in_order(text: &str, words: &[&str]) {
     let all = squash(text);
     let mut rest = all.as_str();
     for word in words {
@@ -139,13 +139,13 @@ fn assert_in_order(text: &str, words: &[&str]) {
     }
 }
 
-fn assert_has(text: &str, words: &[&str]) {
+pub(super) fn assert_has(text: &str, words: &[&str]) {
     for word in words {
         assert!(squash(text).contains(&squash(word)), "{word:?} is not in:\n{text}");
     }
 }
 
-fn keep(name: &str, pdf: &[u8]) {
+pub(super) fn keep(name: &str, pdf: &[u8]) {
     if let Ok(dir) = std::env::var("PDF_SAMPLES") {
         let mut file = std::fs::File::create(std::path::Path::new(&dir).join(name)).expect("a sample file");
         file.write_all(pdf).expect("the sample written");

@@ -5,7 +5,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures';
 import { adminApi, createProduct, startIn, unique } from './helpers';
-import { formatDate } from '../src/i18n/format';
+import { formatDate, formatNumber } from '../src/i18n/format';
 
 const DAY = 86_400_000;
 
@@ -58,6 +58,13 @@ async function departedShipment(request: APIRequestContext, lang: 'en' | 'fa') {
   const doc = await request.post(`/api/shipments/${s.id}/documents`, { data: { kind: 'transport', number: 'MAEU123456789', file: pdf } });
   expect(doc.status(), await doc.text()).toBe(201);
   const { orderLink } = await doc.json();
+  // 30 % in advance (paid), 70 % against the bill of lading; the bank to pay into
+  const bank = await request.put('/api/content/bank', { data: { beneficiary: 'Golbahar Trading', bankName: 'Afghanistan International Bank', account: '0100 2345 6789', swift: 'AFIBAFKA' } });
+  expect(bank.status(), await bank.text()).toBe(200);
+  const dues = [{ percent: 30, due: 'date', dueDate: kabulDate(-2) }, { percent: 70, due: 'departed', days: 0 }];
+  expect((await request.put(`/api/shipments/${s.id}/schedule`, { data: { dues } })).status()).toBe(200);
+  const paid = await request.post(`/api/shipments/${s.id}/payments`, { data: { date: kabulDate(-2), amountCents: 249000, currency: 'USD', method: 'transfer', reference: 'FT-30' } });
+  expect(paid.status(), await paid.text()).toBe(201);
   return { quoteToken, orderLink: orderLink as string, number: s.number as string };
 }
 
@@ -84,6 +91,14 @@ for (const lang of ['en', 'fa'] as const) {
     const bl = page.getByTestId('order-documents').getByRole('link');
     await expect(bl).toHaveText(lang === 'fa' ? 'بارنامه' : 'Bill of lading / air waybill');
     expect((await request.get((await bl.getAttribute('href'))!)).headers()['content-type']).toBe('application/pdf');
+    // the advance is paid, 70 % is due since the departure, and where to pay it
+    const payments = page.getByTestId('order-payments');
+    await expect(payments.getByTestId('order-due')).toHaveCount(2);
+    await expect(payments.getByTestId('order-due').first()).toHaveAttribute('data-outstanding', '0');
+    await expect(payments.getByTestId('order-due').nth(1)).toHaveAttribute('data-outstanding', '581000');
+    await expect(payments.getByTestId('order-due').nth(1)).toContainText(formatDate(kabulDate(-1), lang));
+    await expect(payments.getByTestId('order-outstanding')).toHaveText(formatNumber(5810, lang, { currency: 'USD' }));
+    await expect(payments.getByTestId('order-bank')).toContainText('0100 2345 6789');
     // nothing of the page is wider than the phone
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(wide).toBeLessThanOrEqual(390);

@@ -12,6 +12,7 @@ use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
 use crate::models::facts::Incoterm;
 use crate::models::products::Unit;
+use crate::models::quotes::money_text;
 use crate::rules::{check_field, check_line, date_of, not_a_date, Date, Field, Required};
 
 /// At most this many containers in one shipment.
@@ -235,6 +236,26 @@ pub fn update(tx: &Transaction, id: i64, f: &ShipmentFields) -> Result<Shipment,
         ));
     }
 
+    let worth: i64 = lines
+        .iter()
+        .map(|(order, quantity, ..)| {
+            quantity * s.lines.iter().find(|l| l.order_id == *order).map_or(0, |l| l.unit_cents)
+        })
+        .sum();
+    let paid: i64 =
+        tx.query_row("SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE shipment_id = ?1", [id], |r| r.get(0))?;
+    if worth < paid {
+        return Err(ApiError::new(
+            ErrorCode::OverOutstanding,
+            format!(
+                "The shipment would be worth {} {c}, less than the {} {c} already paid",
+                money_text(worth),
+                money_text(paid),
+                c = s.currency.as_str()
+            ),
+        )
+        .field("lines"));
+    }
     tx.prepare_cached(
         "UPDATE shipments SET mode = ?2, carrier = ?3, transport_doc = ?4, loading_place = ?5, discharge_place = ?6,
              destination = ?7, incoterm = ?8, incoterm_place = ?9, consignee = ?10, notify_party = ?11,

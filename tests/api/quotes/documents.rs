@@ -128,7 +128,7 @@ async fn the_bank_details_are_saved_for_the_proforma() {
 // the same: the lead time's name, the validity's date, the unit of each line.
 
 /// What `pdftotext` reads from `pdf`, without the bidi marks it writes around runs.
-pub(super) fn pdf_text(pdf: &[u8]) -> String {
+pub(crate) fn pdf_text(pdf: &[u8]) -> String {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("proforma.pdf");
     std::fs::write(&path, pdf).unwrap();

@@ -129,7 +129,7 @@ fn long_day(ymd: &str, lang: &str) -> String {
 mod amounts;
 mod anonymous;
 mod buyer_only;
-mod documents;
+pub(crate) mod documents;
 mod journey;
 mod pages;
 mod refusals;

@@ -5,6 +5,7 @@
 //! every test of this issue starts from.
 
 mod buyer;
+mod invoices;
 mod journey;
 mod payments;
 mod refusals;

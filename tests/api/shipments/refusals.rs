@@ -212,3 +212,25 @@ async fn steps_out_of_order_in_the_future_before_the_last_or_unpacked_are_refuse
     let almonds = products.as_array().unwrap().iter().find(|p| p["name"] == json!("Almonds")).unwrap();
     assert_eq!(almonds["available"], json!(5_000));
 }
+
+#[tokio::test]
+async fn a_shipment_is_never_made_worth_less_than_what_was_paid_for_it() {
+    let site = signed_in_site().await;
+    let (_, orders) = accepted(&site, "maryam@example.com", "en").await;
+    let s = ship(&site, &orders[..1]).await;
+    let id = s["id"].as_i64().unwrap();
+    let schedule = json!({"dues": [{"percent": 100, "due": "date", "dueDate": day(&site, 10)}]});
+    assert_eq!(site.put(&format!("/api/shipments/{id}/schedule"), schedule).await.status, StatusCode::OK);
+    // 6 000.00 of the 6 250.00 paid: 960 kg (6 000.00) may still go, 950 kg may not
+    let paid = json!({"date": day(&site, 0), "amountCents": 600_000, "currency": "USD", "method": "transfer"});
+    assert_eq!(site.post(&format!("/api/shipments/{id}/payments"), paid).await.status, StatusCode::CREATED);
+    let smaller = |kg: i64| {
+        let mut body = packed(&s);
+        body["lines"][0]["quantity"] = json!(kg);
+        body["lines"][0]["packages"]["count"] = json!(kg / 10);
+        body
+    };
+    let path = format!("/api/shipments/{id}");
+    refused(&site, id, "PUT", &path, smaller(950), StatusCode::CONFLICT, "over_outstanding").await;
+    assert_eq!(site.put(&path, smaller(960)).await.status, StatusCode::OK);
+}

@@ -1424,8 +1424,8 @@ export interface paths {
         };
         /**
          * The buyer's shipment, by their order page's token
-         * @description Where the goods are (the steps with their dates), how they travel, what they carry and the
-         *     papers to download. A wrong or removed token is 404 like any other; more than 20 misses a
+         * @description Where the goods are (the steps with their dates), how they travel, what they carry, the
+         *     papers to download, what is paid and due, and the bank to pay into. A wrong or removed token is 404 like any other; more than 20 misses a
          *     minute from one address (quote and order tokens together) are answered 429. Never cached
          *     (`no-store`) nor indexed. The buyer's alone: a call with an API key is refused (403
          *     `buyer_only`).
@@ -1703,6 +1703,181 @@ export interface paths {
          *     reference and when it was recorded (in the caller's time zone).
          */
         get: operations["exportPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issues a shipment's commercial invoice
+         * @description Numbered `INV-<year>-<nnnn>` in Kabul's year, without gaps, and never changed afterwards:
+         *     it keeps everything it prints (seller, buyer, consignee, notify party, transport, lines with
+         *     HS code, origin and packages, totals, Incoterm, payment terms, and the bank details as
+         *     saved now), and its packing list is drawn from the same record. 404 for no such shipment;
+         *     409 `not_packed` unless every line has its packages, `no_bank_details` when the bank
+         *     details are not saved, `already_invoiced` when the shipment has an invoice no credit note
+         *     cancels. Once invoiced, what the shipment carries cannot change (`shipment_locked`) until a
+         *     credit note cancels the invoice. A read-write key may issue; a read key is refused (403).
+         */
+        post: operations["issueInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/credit-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels an invoice with a credit note
+         * @description Numbered `CN-<year>-<nnnn>` (its own series, without gaps), of the invoice's amount; it
+         *     names the invoice it cancels and the `reason` (400 `required` without one). The shipment
+         *     can then be changed and invoiced again. 404 for no such invoice; 409 `conflict` when the id
+         *     is a credit note's or the invoice is already cancelled. A read-write key may do it.
+         */
+        post: operations["creditInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists invoices and credit notes
+         * @description In the order they were issued; with `shipmentId`, only that shipment's (none: an empty
+         *     list).
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/invoices.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoices and credit notes as a CSV file
+         * @description One row per invoice or credit note, in the order they were issued: number, kind, date,
+         *     shipment, buyer, company, currency, total, the invoice a credit note cancels and the credit
+         *     note that cancels an invoice.
+         */
+        get: operations["exportInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice or credit note */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice's (or credit note's) PDF
+         * @description As issued, in `lang` (default: the buyer's language): Persian right to left with Persian
+         *     digits and Solar Hijri dates. Never cached (`no-store`).
+         */
+        get: operations["invoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/packing-list.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice's packing list as a PDF
+         * @description Drawn from the invoice as issued: the same packages, net and gross weights. In `lang`
+         *     (default: the buyer's language). A credit note has none (404). Never cached (`no-store`).
+         */
+        get: operations["packingListPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/certificate-of-origin.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The draft of an invoice's certificate of origin as a PDF
+         * @description For the chamber of commerce to check and stamp: exporter, consignee, transport, countries
+         *     of origin and destination, and per line the marks, packages, goods, HS code and gross weight,
+         *     drawn from the invoice as issued. In `lang` (default: the buyer's language). A credit note
+         *     has none (404). Never cached (`no-store`).
+         */
+        get: operations["certificateOfOriginPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2007,6 +2182,54 @@ export interface components {
             mime: string;
         };
         /**
+         * BuyerOrderPage
+         * @description The buyer's order page: their shipment, what is paid and due, and where to pay.
+         */
+        BuyerOrderPage: {
+            number: string;
+            quoteNumber?: string;
+            /** @description Their quote page, when the orders were accepted from a quote. */
+            quoteUrl?: string;
+            lang: components["schemas"]["Lang"];
+            buyerName: string;
+            buyerCompany?: string;
+            currency: components["schemas"]["Currency"];
+            consignee: string;
+            notifyParty: string;
+            mode: components["schemas"]["Mode"];
+            carrier: string;
+            transportDoc: string;
+            loadingPlace: string;
+            dischargePlace: string;
+            destination: string;
+            incoterm: components["schemas"]["Incoterm"];
+            incotermPlace: string;
+            paymentTerms: string;
+            paymentTermsFa: string;
+            etd?: string;
+            eta?: string;
+            containers: components["schemas"]["Container"][];
+            lines: components["schemas"]["ShipmentLine"][];
+            milestones: components["schemas"]["Milestone"][];
+            stage?: components["schemas"]["MilestoneKind"];
+            documents: components["schemas"]["BuyerDocument"][];
+            /** Format: int64 */
+            totalCents: number;
+            /** Format: int64 */
+            totalPackages: number;
+            /** Format: int64 */
+            totalNetGrams: number;
+            /** Format: int64 */
+            totalGrossGrams: number;
+            /**
+             * @description The payment schedule: each share with its due date, paid and outstanding, and the payments
+             *     received (`scheduled` false while none is set).
+             */
+            schedule: components["schemas"]["Schedule"];
+            /** @description The bank to pay into (absent while none is saved). */
+            bank?: components["schemas"]["BankDetails"];
+        };
+        /**
          * BuyerQuote
          * @description A quote request as its buyer sees it at `/quote/<token>`.
          */
@@ -2044,47 +2267,6 @@ export interface components {
              *     only in the answer of `getQuoteByToken`.
              */
             orderUrls: string[];
-        };
-        /**
-         * BuyerShipment
-         * @description The buyer's order page: their shipment.
-         */
-        BuyerShipment: {
-            number: string;
-            quoteNumber?: string;
-            /** @description Their quote page, when the orders were accepted from a quote. */
-            quoteUrl?: string;
-            lang: components["schemas"]["Lang"];
-            buyerName: string;
-            buyerCompany?: string;
-            currency: components["schemas"]["Currency"];
-            consignee: string;
-            notifyParty: string;
-            mode: components["schemas"]["Mode"];
-            carrier: string;
-            transportDoc: string;
-            loadingPlace: string;
-            dischargePlace: string;
-            destination: string;
-            incoterm: components["schemas"]["Incoterm"];
-            incotermPlace: string;
-            paymentTerms: string;
-            paymentTermsFa: string;
-            etd?: string;
-            eta?: string;
-            containers: components["schemas"]["Container"][];
-            lines: components["schemas"]["ShipmentLine"][];
-            milestones: components["schemas"]["Milestone"][];
-            stage?: components["schemas"]["MilestoneKind"];
-            documents: components["schemas"]["BuyerDocument"][];
-            /** Format: int64 */
-            totalCents: number;
-            /** Format: int64 */
-            totalPackages: number;
-            /** Format: int64 */
-            totalNetGrams: number;
-            /** Format: int64 */
-            totalGrossGrams: number;
         };
         /**
          * Change
@@ -2559,6 +2741,62 @@ export interface components {
             packaging?: string | null;
         };
         /**
+         * Invoice
+         * @description An invoice or credit note as issued: its number, date, buyer and totals. Its PDF and packing
+         *     list: `GET /api/invoices/{id}/invoice.pdf` and `/packing-list.pdf`.
+         */
+        Invoice: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["InvoiceKind"];
+            /**
+             * @description `INV-2026-0001` (an invoice) or `CN-2026-0001` (a credit note), each series per year in
+             *     Kabul, without gaps.
+             */
+            number: string;
+            /** Format: int64 */
+            shipmentId: number;
+            shipmentNumber: string;
+            /** @description `YYYY-MM-DD`, in Kabul. */
+            issueDate: string;
+            /** @description When it was issued (RFC 3339, UTC). */
+            issuedAt: string;
+            buyerName: string;
+            buyerCompany?: string;
+            /** @description The buyer's language: the documents' default. */
+            buyerLang: components["schemas"]["Lang"];
+            currency: components["schemas"]["Currency"];
+            /**
+             * Format: int64
+             * @description The invoice's total in hundredths of `currency` (a credit note: the total it cancels).
+             */
+            totalCents: number;
+            /** Format: int64 */
+            totalPackages: number;
+            /** Format: int64 */
+            totalNetGrams: number;
+            /** Format: int64 */
+            totalGrossGrams: number;
+            /**
+             * Format: int64
+             * @description A credit note's: the invoice it cancels, and why.
+             */
+            corrects?: number;
+            correctsNumber?: string;
+            reason?: string;
+            /**
+             * Format: int64
+             * @description An invoice's: the credit note that cancels it, if one does.
+             */
+            creditedBy?: number;
+            creditedByNumber?: string;
+        };
+        /**
+         * @description A commercial invoice, or a credit note cancelling one.
+         * @enum {string}
+         */
+        InvoiceKind: "invoice" | "credit_note";
+        /**
          * @description What a key may do: `read` calls only `GET` operations, `readWrite` every operation an
          *     admin session may call except the sensitive ones (accounts, keys, bank details, the site's
          *     address, mail settings, backups); `backup` only downloads backups (`GET /api/backup`,
@@ -2798,6 +3036,14 @@ export interface components {
             description?: string | null;
             titleFa?: string | null;
             descriptionFa?: string | null;
+        };
+        /**
+         * NewCreditNote
+         * @description Why an invoice is cancelled: printed on the credit note.
+         */
+        NewCreditNote: {
+            /** @description 1 to 500 characters (line breaks allowed). */
+            reason: string;
         };
         /**
          * NewDocument
@@ -10997,7 +11243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["BuyerShipment"];
+                    "application/json; charset=utf-8": components["schemas"]["BuyerOrderPage"];
                 };
             };
             /**
@@ -12254,6 +12500,640 @@ export interface operations {
             };
             /** @description No valid session: sign in first. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    issueInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Invoice"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    creditInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewCreditNote"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Invoice"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Only this shipment's. */
+                shipmentId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Invoice"][];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportInvoices: {
+        parameters: {
+            query?: {
+                /** @description The language of the header row and of the words in it (default en). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The file: UTF-8 with a byte-order mark, RFC 4180, a header row first; saved under a name
+             *     with today's date.
+             */
+            200: {
+                headers: {
+                    "CONTENT-DISPOSITION": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Invoice"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoicePdf: {
+        parameters: {
+            query?: {
+                /** @description The document's language (default: the buyer's). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as a download (`invoice-INV-2026-0001-en.pdf`). */
+            200: {
+                headers: {
+                    "CONTENT-DISPOSITION": string;
+                    /** @description Always `no-store`. */
+                    "CACHE-CONTROL": string;
+                    /** @description Always `noindex`. */
+                    "X-ROBOTS-TAG": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    packingListPdf: {
+        parameters: {
+            query?: {
+                /** @description The document's language (default: the buyer's). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as a download (`invoice-INV-2026-0001-en.pdf`). */
+            200: {
+                headers: {
+                    "CONTENT-DISPOSITION": string;
+                    /** @description Always `no-store`. */
+                    "CACHE-CONTROL": string;
+                    /** @description Always `noindex`. */
+                    "X-ROBOTS-TAG": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    certificateOfOriginPdf: {
+        parameters: {
+            query?: {
+                /** @description The document's language (default: the buyer's). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as a download (`invoice-INV-2026-0001-en.pdf`). */
+            200: {
+                headers: {
+                    "CONTENT-DISPOSITION": string;
+                    /** @description Always `no-store`. */
+                    "CACHE-CONTROL": string;
+                    /** @description Always `noindex`. */
+                    "X-ROBOTS-TAG": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

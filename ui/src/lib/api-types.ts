@@ -117,7 +117,9 @@ export const AUDIT_KINDS = every<AuditKind>()([
 ]);
 
 // After the order (issue 41): the buyer's order page.
-export type BuyerShipment = Schemas['BuyerShipment'];
+export type BuyerOrderPage = Schemas['BuyerOrderPage'];
+export type PaymentSchedule = Schemas['Schedule'];
+export type PaymentDue = Schemas['Due'];
 export type ShipmentLine = Schemas['ShipmentLine'];
 export type MilestoneKind = Schemas['MilestoneKind'];
 

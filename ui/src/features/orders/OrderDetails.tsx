@@ -2,7 +2,7 @@
 // containers and seals), the goods with their packages and weights, and the documents to download.
 import { fill, useLang } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
-import type { BuyerShipment, ShipmentLine } from '../../lib/api-types';
+import type { BuyerOrderPage, ShipmentLine } from '../../lib/api-types';
 import { useOrderT } from './useOrderT';
 
 /** Grams as kilograms in the reader's digits and words (at most three decimals). */
@@ -14,7 +14,7 @@ function inLang(en: string, fa: string | null | undefined, lang: 'en' | 'fa'): s
   return lang === 'fa' && fa && fa.trim() ? fa : en;
 }
 
-function Line({ line, currency }: { line: ShipmentLine; currency: BuyerShipment['currency'] }) {
+function Line({ line, currency }: { line: ShipmentLine; currency: BuyerOrderPage['currency'] }) {
   const t = useOrderT();
   const lang = useLang();
   const p = line.packages;
@@ -33,7 +33,7 @@ function Line({ line, currency }: { line: ShipmentLine; currency: BuyerShipment[
   );
 }
 
-export function OrderDetails({ order }: { order: BuyerShipment }) {
+export function OrderDetails({ order }: { order: BuyerOrderPage }) {
   const t = useOrderT();
   const lang = useLang();
   const facts: [string, string][] = [

@@ -7,14 +7,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, isAbortError, request } from '../../api';
 import { fill } from '../../i18n';
-import type { BuyerShipment } from '../../lib/api-types';
+import type { BuyerOrderPage } from '../../lib/api-types';
 import { usePageTitle } from '../../lib/hooks';
 import NotFound from '../../pages/NotFound';
 import { OrderDetails } from './OrderDetails';
+import { OrderPayments } from './OrderPayments';
 import { OrderTimeline } from './OrderTimeline';
 import { useOrderT } from './useOrderT';
 
-type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'loaded'; order: BuyerShipment };
+type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'loaded'; order: BuyerOrderPage };
 
 export default function OrderPage() {
   const t = useOrderT();
@@ -24,7 +25,7 @@ export default function OrderPage() {
 
   const fetchOrder = useCallback(
     (signal?: AbortSignal) =>
-      request<BuyerShipment>(base, { timeoutMs: 8000, retries: 1, signal })
+      request<BuyerOrderPage>(base, { timeoutMs: 8000, retries: 1, signal })
         .then((order) => setLoad({ state: 'loaded', order }))
         .catch((e) => {
           if (isAbortError(e)) return;
@@ -95,6 +96,7 @@ export default function OrderPage() {
         <div className="container quote order">
           <OrderTimeline order={order} />
           <OrderDetails order={order} />
+          <OrderPayments order={order} />
         </div>
       </section>
     </>

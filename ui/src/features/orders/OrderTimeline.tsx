@@ -2,12 +2,12 @@
 // next ones with the expected departure and arrival when known.
 import { fill, useLang } from '../../i18n';
 import { formatDate } from '../../i18n/format';
-import type { BuyerShipment, MilestoneKind } from '../../lib/api-types';
+import type { BuyerOrderPage, MilestoneKind } from '../../lib/api-types';
 import { useOrderT } from './useOrderT';
 
 const STEPS: MilestoneKind[] = ['booked', 'packed', 'departed', 'arrived', 'delivered'];
 
-export function OrderTimeline({ order }: { order: BuyerShipment }) {
+export function OrderTimeline({ order }: { order: BuyerOrderPage }) {
   const t = useOrderT();
   const lang = useLang();
   const reached = new Map(order.milestones.map((m) => [m.kind, m.date]));
