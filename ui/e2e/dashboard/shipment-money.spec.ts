@@ -2,9 +2,14 @@
 // quote shipped (through the API); the 30/70 schedule set from its preset (a draft not adding up to
 // 100 % refused in the browser); the 30 % advance recorded on a day typed the reader's way (Solar
 // Hijri with Persian digits in Persian), stored in exact cents; 70 % outstanding; a payment over it
-// refused by the server in the admin's language; the buyer in Money owed with a link to the
+// refused by the server in the admin's language; the invoice refused unpacked, then issued, and its
+// packing list downloaded (a PDF whose text names the invoice); the buyer in Money owed with a link to the
 // shipment; the last payment closes the schedule, and a payment removed after a confirmation opens
 // it again. MONEY_SHOTS=<dir> keeps screenshots (both themes, laptop and a 390 px phone) there.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { apiSignIn, createProduct, fillDate, signIn, unique } from './helpers';
@@ -40,7 +45,23 @@ async function shipped(request: APIRequestContext) {
   const orderIds = ((await (await request.get(`/api/quotes/${quote.id}`)).json()) as { orderIds: number[] }).orderIds;
   const made = await request.post('/api/shipments', { data: { orderIds, mode: 'sea' } });
   expect(made.status(), await made.text()).toBe(201);
+  const bank = await request.put('/api/content/bank', { data: { beneficiary: 'Golbahar Trading', bankName: 'Afghanistan International Bank', account: '0100 2345 6789', swift: 'AFIBAFKA' } });
+  expect(bank.status(), await bank.text()).toBe(200);
   return { shipment: (await made.json()) as Shipment, buyer: name };
+}
+
+/** Its lines packed in 10 kg cartons of 10.6 kg gross (what an invoice needs). */
+async function pack(request: APIRequestContext, s: Shipment) {
+  const lines = s.lines.map((l) => ({ orderId: l.orderId, quantity: l.quantity, packages: { count: l.quantity / 10, kind: '10 kg carton', kindFa: 'کارتن ۱۰ کیلویی', netGrams: 10000, grossGrams: 10600 } }));
+  const edited = await request.put(`/api/shipments/${s.id}`, { data: { mode: 'sea', incoterm: 'CFR', incotermPlace: 'Hamburg', destination: 'Germany', containers: [], lines } });
+  expect(edited.status(), await edited.text()).toBe(200);
+}
+
+/** The text pdftotext reads from a PDF. */
+function pdfText(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'money-')), 'paper.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8');
 }
 
 const TEXT = {
@@ -59,6 +80,9 @@ const TEXT = {
     zero: 'USD\u00a00.00',
     owed: 'Money owed',
     back: 'All shipments',
+    notPacked: 'Every line needs its packages before the shipment is invoiced',
+    issue: 'Issue the invoice',
+    invoiced: 'Value (invoice',
   },
   fa: {
     noSchedule: 'هنوز جدول پرداختی تعیین نشده است',
@@ -75,6 +99,9 @@ const TEXT = {
     zero: '\u200eUSD\u00a0۰٫۰۰',
     owed: 'طلب‌ها',
     back: 'همهٔ محموله‌ها',
+    notPacked: 'نخست بسته‌های همهٔ ردیف‌ها را وارد و ذخیره کنید.',
+    issue: 'صدور فاکتور',
+    invoiced: 'ارزش (فاکتور',
   },
 } as const;
 
@@ -151,6 +178,33 @@ for (const lang of ['en', 'fa'] as const) {
     await expect(panel.getByTestId('pay-form-error')).toContainText(x.overRefused);
     await expect(panel.getByTestId('pay-amount')).toHaveAttribute('aria-invalid', 'true');
     await expect(panel.getByTestId('pay-row')).toHaveCount(1);
+
+    // the invoice: refused while the goods are not packed, in the admin's language; issued once packed
+    const invoice = page.getByTestId('ship-invoice');
+    await invoice.getByTestId('inv-issue').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: x.issue }).click();
+    await expect(invoice.getByTestId('inv-error')).toContainText(x.notPacked);
+    await pack(request, shipment);
+    await page.reload();
+    await invoice.getByTestId('inv-issue').click();
+    const issued = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${shipment.id}/invoice`));
+    await page.getByRole('alertdialog').getByRole('button', { name: x.issue }).click();
+    expect((await issued).status()).toBe(201);
+    const number = (await invoice.getByTestId('inv-number').textContent()) ?? '';
+    expect(number).toMatch(/^INV-\d{4}-\d{4}$/);
+    await expect(invoice.getByTestId('inv-total')).toHaveText(lang === 'fa' ? '\u200eUSD\u00a0۲۱۷٫۵۰' : 'USD\u00a0217.50');
+    await expect(panel.getByTestId('pay-totals')).toContainText(`${x.invoiced} ${number})`);
+    await expect(panel.getByTestId('pay-outstanding')).toHaveText(x.outstanding);
+    // the packing list in the admin's language: a PDF naming the invoice
+    const link = invoice.getByTestId(`inv-pdf-packing-list-${lang}`);
+    const download = page.waitForEvent('download');
+    await link.click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    const res = await request.get((await link.getAttribute('href'))!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    expect(pdfText(await res.body())).toContain(number);
+    await shots(page, `money-invoice-${lang}`, invoice);
 
     // money owed: the buyer, in dollars, linking to the shipment
     await page.getByTestId('ship-detail').getByRole('button', { name: x.back }).click();

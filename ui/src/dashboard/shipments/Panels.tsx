@@ -3,12 +3,12 @@
 // shipment and tells the page when it changed.
 import type { Shipment } from './types';
 
-export type PanelProps = { shipment: Shipment; onChanged: (s: Shipment, message: string) => void };
+export type PanelProps = {
+  shipment: Shipment;
+  /** Changes with every change made on the shipment's page: the panel reads its data again. */
+  revision?: number;
+  onChanged: (s: Shipment, message: string) => void;
+};
 
+export { InvoicePanel } from './InvoicePanel';
 export { PaymentsPanel } from './PaymentsPanel';
-
-/** Commercial invoice & packing list: issue, download (en/fa), credit note. */
-export function InvoicePanel(props: PanelProps) {
-  void props;
-  return null;
-}

@@ -15,7 +15,7 @@ import { PaymentForm } from './PaymentForm';
 import { ScheduleEditor } from './ScheduleEditor';
 import type { Payment, Schedule } from './schedule';
 
-export function PaymentsPanel({ shipment }: PanelProps) {
+export function PaymentsPanel({ shipment, revision }: PanelProps) {
   const t = useDT();
   const lang = useLang();
   const [flash, setFlash] = useFlash(6000);
@@ -23,7 +23,7 @@ export function PaymentsPanel({ shipment }: PanelProps) {
   const [removing, setRemoving] = useState<Payment | null>(null);
   const [busy, setBusy] = useState(false);
   // The schedule follows the shipment: its value (lines, invoice) and the steps its dues wait for.
-  const { data: s, setData, error, reload } = useTabData({ active: true, key: [shipment], load: (signal) => moneyApi.schedule(shipment.id, signal), failure: 'failedToLoad' });
+  const { data: s, setData, error, reload } = useTabData({ active: true, key: [shipment, revision], load: (signal) => moneyApi.schedule(shipment.id, signal), failure: 'failedToLoad' });
 
   const changed = (next: Schedule, message: string) => {
     setData(next);

@@ -27,6 +27,9 @@ export default function ShipmentDetail({ id, active, onBack }: { id: number; act
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
+  // Counts the changes made on this page: the invoice and payments panels read theirs again after
+  // each (an invoice issued changes the schedule's value without changing the shipment's record).
+  const [revision, setRevision] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const { data: shipment, setData, error, reload } = useTabData({ active, key: [id], load: (signal) => shipmentsApi.get(id, signal), failure: 'failedToLoad' });
@@ -40,6 +43,7 @@ export default function ShipmentDetail({ id, active, onBack }: { id: number; act
 
   const changed = (s: Shipment, message: string) => {
     setData(s);
+    setRevision((r) => r + 1);
     setActionError(null);
     setFlash(message);
   };
@@ -149,8 +153,8 @@ export default function ShipmentDetail({ id, active, onBack }: { id: number; act
       <Milestones shipment={s} onChanged={changed} />
       <ShipmentEditor key={s.id} shipment={s} packaging={packaging} onSaved={changed} />
       <Papers shipment={s} onChanged={changed} />
-      <InvoicePanel shipment={s} onChanged={changed} />
-      <PaymentsPanel shipment={s} onChanged={changed} />
+      <InvoicePanel shipment={s} revision={revision} onChanged={changed} />
+      <PaymentsPanel shipment={s} revision={revision} onChanged={changed} />
 
       {confirmDelete && (
         <ConfirmDialog

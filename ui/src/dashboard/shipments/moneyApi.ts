@@ -20,3 +20,15 @@ const csvQuery = (lang: 'en' | 'fa') => new URLSearchParams({ lang, tzOffset: St
 export const paymentsCsvUrl = (lang: 'en' | 'fa') => `/api/payments/payments.csv?${csvQuery(lang)}`;
 /** invoices.csv: every invoice and credit note, in the order they were issued. */
 export const invoicesCsvUrl = (lang: 'en' | 'fa') => `/api/invoices/invoices.csv?${new URLSearchParams({ lang })}`;
+
+export type Invoice = import('../../lib/api-schema').components['schemas']['Invoice'];
+export type InvoicePaper = 'invoice' | 'packing-list' | 'certificate-of-origin';
+
+export const invoicesApi = {
+  list: (sid: number, signal?: AbortSignal) => request<Invoice[]>(`/api/invoices?${new URLSearchParams({ shipmentId: String(sid) })}`, { ...opts, signal }),
+  issue: (sid: number) => request<Invoice>(`/api/shipments/${id(sid)}/invoice`, { ...opts, method: 'POST' }),
+  creditNote: (iid: number, reason: string) => request<Invoice>(`/api/invoices/${id(iid)}/credit-note`, { ...opts, method: 'POST', body: { reason } }),
+};
+
+/** An invoice's PDF (or its packing list's, or its certificate of origin's) in a language: a plain link. */
+export const invoicePdfUrl = (iid: number, paper: InvoicePaper, lang: 'en' | 'fa') => `/api/invoices/${id(iid)}/${paper}.pdf?lang=${lang}`;
