@@ -3,9 +3,10 @@
 // 100 % refused in the browser); the 30 % advance recorded on a day typed the reader's way (Solar
 // Hijri with Persian digits in Persian), stored in exact cents; 70 % outstanding; a payment over it
 // refused by the server in the admin's language; the invoice refused unpacked, then issued, and its
-// packing list downloaded (a PDF whose text names the invoice); the buyer in Money owed with a link to the
+// packing list downloaded (a PDF whose text names the invoice), cancelled by a credit note with its
+// reason and issued again; the buyer in Money owed with a link to the
 // shipment; the last payment closes the schedule, and a payment removed after a confirmation opens
-// it again. MONEY_SHOTS=<dir> keeps screenshots (both themes, laptop and a 390 px phone) there.
+// it again; the Analytics tab shows what is outstanding. MONEY_SHOTS=<dir> keeps screenshots (both themes, laptop and a 390 px phone) there.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,8 +81,10 @@ const TEXT = {
     zero: 'USD\u00a00.00',
     owed: 'Money owed',
     back: 'All shipments',
+    analytics: 'Analytics',
     notPacked: 'Every line needs its packages before the shipment is invoiced',
     issue: 'Issue the invoice',
+    reason: 'Wrong consignee address',
     invoiced: 'Value (invoice',
   },
   fa: {
@@ -99,8 +102,10 @@ const TEXT = {
     zero: '\u200eUSD\u00a0۰٫۰۰',
     owed: 'طلب‌ها',
     back: 'همهٔ محموله‌ها',
+    analytics: 'آمار',
     notPacked: 'نخست بسته‌های همهٔ ردیف‌ها را وارد و ذخیره کنید.',
     issue: 'صدور فاکتور',
+    reason: 'نشانی گیرنده نادرست بود',
     invoiced: 'ارزش (فاکتور',
   },
 } as const;
@@ -206,6 +211,26 @@ for (const lang of ['en', 'fa'] as const) {
     expect(pdfText(await res.body())).toContain(number);
     await shots(page, `money-invoice-${lang}`, invoice);
 
+    // a credit note with its reason cancels it, after a confirmation; a new invoice may then be issued
+    await invoice.getByTestId('inv-credit').click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByTestId('inv-credit-confirm')).toBeDisabled();
+    await dialog.getByTestId('inv-credit-reason').fill(x.reason);
+    const credited = page.waitForResponse((r) => r.url().endsWith('/credit-note'));
+    await dialog.getByTestId('inv-credit-confirm').click();
+    expect((await credited).status()).toBe(201);
+    const note = invoice.getByTestId('inv-credit-note');
+    await expect(note).toContainText(number);
+    await expect(note).toContainText(x.reason);
+    await expect(invoice.getByTestId('inv-cancelled')).toContainText(number);
+    await invoice.getByTestId('inv-issue').click();
+    const again = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${shipment.id}/invoice`));
+    await page.getByRole('alertdialog').getByRole('button').last().click();
+    expect((await again).status()).toBe(201);
+    await expect(invoice.getByTestId('inv-number')).not.toHaveText(number);
+    await expect(invoice.getByTestId('inv-number')).toHaveText(/^INV-\d{4}-\d{4}$/);
+    await shots(page, `money-credited-${lang}`, invoice);
+
     // money owed: the buyer, in dollars, linking to the shipment
     await page.getByTestId('ship-detail').getByRole('button', { name: x.back }).click();
     await page.getByTestId('ship-view-owed').click();
@@ -237,5 +262,12 @@ for (const lang of ['en', 'fa'] as const) {
     expect((await removed).status()).toBe(200);
     await expect(panel.getByTestId('pay-closed')).toHaveCount(0);
     await expect(panel.getByTestId('pay-outstanding')).toHaveText(x.outstanding);
+
+    // the Analytics tab: what is outstanding in dollars, invoiced and received per month
+    await page.getByRole('tab', { name: x.analytics }).click();
+    const figures = page.getByTestId('analytics-money');
+    await expect(figures.getByTestId('outstanding-USD')).toBeVisible();
+    await expect(figures.getByRole('img')).toHaveCount(4);
+    await shots(page, `money-analytics-${lang}`, figures);
   });
 }

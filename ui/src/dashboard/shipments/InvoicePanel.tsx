@@ -41,7 +41,7 @@ function Pdfs({ invoice, papers }: { invoice: Invoice; papers: typeof PAPERS }) 
         <li key={paper}>
           <span>{t[key]}</span>
           {(['en', 'fa'] as const).map((l) => (
-            <a key={l} className="dash-btn dash-btn-sm dash-btn-ghost" href={invoicePdfUrl(invoice.id, paper, l)} download data-testid={`inv-pdf-${paper}-${l}`}>
+            <a key={l} className="dash-btn dash-btn-sm" href={invoicePdfUrl(invoice.id, paper, l)} download data-testid={`inv-pdf-${paper}-${l}`}>
               <span lang={l}>{l === 'en' ? 'English' : 'فارسی'}</span>
               <span className="visually-hidden"> — {fill(t.invPdfIn, { paper: t[key], number: invoice.number })}</span>
             </a>
