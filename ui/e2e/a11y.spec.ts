@@ -240,8 +240,9 @@ for (const lang of ['en', 'fa'] as const) {
     });
   }
 }
-// The money side of a shipment (issue 41): the payments panel with its schedule, the schedule's
-// editor and a payment refused, on a laptop and a 390 px phone; and the Money owed view.
+// The money side of a shipment (issue 41): the invoice panel (an invoice, a credit note, the credit
+// note's dialog) and the payments panel with its schedule, the schedule's editor and a payment
+// refused, on a laptop and a 390 px phone; and the Money owed view.
 for (const lang of ['en', 'fa'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`a shipment's payments and money owed, ${lang}, ${theme}: no serious or critical axe violation`, async ({ page, request }) => {
@@ -257,6 +258,16 @@ for (const lang of ['en', 'fa'] as const) {
       expect(set.status(), await set.text()).toBe(200);
       const paid = await request.post(`/api/shipments/${id}/payments`, { data: { date: today, amountCents: 3000, currency: 'USD', method: 'transfer', reference: 'FT1' } });
       expect(paid.status(), await paid.text()).toBe(201);
+      // invoiced, cancelled by a credit note and invoiced again: the live invoice and the earlier papers
+      const { lines } = await made.json();
+      const packages = { count: 2, kind: '10 kg carton', netGrams: 10000, grossGrams: 10600 };
+      const packed = await request.put(`/api/shipments/${id}`, { data: { mode: 'sea', incoterm: 'FCA', incotermPlace: 'Kabul', destination: 'Germany', containers: [], lines: lines.map((l: { orderId: number }) => ({ orderId: l.orderId, quantity: 20, packages })) } });
+      expect(packed.status(), await packed.text()).toBe(200);
+      await request.put('/api/content/bank', { data: { beneficiary: 'Golbahar Trading', bankName: 'Afghanistan International Bank', account: '0100 2345 6789', swift: 'AFIBAFKA' } });
+      const first = await request.post(`/api/shipments/${id}/invoice`);
+      expect(first.status(), await first.text()).toBe(201);
+      expect((await request.post(`/api/invoices/${(await first.json()).id}/credit-note`, { data: { reason: 'Wrong address' } })).status()).toBe(201);
+      expect((await request.post(`/api/shipments/${id}/invoice`)).status()).toBe(201);
       await signIn(page, { lang: 'en' });
       await page.evaluate(([l, th]) => {
         localStorage.setItem('site-lang', l);
@@ -268,6 +279,8 @@ for (const lang of ['en', 'fa'] as const) {
         await page.goto(`/dashboard?tab=shipments&shipment=${id}`);
         const panel = page.getByTestId('ship-payments');
         await expect(panel.getByTestId('pay-due')).toHaveCount(2);
+        await expect(page.getByTestId('inv-live')).toBeVisible();
+        await expect(page.getByTestId('inv-credit-note')).toBeVisible();
         await panel.getByTestId('pay-schedule-open').click();
         await panel.getByTestId('pay-draft-percent').first().fill('20');
         await panel.getByTestId('pay-schedule-save').click();
@@ -275,7 +288,11 @@ for (const lang of ['en', 'fa'] as const) {
         await panel.getByTestId('pay-amount').fill('1000');
         await panel.getByTestId('pay-record').click();
         await expect(panel.getByTestId('pay-form-error')).toBeVisible();
-        await found.check(page, `payments, ${device}`);
+        await found.check(page, `payments and invoice, ${device}`);
+        await page.getByTestId('inv-credit').click();
+        await expect(page.getByTestId('inv-credit-reason')).toBeVisible();
+        await found.check(page, `credit note dialog, ${device}`);
+        await page.keyboard.press('Escape');
         await page.goto('/dashboard?tab=shipments&view=owed');
         await expect(page.getByTestId('owed-table')).toBeVisible();
         await found.check(page, `money owed, ${device}`);
