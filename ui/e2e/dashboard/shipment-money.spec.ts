@@ -148,6 +148,7 @@ for (const lang of ['en', 'fa'] as const) {
     await panel.getByTestId('pay-schedule-save').click();
     await expect(panel.getByTestId('pay-schedule-error')).toHaveText(x.sumOff);
     expect(puts).toBe(0);
+    await shots(page, `money-editor-${lang}`, panel.getByTestId('pay-schedule-form'));
     await drafts.nth(1).getByTestId('pay-draft-percent').fill(lang === 'fa' ? '۷۰' : '70');
     const set = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${shipment.id}/schedule`) && r.request().method() === 'PUT');
     await panel.getByTestId('pay-schedule-save').click();

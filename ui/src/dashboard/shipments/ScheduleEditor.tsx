@@ -3,7 +3,7 @@
 // exactly 100 % (checked here as the server checks it; the server's refusal shown if it still says no).
 import { useState, type FormEvent } from 'react';
 import { fill, useLang } from '../../i18n';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber, localizeDigits } from '../../i18n/format';
 import { useDT, type DashKey } from '../i18n';
 import { Banner, Spinner, today } from '../ui';
 import { moneyApi } from './moneyApi';
@@ -18,13 +18,18 @@ export function ScheduleEditor({ schedule, onSaved }: { schedule: Schedule; onSa
   const t = useDT();
   const lang = useLang();
   const [open, setOpen] = useState(false);
-  const [drafts, setDrafts] = useState<DueDraft[]>(() => (schedule.scheduled ? draftOf(schedule.dues) : preset('advance30', today())));
+  // What the form shows is typed in the reader's digits: Persian ones in Persian.
+  const digits = (ds: DueDraft[]) => ds.map((d) => ({ ...d, percent: localizeDigits(d.percent, lang), days: localizeDigits(d.days, lang) }));
+  const [drafts, setDrafts] = useState<DueDraft[]>(() => digits(schedule.scheduled ? draftOf(schedule.dues) : preset('advance30', today())));
   const [problem, setProblem] = useState<{ text: string; index?: number; kind?: DraftProblem['kind'] } | null>(null);
   const [busy, setBusy] = useState(false);
   const base = `pay-${schedule.shipmentId}-due`;
   const sum = percentSum(drafts);
 
-  const edit = (i: number, patch: Partial<DueDraft>) => setDrafts((ds) => ds.map((d, j) => (j === i ? { ...d, ...patch } : d)));
+  const edit = (i: number, patch: Partial<DueDraft>) => {
+    setDrafts((ds) => ds.map((d, j) => (j === i ? { ...d, ...patch } : d)));
+    if (problem?.kind === 'sum') setProblem(null);
+  };
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -63,7 +68,7 @@ export function ScheduleEditor({ schedule, onSaved }: { schedule: Schedule; onSa
       <div className="dash-pay-presets" role="group" aria-label={t.payPresets}>
         <span className="dash-muted">{t.payPresets}</span>
         {PRESETS.map((p) => (
-          <button key={p} type="button" className="dash-btn dash-btn-sm dash-btn-ghost" onClick={() => (setDrafts(preset(p, today())), setProblem(null))} data-testid={`pay-preset-${p}`}>
+          <button key={p} type="button" className="dash-btn dash-btn-sm dash-btn-ghost" onClick={() => (setDrafts(digits(preset(p, today()))), setProblem(null))} data-testid={`pay-preset-${p}`}>
             {t[presetKey[p]]}
           </button>
         ))}
@@ -110,9 +115,11 @@ export function ScheduleEditor({ schedule, onSaved }: { schedule: Schedule; onSa
           );
         })}
       </ol>
-      <p className={sum === 10_000n ? 'dash-muted' : 'dash-pay-sum-off'} aria-live="polite" data-testid="pay-draft-sum">
-        {fill(t.paySum, { sum: percentText(sum, lang) })}
-      </p>
+      {problem?.kind !== 'sum' && (
+        <p className={sum === 10_000n ? 'dash-muted' : 'dash-pay-sum-off'} aria-live="polite" data-testid="pay-draft-sum">
+          {fill(t.paySum, { sum: percentText(sum, lang) })}
+        </p>
+      )}
       {problem && (
         <Banner kind="error">
           <span data-testid="pay-schedule-error">{problem.text}</span>
@@ -120,7 +127,7 @@ export function ScheduleEditor({ schedule, onSaved }: { schedule: Schedule; onSa
       )}
       <div className="dash-toolbar">
         {drafts.length < MAX_DUES && (
-          <button type="button" className="dash-btn dash-btn-sm dash-btn-ghost" onClick={() => setDrafts((ds) => [...ds, { percent: '', due: 'date', dueDate: today(), days: '0' }])}>
+          <button type="button" className="dash-btn dash-btn-sm dash-btn-ghost" onClick={() => setDrafts((ds) => [...ds, { percent: '', due: 'date', dueDate: today(), days: localizeDigits('0', lang) }])}>
             {t.payAddDue}
           </button>
         )}
