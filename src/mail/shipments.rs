@@ -1,6 +1,7 @@
 //! What a shipment mails its buyer, in their language, through the outbox (queued in the step's
 //! own write transaction): when the freight is booked, when the goods depart (with the transport
-//! document and containers) and when they arrive, each with the link to their order page. Nothing
+//! document and containers, and the invoice and packing list attached once issued) and when they
+//! arrive, each with the link to their order page. Nothing
 //! is queued while no mail server is set, nor to an address SMTP cannot carry (the order page
 //! still shows everything). Links are absolute, from the site's own address only.
 
@@ -13,7 +14,8 @@ use super::transport::{new_message_id, Attachment, Outgoing};
 use crate::error::ApiError;
 use crate::locale::{long_date, persian_digits, Lang};
 use crate::models::content;
-use crate::models::shipments::{order_path, MilestoneKind, Mode, Shipment};
+use crate::models::invoices::{self, Paper};
+use crate::models::shipments::{live_invoice, order_path, MilestoneKind, Mode, Shipment};
 use crate::rules::{date_of, isolate};
 
 /// The buyer's order page in their language, when the site's address is known.
@@ -186,6 +188,17 @@ pub fn milestone(
         page = page_text(lang, link.as_deref()),
         sign = signature(&content, lang),
     );
+    // the goods' papers travel with the news of their departure: the invoice and packing list
+    let attachments = match (kind, live_invoice(tx, s.id)?) {
+        (MilestoneKind::Departed, Some((id, _))) => [Paper::Invoice, Paper::PackingList]
+            .into_iter()
+            .map(|paper| {
+                let (bytes, filename) = invoices::pdf(tx, id, paper, Some(lang))?;
+                Ok(Attachment { filename, mime: "application/pdf".into(), bytes })
+            })
+            .collect::<Result<Vec<_>, ApiError>>()?,
+        _ => Vec::new(),
+    };
     let kind = format!("shipment-{}", kind.as_str());
-    to_buyer(tx, s, &kind, subject, body, Vec::new())
+    to_buyer(tx, s, &kind, subject, body, attachments)
 }
