@@ -125,6 +125,16 @@ pub fn milestone(
     let eta = s.eta.as_deref().map(|d| day(lang, d));
     let doc = if s.transport_doc.is_empty() { None } else { Some(typed(&s.transport_doc)) };
     let containers = s.containers.iter().map(|c| typed(&c.number)).collect::<Vec<_>>();
+    let invoiced = live_invoice(tx, s.id)?;
+    let papers = match (invoiced.is_some(), lang) {
+        (true, Lang::En) => {
+            "The commercial invoice and the packing list are attached; they and the other documents \
+                             are also on your order page."
+        }
+        (false, Lang::En) => "The documents appear on your order page as they are issued.",
+        (true, Lang::Fa) => "فاکتور تجاری و فهرست بسته‌بندی پیوست است؛ آن‌ها و سایر اسناد در صفحهٔ سفارش شما هم هست.",
+        (false, Lang::Fa) => "اسناد پس از صدور در صفحهٔ سفارش شما می‌آیند.",
+    };
     let (subject, what) = match (kind, lang) {
         (MilestoneKind::Booked, Lang::En) => (
             format!("Your order {number}: freight booked"),
@@ -143,8 +153,7 @@ pub fn milestone(
         (MilestoneKind::Departed, Lang::En) => (
             format!("Your order {number} is on its way"),
             format!(
-                "Your goods left on {date}, {mode}{route}.{doc}{containers}{eta}\nThe commercial invoice, the packing \
-                 list and the other documents are ready to download on your order page.",
+                "Your goods left on {date}, {mode}{route}.{doc}{containers}{eta}\n{papers}",
                 doc = doc.map(|d| format!("\nThe {} number is {d}.", document_words(s.mode, lang))).unwrap_or_default(),
                 containers = match containers.is_empty() {
                     true => String::new(),
@@ -156,8 +165,7 @@ pub fn milestone(
         (MilestoneKind::Departed, Lang::Fa) => (
             format!("سفارش {number} در راه است"),
             format!(
-                "کالای شما در {date} {mode}{route} حرکت کرد.{doc}{containers}{eta}\nفاکتور تجاری، فهرست بسته‌بندی و \
-                 سایر اسناد در صفحهٔ سفارش شما آمادهٔ دریافت است.",
+                "کالای شما در {date} {mode}{route} حرکت کرد.{doc}{containers}{eta}\n{papers}",
                 doc = doc.map(|d| format!("\nشمارهٔ {}: {d}.", document_words(s.mode, lang))).unwrap_or_default(),
                 containers = match containers.is_empty() {
                     true => String::new(),
@@ -189,7 +197,7 @@ pub fn milestone(
         sign = signature(&content, lang),
     );
     // the goods' papers travel with the news of their departure: the invoice and packing list
-    let attachments = match (kind, live_invoice(tx, s.id)?) {
+    let attachments = match (kind, invoiced) {
         (MilestoneKind::Departed, Some((id, _))) => [Paper::Invoice, Paper::PackingList]
             .into_iter()
             .map(|paper| {
