@@ -103,9 +103,15 @@ def budgets(R):
                     f"p50 {invoice['en']['p50']:.1f} ms (en), {invoice['fa']['p50']:.1f} ms (fa), "
                     f"RSS +{invoice['rssGrowthMb']:.1f} MB",
                     invoice["p50"] <= 100 and invoice["rssGrowthMb"] <= 16, None))
-    out.append(("stripped binary", "≤ 20 MiB (20 971 520 B)",
+        page = invoice.get("orderPage")
+        if page:
+            out.append(("the buyer's order page (`GET /api/shipments/by-token/{token}`: a shipment of "
+                        f"{invoice['lines']} lines with its invoice, schedule and bank)", "p50 ≤ 5 ms",
+                        f"p50 {page['p50']:.2f} ms, p90 {page['p90']:.2f} ms", page["p50"] <= 5, None))
+    # 20 MiB until issues 40 and 41, which may together take it to 22 MiB
+    out.append(("stripped binary", "≤ 22 MiB (23 068 672 B)",
                 f"{R['siteBinStrippedBytes'] / MB:.2f} MiB ({R['siteBinStrippedBytes']:,} B)".replace(",", " "),
-                R["siteBinStrippedBytes"] <= 20 * MB, None))
+                R["siteBinStrippedBytes"] <= 22 * MB, None))
     h = R.get("https")
     if h:
         out.append(("`GET /api/products` over https, keep-alive, vs nginx (same certificate and bytes)",

@@ -705,6 +705,21 @@ def measure_invoice(site, lines=30, runs=50):
         sampler.join()
     out["rssGrowthMb"] = (peak[0] - before) / 1024
     out["p50"] = max(out["en"]["p50"], out["fa"]["p50"])
+    # The buyer's order page of the same shipment: the call its page makes (the page itself is the
+    # app's shell), with its invoice, schedule and bank, timed as the buyer waits.
+    link = call("GET", f"/api/shipments/{shipment['id']}")["orderLink"]
+    token = link.rsplit("/", 1)[1]
+    times = []
+    for _ in range(200):
+        began = time.perf_counter()
+        status, _, body = site.client.request("GET", f"/api/shipments/by-token/{token}")
+        times.append((time.perf_counter() - began) * 1000)
+        if status != 200:
+            raise RuntimeError(f"the order page answered {status}: {body[:200]!r}")
+    times.sort()
+    out["orderPage"] = {"p50": times[len(times) // 2], "p90": times[int(len(times) * 0.9)], "bytes": len(body)}
+    log(f"    order page ({lines} lines, invoiced): p50 {out['orderPage']['p50']:.2f} ms, "
+        f"p90 {out['orderPage']['p90']:.2f} ms, {len(body)} bytes")
     log(f"    invoice PDF, {lines} lines: en p50 {out['en']['p50']:.1f} ms, fa p50 {out['fa']['p50']:.1f} ms "
         f"({out['fa']['bytes']} bytes); RSS {before / 1024:.1f} MB, +{out['rssGrowthMb']:.1f} MB at the peak")
     return out

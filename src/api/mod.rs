@@ -14,7 +14,7 @@ mod content;
 mod documents;
 mod exports;
 mod hero;
-mod invoices;
+pub mod invoices;
 mod mail;
 mod orders;
 pub mod payments;

@@ -11,14 +11,19 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use super::common::{actor, buyer_call, ApiTags, Created, CsvFile, Deleted};
+use super::invoices::InvoicePdf;
+use super::quotes::PdfBody;
 use crate::auth::AdminSession;
 use crate::db::run_blocking;
+use crate::error::ApiError;
 use crate::errors;
 use crate::mail::shipments as shipment_mail;
 use crate::models::audit::{self, AuditKind, Change, Target};
 use crate::models::bank::{self, BankDetails};
+use crate::models::invoices::{self, InvoiceKind, Paper};
 use crate::models::media;
 use crate::models::payments::{self, Schedule};
+use crate::models::products::Currency;
 use crate::models::shipments::{
     self, BuyerShipment, MilestoneKind, NewMilestone, NewShipment, NewShipmentDocument, Shipment, ShipmentFields,
 };
@@ -51,8 +56,47 @@ pub struct BuyerOrderPage {
     /// The payment schedule: each share with its due date, paid and outstanding, and the payments
     /// received (`scheduled` false while none is set).
     pub schedule: Schedule,
-    /// The bank to pay into (absent while none is saved).
+    /// The bank to pay into: as printed on the live invoice, else as saved (absent: none is).
     pub bank: Option<BankDetails>,
+    /// The invoices and credit notes issued, oldest first; their PDFs are at
+    /// `/api/shipments/by-token/{token}/invoices/{number}/{paper}` (`getOrderDocument`).
+    pub invoices: Vec<BuyerInvoice>,
+}
+
+/// An invoice or credit note of the buyer's shipment.
+#[derive(Object, Debug)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct BuyerInvoice {
+    pub number: String,
+    pub kind: InvoiceKind,
+    /// `YYYY-MM-DD`.
+    pub issue_date: String,
+    pub currency: Currency,
+    pub total_cents: i64,
+    /// An invoice's: the credit note that cancels it.
+    pub credited_by: Option<String>,
+    /// A credit note's: the invoice it cancels.
+    pub cancels: Option<String>,
+}
+
+/// The bank to pay into: the live invoice's, as it was issued, else today's.
+fn bank_to_pay(conn: &rusqlite::Connection, live: Option<i64>) -> Result<Option<BankDetails>, ApiError> {
+    if let Some(id) = live {
+        let (_, doc) = invoices::document(conn, id)?;
+        if let Some(b) = doc.bank {
+            return Ok(Some(BankDetails {
+                beneficiary: b.beneficiary,
+                bank_name: b.bank_name,
+                account: b.account,
+                iban: b.iban,
+                swift: b.swift,
+                bank_address: b.bank_address,
+                notes: b.notes,
+                notes_fa: b.notes_fa,
+            }));
+        }
+    }
+    bank::get(conn)
 }
 
 /// The buyer's shipment: never stored by a cache, never indexed.
@@ -166,10 +210,64 @@ impl ShipmentsApi {
         let today = state.kabul_today();
         let page = buyer_call(&state, req, move |conn| {
             let (id, shipment) = shipments::for_buyer(conn, &token.0)?;
-            Ok(BuyerOrderPage { shipment, schedule: payments::get(conn, id, today)?, bank: bank::get(conn)? })
+            let issued = invoices::of_shipment(conn, id)?;
+            let live = issued.iter().find(|i| i.kind == InvoiceKind::Invoice && i.credited_by.is_none()).map(|i| i.id);
+            Ok(BuyerOrderPage {
+                shipment,
+                schedule: payments::get(conn, id, today)?,
+                bank: bank_to_pay(conn, live)?,
+                invoices: issued
+                    .into_iter()
+                    .map(|i| BuyerInvoice {
+                        number: i.number,
+                        kind: i.kind,
+                        issue_date: i.issue_date,
+                        currency: i.currency,
+                        total_cents: i.total_cents,
+                        credited_by: i.credited_by_number,
+                        cancels: i.corrects_number,
+                    })
+                    .collect(),
+            })
         })
         .await?;
         Ok(BuyerOrder::Ok(Json(page), NO_STORE.into(), NOINDEX.into()))
+    }
+
+    /// A paper of the buyer's shipment, by their order page's token
+    ///
+    /// `paper` is `invoice.pdf`, `packing-list.pdf` or `certificate-of-origin.pdf` of the
+    /// invoice (or `invoice.pdf` of the credit note) `number` of this shipment, in `lang` (default:
+    /// the buyer's). Anything else, or a number of another shipment, is 404; the token's rules are
+    /// `getShipmentByToken`'s.
+    #[oai(path = "/by-token/:token/invoices/:number/:paper", method = "get", operation_id = "getOrderDocument")]
+    async fn buyer_document(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        token: Path<String>,
+        number: Path<String>,
+        paper: Path<String>,
+        /// The language of the paper (default: the buyer's).
+        lang: Query<Option<Language>>,
+    ) -> Result<InvoicePdf, errors![400, 403, 404, 429]> {
+        let paper = match paper.0.as_str() {
+            "invoice.pdf" => Paper::Invoice,
+            "packing-list.pdf" => Paper::PackingList,
+            "certificate-of-origin.pdf" => Paper::CertificateOfOrigin,
+            _ => return Err(ApiError::not_found("Not found").into()),
+        };
+        let lang = lang.0.map(crate::locale::Lang::from);
+        let (bytes, name) = buyer_call(&state, req, move |conn| {
+            let (id, _) = shipments::for_buyer(conn, &token.0)?;
+            let invoice = invoices::of_shipment(conn, id)?
+                .into_iter()
+                .find(|i| i.number == number.0)
+                .ok_or_else(|| ApiError::not_found("Not found"))?;
+            invoices::pdf(conn, invoice.id, paper, lang)
+        })
+        .await?;
+        Ok(InvoicePdf::Ok(PdfBody(bytes), format!("attachment; filename=\"{name}\""), NO_STORE.into(), NOINDEX.into()))
     }
 
     /// Shipments as a CSV file

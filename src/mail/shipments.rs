@@ -1,6 +1,7 @@
 //! What a shipment mails its buyer, in their language, through the outbox (queued in the step's
 //! own write transaction): when the freight is booked, when the goods depart (with the transport
-//! document and containers) and when they arrive, each with the link to their order page. Nothing
+//! document and containers, and the invoice and packing list attached once issued) and when they
+//! arrive, each with the link to their order page. Nothing
 //! is queued while no mail server is set, nor to an address SMTP cannot carry (the order page
 //! still shows everything). Links are absolute, from the site's own address only.
 
@@ -13,7 +14,8 @@ use super::transport::{new_message_id, Attachment, Outgoing};
 use crate::error::ApiError;
 use crate::locale::{long_date, persian_digits, Lang};
 use crate::models::content;
-use crate::models::shipments::{order_path, MilestoneKind, Mode, Shipment};
+use crate::models::invoices::{self, Paper};
+use crate::models::shipments::{live_invoice, order_path, MilestoneKind, Mode, Shipment};
 use crate::rules::{date_of, isolate};
 
 /// The buyer's order page in their language, when the site's address is known.
@@ -123,6 +125,16 @@ pub fn milestone(
     let eta = s.eta.as_deref().map(|d| day(lang, d));
     let doc = if s.transport_doc.is_empty() { None } else { Some(typed(&s.transport_doc)) };
     let containers = s.containers.iter().map(|c| typed(&c.number)).collect::<Vec<_>>();
+    let invoiced = live_invoice(tx, s.id)?;
+    let papers = match (invoiced.is_some(), lang) {
+        (true, Lang::En) => {
+            "The commercial invoice and the packing list are attached; they and the other documents \
+                             are also on your order page."
+        }
+        (false, Lang::En) => "The documents appear on your order page as they are issued.",
+        (true, Lang::Fa) => "فاکتور تجاری و فهرست بسته‌بندی پیوست است؛ آن‌ها و سایر اسناد در صفحهٔ سفارش شما هم هست.",
+        (false, Lang::Fa) => "اسناد پس از صدور در صفحهٔ سفارش شما می‌آیند.",
+    };
     let (subject, what) = match (kind, lang) {
         (MilestoneKind::Booked, Lang::En) => (
             format!("Your order {number}: freight booked"),
@@ -141,8 +153,7 @@ pub fn milestone(
         (MilestoneKind::Departed, Lang::En) => (
             format!("Your order {number} is on its way"),
             format!(
-                "Your goods left on {date}, {mode}{route}.{doc}{containers}{eta}\nThe commercial invoice, the packing \
-                 list and the other documents are ready to download on your order page.",
+                "Your goods left on {date}, {mode}{route}.{doc}{containers}{eta}\n{papers}",
                 doc = doc.map(|d| format!("\nThe {} number is {d}.", document_words(s.mode, lang))).unwrap_or_default(),
                 containers = match containers.is_empty() {
                     true => String::new(),
@@ -154,8 +165,7 @@ pub fn milestone(
         (MilestoneKind::Departed, Lang::Fa) => (
             format!("سفارش {number} در راه است"),
             format!(
-                "کالای شما در {date} {mode}{route} حرکت کرد.{doc}{containers}{eta}\nفاکتور تجاری، فهرست بسته‌بندی و \
-                 سایر اسناد در صفحهٔ سفارش شما آمادهٔ دریافت است.",
+                "کالای شما در {date} {mode}{route} حرکت کرد.{doc}{containers}{eta}\n{papers}",
                 doc = doc.map(|d| format!("\nشمارهٔ {}: {d}.", document_words(s.mode, lang))).unwrap_or_default(),
                 containers = match containers.is_empty() {
                     true => String::new(),
@@ -186,6 +196,17 @@ pub fn milestone(
         page = page_text(lang, link.as_deref()),
         sign = signature(&content, lang),
     );
+    // the goods' papers travel with the news of their departure: the invoice and packing list
+    let attachments = match (kind, invoiced) {
+        (MilestoneKind::Departed, Some((id, _))) => [Paper::Invoice, Paper::PackingList]
+            .into_iter()
+            .map(|paper| {
+                let (bytes, filename) = invoices::pdf(tx, id, paper, Some(lang))?;
+                Ok(Attachment { filename, mime: "application/pdf".into(), bytes })
+            })
+            .collect::<Result<Vec<_>, ApiError>>()?,
+        _ => Vec::new(),
+    };
     let kind = format!("shipment-{}", kind.as_str());
-    to_buyer(tx, s, &kind, subject, body, Vec::new())
+    to_buyer(tx, s, &kind, subject, body, attachments)
 }

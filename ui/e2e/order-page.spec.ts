@@ -50,6 +50,11 @@ async function departedShipment(request: APIRequestContext, lang: 'en' | 'fa') {
     },
   });
   expect(edited.status(), await edited.text()).toBe(200);
+  // the invoice issued once packed, with the bank to pay into
+  const bank = await request.put('/api/content/bank', { data: { beneficiary: 'Golbahar Trading', bankName: 'Afghanistan International Bank', account: '0100 2345 6789', swift: 'AFIBAFKA' } });
+  expect(bank.status(), await bank.text()).toBe(200);
+  const invoice = await request.post(`/api/shipments/${s.id}/invoice`);
+  expect(invoice.status(), await invoice.text()).toBe(201);
   for (const [kind, days] of [['booked', -3], ['packed', -2], ['departed', -1]] as const) {
     const step = await request.post(`/api/shipments/${s.id}/milestones`, { data: { kind, date: kabulDate(days) } });
     expect(step.status(), await step.text()).toBe(201);
@@ -58,9 +63,7 @@ async function departedShipment(request: APIRequestContext, lang: 'en' | 'fa') {
   const doc = await request.post(`/api/shipments/${s.id}/documents`, { data: { kind: 'transport', number: 'MAEU123456789', file: pdf } });
   expect(doc.status(), await doc.text()).toBe(201);
   const { orderLink } = await doc.json();
-  // 30 % in advance (paid), 70 % against the bill of lading; the bank to pay into
-  const bank = await request.put('/api/content/bank', { data: { beneficiary: 'Golbahar Trading', bankName: 'Afghanistan International Bank', account: '0100 2345 6789', swift: 'AFIBAFKA' } });
-  expect(bank.status(), await bank.text()).toBe(200);
+  // 30 % in advance (paid), 70 % against the bill of lading
   const dues = [{ percent: 30, due: 'date', dueDate: kabulDate(-2) }, { percent: 70, due: 'departed', days: 0 }];
   expect((await request.put(`/api/shipments/${s.id}/schedule`, { data: { dues } })).status()).toBe(200);
   const paid = await request.post(`/api/shipments/${s.id}/payments`, { data: { date: kabulDate(-2), amountCents: 249000, currency: 'USD', method: 'transfer', reference: 'FT-30' } });
@@ -91,6 +94,15 @@ for (const lang of ['en', 'fa'] as const) {
     const bl = page.getByTestId('order-documents').getByRole('link');
     await expect(bl).toHaveText(lang === 'fa' ? 'بارنامه' : 'Bill of lading / air waybill');
     expect((await request.get((await bl.getAttribute('href'))!)).headers()['content-type']).toBe('application/pdf');
+    // the invoice and its packing list, in either language, by the page's own token
+    const invoices = page.getByTestId('order-invoices');
+    await expect(invoices.getByTestId('order-invoice')).toHaveAttribute('data-live', 'true');
+    for (const paper of ['invoice', 'packingList'] as const) {
+      const href = await invoices.getByTestId(`order-paper-${paper}-${lang}`).getAttribute('href');
+      const pdf = await page.request.get(href!);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect(pdf.headers()['cache-control']).toBe('no-store');
+    }
     // the advance is paid, 70 % is due since the departure, and where to pay it
     const payments = page.getByTestId('order-payments');
     await expect(payments.getByTestId('order-due')).toHaveCount(2);

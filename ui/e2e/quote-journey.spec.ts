@@ -9,119 +9,17 @@
 // company's accept notice arrives, and three orders linked to the quote are in the API and the
 // Orders tab. Every wait is for a condition (mail by polling the sink), never a fixed sleep.
 // JOURNEY_KEEP_DIR=<dir> keeps the proformas downloaded and the accepted quote pages there, to look at.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { newContext, test } from './fixtures';
 import { ADMIN } from './env';
 import { adminApi, createProduct, startIn, type Lang } from './helpers';
-import { freePort } from '../scripts/site-server.mjs';
+import { mailTo, pdfText, startSink, type Sink } from './mail-sink';
 import type { Order } from '../src/lib/api-types';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
-
-// ---- A mail as its reader's program sees it: headers decoded, parts split, bodies decoded.
-
-type Part = { headers: Map<string, string>; body: Buffer };
-type Mail = { to: string; subject: string; contentType: string; text: string; attachments: { filename: string; type: string; bytes: Buffer }[] };
-
-/** RFC 2047 encoded words (`=?UTF-8?B?...?=`, `=?UTF-8?Q?...?=`); adjacent ones join without the space between. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g, (_, _charset: string, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-    );
-}
-
-function splitPart(raw: Buffer): Part {
-  const text = raw.toString('latin1');
-  const end = text.indexOf('\r\n\r\n');
-  const head = end < 0 ? text : text.slice(0, end);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body: end < 0 ? Buffer.alloc(0) : raw.subarray(end + 4) };
-}
-
-function decodeBody(part: Part): Buffer {
-  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const text = part.body.toString('latin1');
-  if (encoding === 'base64') return Buffer.from(text.replace(/\s+/g, ''), 'base64');
-  if (encoding === 'quoted-printable') {
-    return Buffer.from(text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
-  }
-  return part.body;
-}
-
-function param(header: string, name: string): string | undefined {
-  const m = header.match(new RegExp(`${name}\\*?=("([^"]*)"|[^;\\s]+)`, 'i'));
-  return m ? (m[2] ?? m[1]) : undefined;
-}
-
-function parseMail(raw: Buffer): Mail {
-  const top = splitPart(raw);
-  const contentType = top.headers.get('content-type') ?? 'text/plain';
-  const mail: Mail = { to: decodeWords(top.headers.get('to') ?? ''), subject: decodeWords(top.headers.get('subject') ?? ''), contentType, text: '', attachments: [] };
-  const parts: Part[] = [];
-  if (/^multipart\//i.test(contentType)) {
-    const boundary = param(contentType, 'boundary')!;
-    const chunks = raw.toString('latin1').split(`--${boundary}`);
-    // before the first boundary: the preamble; after the last (`--`): the epilogue
-    for (const chunk of chunks.slice(1, -1)) parts.push(splitPart(Buffer.from(chunk.replace(/^\r\n/, '').replace(/\r\n$/, ''), 'latin1')));
-  } else {
-    parts.push(top);
-  }
-  for (const part of parts) {
-    const type = part.headers.get('content-type') ?? 'text/plain';
-    const disposition = part.headers.get('content-disposition') ?? '';
-    if (/^attachment/i.test(disposition)) {
-      mail.attachments.push({ filename: decodeWords(param(disposition, 'filename') ?? ''), type: type.split(';')[0], bytes: decodeBody(part) });
-    } else if (/^text\/plain/i.test(type)) {
-      mail.text += decodeBody(part).toString('utf8');
-    }
-  }
-  return mail;
-}
-
-type Sink = { port: number; mails: Mail[]; close: () => Promise<void> };
-
-/** An SMTP server on 127.0.0.1 that keeps every message it is given, parsed. */
-async function startSink(): Promise<Sink> {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 200, // the site keeps its connection open for the next mail
-    onData(stream, _session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push(parseMail(Buffer.concat(chunks)));
-        done();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** Waits for the one mail to `to` whose subject contains `subject`, and answers it. */
-async function mailTo(sink: Sink, to: string, subject: string): Promise<Mail> {
-  const find = () => sink.mails.filter((m) => m.to.includes(to) && m.subject.includes(subject));
-  await expect.poll(() => find().length, { message: `a mail to ${to} about “${subject}”` }).toBe(1);
-  return find()[0];
-}
 
 // ---- The catalogue: three products with minimum orders and packaging options.
 
@@ -172,18 +70,6 @@ function amount(cents: number, lang: Lang): string {
   return lang === 'en' ? en : en.replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]).replace(/,/g, '٬').replace('.', '٫');
 }
 const number = (n: number, lang: Lang) => (lang === 'en' ? String(n) : String(n).replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]));
-
-/** The text of a PDF as `pdftotext -layout` gives it. */
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'journey-'));
-  try {
-    const file = join(dir, 'proforma.pdf');
-    writeFileSync(file, bytes);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** A date `days` after today in Kabul, `YYYY-MM-DD`. */
 const kabulDate = (days: number) => new Date(Date.now() + 270 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);

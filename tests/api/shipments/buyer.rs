@@ -58,6 +58,30 @@ async fn the_buyer_reads_their_shipment_by_its_token_and_hears_of_each_step_in_t
     let a = site.with_key(&key, Method::GET, &format!("/api/shipments/by-token/{token}"), None).await;
     assert_eq!((a.status, a.body["code"].as_str()), (StatusCode::FORBIDDEN, Some("buyer_only")));
 
+    // the invoice issued before the departure: its papers go with the departure's mail, and the
+    // order page downloads them by its token, with the bank details as they were at issue
+    let bank = json!({"beneficiary": "Golbahar Trading", "bankName": "AIB", "account": "0100 2345 6789"});
+    assert_eq!(site.put("/api/content/bank", bank).await.status, StatusCode::OK);
+    let invoice = site.call(Method::POST, &format!("/api/shipments/{id}/invoice"), None).await;
+    assert_eq!(invoice.status, StatusCode::CREATED, "{:?}", invoice.body);
+    let invoice_number = invoice.body["number"].as_str().unwrap().to_owned();
+    let moved = json!({"beneficiary": "Golbahar Trading", "bankName": "AIB", "account": "0999 8888 7777"});
+    assert_eq!(site.put("/api/content/bank", moved).await.status, StatusCode::OK);
+    let page = site.get(&format!("/api/shipments/by-token/{token}")).await.body;
+    assert_eq!(page["invoices"][0]["number"], json!(invoice_number));
+    assert_eq!(page["bank"]["account"], json!("0100 2345 6789"), "the bank the invoice was issued with");
+    for paper in ["invoice.pdf", "packing-list.pdf", "certificate-of-origin.pdf"] {
+        let a = site.get(&format!("/api/shipments/by-token/{token}/invoices/{invoice_number}/{paper}?lang=fa")).await;
+        assert_eq!(a.status, StatusCode::OK, "{paper}");
+        assert_eq!(a.headers["content-type"], "application/pdf");
+        assert_eq!(a.headers["cache-control"], "no-store");
+        assert!(a.bytes.starts_with(b"%PDF"));
+    }
+    for wrong in [format!("{invoice_number}/receipt.pdf"), "INV-1999-0001/invoice.pdf".to_owned()] {
+        let a = site.get(&format!("/api/shipments/by-token/{token}/invoices/{wrong}")).await;
+        assert_eq!(a.status, StatusCode::NOT_FOUND, "{wrong}");
+    }
+
     // booked, departed and arrived are mailed, in Persian, with the order page; packed is not
     let steps = format!("/api/shipments/{id}/milestones");
     for (kind, d) in [("booked", -3), ("packed", -2), ("departed", -1), ("arrived", 0)] {
@@ -80,6 +104,18 @@ async fn the_buyer_reads_their_shipment_by_its_token_and_hears_of_each_step_in_t
     let (_, _, departed) = &outbox(&site, "shipment-departed")[0];
     assert!(departed.contains("MAEU123456789") && departed.contains("CSQU3054383"), "{departed}");
     assert!(departed.contains("بارنامهٔ دریایی"), "{departed}");
+    let files: Vec<String> = site
+        .db
+        .read_blocking(|c| {
+            let mut stmt = c.prepare(
+                "SELECT a.filename FROM outbox_attachments a JOIN outbox o ON o.id = a.outbox_id
+                 WHERE o.kind = 'shipment-departed' ORDER BY a.position",
+            )?;
+            let rows = stmt.query_map([], |r| r.get(0))?;
+            Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        })
+        .unwrap();
+    assert_eq!(files, [format!("invoice-{invoice_number}-fa.pdf"), format!("packing-list-{invoice_number}-fa.pdf")]);
 }
 
 #[tokio::test]

@@ -1439,6 +1439,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipments/by-token/{token}/invoices/{number}/{paper}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A paper of the buyer's shipment, by their order page's token
+         * @description `paper` is `invoice.pdf`, `packing-list.pdf` or `certificate-of-origin.pdf` of the
+         *     invoice (or `invoice.pdf` of the credit note) `number` of this shipment, in `lang` (default:
+         *     the buyer's). Anything else, or a number of another shipment, is 404; the token's rules are
+         *     `getShipmentByToken`'s.
+         */
+        get: operations["getOrderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipments/shipments.csv": {
         parameters: {
             query?: never;
@@ -2182,6 +2205,23 @@ export interface components {
             mime: string;
         };
         /**
+         * BuyerInvoice
+         * @description An invoice or credit note of the buyer's shipment.
+         */
+        BuyerInvoice: {
+            number: string;
+            kind: components["schemas"]["InvoiceKind"];
+            /** @description `YYYY-MM-DD`. */
+            issueDate: string;
+            currency: components["schemas"]["Currency"];
+            /** Format: int64 */
+            totalCents: number;
+            /** @description An invoice's: the credit note that cancels it. */
+            creditedBy?: string;
+            /** @description A credit note's: the invoice it cancels. */
+            cancels?: string;
+        };
+        /**
          * BuyerOrderPage
          * @description The buyer's order page: their shipment, what is paid and due, and where to pay.
          */
@@ -2226,8 +2266,13 @@ export interface components {
              *     received (`scheduled` false while none is set).
              */
             schedule: components["schemas"]["Schedule"];
-            /** @description The bank to pay into (absent while none is saved). */
+            /** @description The bank to pay into: as printed on the live invoice, else as saved (absent: none is). */
             bank?: components["schemas"]["BankDetails"];
+            /**
+             * @description The invoices and credit notes issued, oldest first; their PDFs are at
+             *     `/api/shipments/by-token/{token}/invoices/{number}/{paper}` (`getOrderDocument`).
+             */
+            invoices: components["schemas"]["BuyerInvoice"][];
         };
         /**
          * BuyerQuote
@@ -11244,6 +11289,96 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["BuyerOrderPage"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOrderDocument: {
+        parameters: {
+            query?: {
+                /** @description The language of the paper (default: the buyer's). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path: {
+                token: string;
+                number: string;
+                paper: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as a download (`invoice-INV-2026-0001-en.pdf`). */
+            200: {
+                headers: {
+                    "CONTENT-DISPOSITION": string;
+                    /** @description Always `no-store`. */
+                    "CACHE-CONTROL": string;
+                    /** @description Always `noindex`. */
+                    "X-ROBOTS-TAG": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             /**

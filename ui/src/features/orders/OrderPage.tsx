@@ -11,6 +11,7 @@ import type { BuyerOrderPage } from '../../lib/api-types';
 import { usePageTitle } from '../../lib/hooks';
 import NotFound from '../../pages/NotFound';
 import { OrderDetails } from './OrderDetails';
+import { OrderInvoices } from './OrderInvoices';
 import { OrderPayments } from './OrderPayments';
 import { OrderTimeline } from './OrderTimeline';
 import { useOrderT } from './useOrderT';
@@ -96,6 +97,7 @@ export default function OrderPage() {
         <div className="container quote order">
           <OrderTimeline order={order} />
           <OrderDetails order={order} />
+          <OrderInvoices order={order} base={base} />
           <OrderPayments order={order} />
         </div>
       </section>

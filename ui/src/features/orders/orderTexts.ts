@@ -70,6 +70,15 @@ const en = {
   swift: 'SWIFT',
   bankAddress: 'Bank address',
   reference: 'Quote {number} as the payment reference.',
+  invoices: 'Invoice and packing list',
+  noInvoice: 'The commercial invoice and packing list appear here once issued.',
+  invoice: 'Commercial invoice {number}',
+  creditNote: 'Credit note {number}',
+  cancelledBy: 'cancelled by {number}',
+  issuedOn: 'issued {date}',
+  papers: { invoice: 'Invoice', packingList: 'Packing list', certificate: 'Certificate of origin (draft)', creditNote: 'Credit note' },
+  inEnglish: 'English',
+  inPersian: 'فارسی',
 };
 
 const fa: typeof en = {
@@ -140,6 +149,15 @@ const fa: typeof en = {
   swift: 'SWIFT',
   bankAddress: 'نشانی بانک',
   reference: 'شمارهٔ {number} را در شرح پرداخت بنویسید.',
+  invoices: 'فاکتور و فهرست بسته‌بندی',
+  noInvoice: 'فاکتور تجاری و فهرست بسته‌بندی پس از صدور در اینجا می‌آیند.',
+  invoice: 'فاکتور تجاری {number}',
+  creditNote: 'یادداشت بستانکاری {number}',
+  cancelledBy: 'باطل‌شده با {number}',
+  issuedOn: 'صادرشده در {date}',
+  papers: { invoice: 'فاکتور', packingList: 'فهرست بسته‌بندی', certificate: 'گواهی مبدأ (پیش‌نویس)', creditNote: 'یادداشت بستانکاری' },
+  inEnglish: 'English',
+  inPersian: 'فارسی',
 };
 
 export const orderTexts: Record<Lang, typeof en> = { en, fa };
