@@ -258,7 +258,8 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     write("askAboutQuote", &format!("{path}/messages"), json!({"text": "Hello"}), 201, NOT_SHOWN).await;
     write("acceptQuote", &format!("{path}/accept"), json!({"revision": 1}), 200, NOT_SHOWN).await;
     write("declineQuote", &format!("{path}/decline"), json!({"reason": "late"}), 409, NOT_SHOWN).await;
-    // shipments (issue 41): only a departure (an export) and its taking back change what a page shows
+    // shipments (issue 41): only a departure (an export) and its taking back change what a page shows;
+    // invoices and payments none
     let orders = site.get(&format!("/api/quotes/{quote}")).await.body["orderIds"].clone();
     let ship = json!({"orderIds": orders, "mode": "air"});
     let shipment = write("createShipment", "POST /api/shipments", ship, 201, NOT_SHOWN).await;
@@ -279,7 +280,19 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     }
     write("undoShipmentMilestone", &format!("DELETE /api/shipments/{id}/milestones/departed"), NO_BODY, 200, SHOWN)
         .await;
-    write("deleteShipment", &format!("DELETE /api/shipments/{id}"), NO_BODY, 204, NOT_SHOWN).await;
+    // its money: a schedule, a payment recorded and taken back, an invoice and its credit note
+    let dues = json!({"dues": [{"percent": 100, "due": "date", "dueDate": today}]});
+    write("setPaymentSchedule", &format!("PUT /api/shipments/{id}/schedule"), dues, 200, NOT_SHOWN).await;
+    let paid = json!({"date": today, "amountCents": 100, "currency": "USD", "method": "transfer"});
+    let paid = write("recordPayment", &format!("POST /api/shipments/{id}/payments"), paid, 201, NOT_SHOWN).await;
+    let payment = paid["payments"][0]["id"].as_i64().unwrap();
+    write("deletePayment", &format!("DELETE /api/shipments/{id}/payments/{payment}"), NO_BODY, 200, NOT_SHOWN).await;
+    let invoice = write("issueInvoice", &format!("POST /api/shipments/{id}/invoice"), NO_BODY, 201, NOT_SHOWN).await;
+    let invoice = invoice["id"].as_i64().unwrap();
+    let reason = json!({"reason": "wrong marks"});
+    write("creditInvoice", &format!("POST /api/invoices/{invoice}/credit-note"), reason, 201, NOT_SHOWN).await;
+    // an invoiced shipment stays (its papers are kept)
+    write("deleteShipment", &format!("DELETE /api/shipments/{id}"), NO_BODY, 409, NOT_SHOWN).await;
     write("withdrawQuote", &format!("POST /api/quotes/{quote}/withdraw"), NO_BODY, 409, NOT_SHOWN).await;
     write("deleteQuote", &format!("DELETE /api/quotes/{quote}"), NO_BODY, 204, NOT_SHOWN).await;
 
