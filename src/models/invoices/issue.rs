@@ -27,7 +27,10 @@ pub const MAX_REASON: usize = 500;
 #[oai(rename_all = "camelCase")]
 pub struct NewCreditNote {
     /// 1 to 500 characters (line breaks allowed).
-    #[oai(validator(max_length = 500, pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"))]
+    #[oai(validator(
+        max_length = 500,
+        pattern = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]*$"
+    ))]
     pub reason: Required<Option<String>>,
 }
 

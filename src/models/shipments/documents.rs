@@ -21,8 +21,16 @@ pub const MAX_DOCUMENTS: i64 = 30;
 pub struct NewShipmentDocument {
     pub kind: Required<Option<DocumentKind>>,
     /// Its number as printed (at most 60 characters).
+    #[oai(validator(
+        max_length = 60,
+        pattern = "^[^\\x00-\\x1f\\x7f-\\x9f\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B\\u200D-\\u200F\\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*$"
+    ))]
     pub number: Field<Option<String>>,
-    /// A `data:` URL of a PDF (at most 10 MB) or a JPEG, PNG, WebP or GIF image.
+    /// A `data:` URL of a PDF (at most 20 MB) or a JPEG, PNG, WebP or GIF image (at most 8 MB),
+    /// which its bytes must be.
+    #[oai(validator(
+        pattern = r"^data:(application/pdf|image/(png|jpeg|gif|webp));base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?$"
+    ))]
     pub file: Required<Option<String>>,
 }
 
@@ -31,7 +39,9 @@ impl Example for NewShipmentDocument {
         NewShipmentDocument {
             kind: Field(Some(DocumentKind::Transport)),
             number: Field(Some("MAEU123456789".into())),
-            file: Field(Some("data:application/pdf;base64,JVBERi0xLjQK...".into())),
+            file: Field(Some(
+                "data:application/pdf;base64,JVBERi0xLjQKMSAwIG9iajw8Pj5lbmRvYmoKdHJhaWxlcjw8Pj4KJSVFT0YK".into(),
+            )),
         }
     }
 }

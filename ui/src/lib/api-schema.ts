@@ -3467,7 +3467,7 @@ export interface components {
          * NewShipmentDocument
          * @description A paper to upload.
          * @example {
-         *       "file": "data:application/pdf;base64,JVBERi0xLjQK...",
+         *       "file": "data:application/pdf;base64,JVBERi0xLjQKMSAwIG9iajw8Pj5lbmRvYmoKdHJhaWxlcjw8Pj4KJSVFT0YK",
          *       "kind": "transport",
          *       "number": "MAEU123456789"
          *     }
@@ -3476,7 +3476,10 @@ export interface components {
             kind: components["schemas"]["DocumentKind"];
             /** @description Its number as printed (at most 60 characters). */
             number?: string | null;
-            /** @description A `data:` URL of a PDF (at most 10 MB) or a JPEG, PNG, WebP or GIF image. */
+            /**
+             * @description A `data:` URL of a PDF (at most 20 MB) or a JPEG, PNG, WebP or GIF image (at most 8 MB),
+             *     which its bytes must be.
+             */
             file: string;
         };
         /**
