@@ -6,14 +6,14 @@
 use rusqlite::Transaction;
 
 use super::mailer::Mailer;
-use super::quotes::{currency_words, day, money, signature, to_address};
+use super::quotes::{currency_words, day_of, money, signature, to_address};
 use crate::error::ApiError;
 use crate::locale::Lang;
 use crate::models::content;
 use crate::models::orders::Lang as OrderLang;
 use crate::models::payments::{Payment, Reminder, Schedule};
 use crate::models::shipments::order_path;
-use crate::rules::{date_of, isolate};
+use crate::rules::isolate;
 
 fn lang_of(s: &Schedule) -> Lang {
     s.buyer.lang.map_or(Lang::En, Lang::from)
@@ -22,11 +22,6 @@ fn lang_of(s: &Schedule) -> Lang {
 /// `1,312.50 USD`, `۱٬۳۱۲٫۵۰ دلار آمریکا`.
 fn amount(lang: Lang, cents: i64, currency: &str) -> String {
     format!("{} {}", money(lang, cents as f64 / 100.0), currency_words(currency, lang))
-}
-
-/// A `YYYY-MM-DD` day as the reader reads it.
-fn date_words(lang: Lang, date: &str) -> String {
-    date_of(date).map_or_else(|| date.to_owned(), |d| day(lang, d))
 }
 
 /// The order page, in the buyer's language, when the site's address is known.
@@ -58,7 +53,7 @@ fn remains(lang: Lang, s: &Schedule) -> String {
     let left = amount(lang, s.outstanding_cents, currency);
     let next = match (&s.next_due_date, s.next_due_cents) {
         (Some(date), Some(cents)) => {
-            let (date, cents) = (date_words(lang, date), amount(lang, cents, currency));
+            let (date, cents) = (day_of(lang, date), amount(lang, cents, currency));
             lang.pick((
                 format!(" The next {cents} is due on {date}."),
                 format!(" قسط بعدی به مبلغ {cents} در {date} سررسید می‌شود."),
@@ -83,7 +78,7 @@ pub fn received(
     let lang = lang_of(s);
     let content = content::get(tx)?;
     let paid = amount(lang, p.amount_cents, p.currency.as_str());
-    let date = date_words(lang, &p.date);
+    let date = day_of(lang, &p.date);
     let reference = match p.reference.trim() {
         "" => String::new(),
         r => lang.pick((format!(" (reference {})", isolate(r)), format!(" (شمارهٔ مرجع: {})", isolate(r)))),
@@ -132,7 +127,7 @@ pub fn reminder(
     let lang = lang_of(s);
     let content = content::get(tx)?;
     let owed = amount(lang, due.outstanding_cents, s.currency.as_str());
-    let date = date_words(lang, date);
+    let date = day_of(lang, date);
     let percent = money(lang, due.percent).replace(lang.pick((".00", "٫۰۰")), "");
     let (number_en, number_fa) = (s.shipment_number.as_str(), isolate(&s.shipment_number));
     let (subject, opening) = match (lang, which) {

@@ -34,6 +34,11 @@ pub(super) fn day(lang: Lang, d: time::Date) -> String {
     long_date(d.year(), d.month().into(), d.day(), lang)
 }
 
+/// A `YYYY-MM-DD` text written as [`day`] writes a date (anything else as it is).
+pub(super) fn day_of(lang: Lang, ymd: &str) -> String {
+    crate::rules::date_of(ymd).map_or_else(|| ymd.to_owned(), |d| day(lang, d))
+}
+
 /// The buyer's page in their language, when the site's address is known.
 pub fn buyer_link(site_url: Option<&str>, q: &Quote) -> Option<String> {
     let prefix = match lang_of(q) {
@@ -152,6 +157,7 @@ fn price_list(q: &Quote, rev: &Revision, lang: Lang) -> String {
     out.join("\n")
 }
 
+/// The company's name and contact under a message.
 pub(super) fn signature(content: &content::Content, lang: Lang) -> String {
     let email = content.contact_email.as_deref().unwrap_or_default();
     let phone = digits(lang, content.contact_phone.as_deref().unwrap_or_default());
@@ -234,8 +240,7 @@ pub(super) fn typed(s: Option<&str>) -> String {
 
 /// The day the buyer wants the goods by, written as the other dates of the mails are.
 fn wanted_by(q: &Quote, lang: Lang) -> String {
-    let wanted = or_dash(q.wanted_by.as_deref());
-    crate::rules::date_of(wanted).map_or_else(|| wanted.to_owned(), |d| day(lang, d))
+    day_of(lang, or_dash(q.wanted_by.as_deref()))
 }
 
 /// A new request: the company's notice, and the buyer's acknowledgement (counted against the

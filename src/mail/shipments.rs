@@ -8,27 +8,18 @@
 use rusqlite::Transaction;
 
 use super::mailer::Mailer;
-use super::outbox::enqueue_message;
-use super::settings::mailbox;
-use super::transport::{new_message_id, Attachment, Outgoing};
+use super::quotes::{day_of, signature, to_address};
+use super::transport::Attachment;
 use crate::error::ApiError;
-use crate::locale::{long_date, persian_digits, Lang};
+use crate::locale::Lang;
 use crate::models::content;
 use crate::models::invoices::{self, Paper};
 use crate::models::shipments::{live_invoice, order_path, MilestoneKind, Mode, Shipment};
-use crate::rules::{date_of, isolate};
+use crate::rules::isolate;
 
 /// The buyer's order page in their language, when the site's address is known.
 pub fn order_link(site_url: Option<&str>, s: &Shipment, token: &str) -> Option<String> {
     site_url.map(|base| format!("{base}{}", order_path(s.lang, token)))
-}
-
-/// A `YYYY-MM-DD` day as the reader reads it: `18 December 2026`, `۲۷ آذر ۱۴۰۵`.
-pub fn day(lang: Lang, ymd: &str) -> String {
-    match date_of(ymd) {
-        Some(d) => long_date(d.year(), d.month().into(), d.day(), lang),
-        None => ymd.to_owned(),
-    }
 }
 
 fn mode_words(mode: Mode, lang: Lang) -> &'static str {
@@ -50,14 +41,6 @@ pub fn document_words(mode: Mode, lang: Lang) -> &'static str {
     })
 }
 
-/// The company's name and contact under a message.
-pub fn signature(content: &content::Content, lang: Lang) -> String {
-    let email = content.contact_email.as_deref().unwrap_or_default();
-    let phone = content.contact_phone.as_deref().unwrap_or_default();
-    let phone = if lang == Lang::Fa { persian_digits(phone) } else { phone.to_owned() };
-    format!("{}\n{email} · {phone}", lang.pick(("Golbahar", "گلبهار")))
-}
-
 /// The order page's paragraph: where every step, paper and payment is.
 pub fn page_text(lang: Lang, link: Option<&str>) -> String {
     match (lang, link) {
@@ -66,31 +49,6 @@ pub fn page_text(lang: Lang, link: Option<&str>) -> String {
         (Lang::En, None) => "Reply to this e-mail with any question.".into(),
         (Lang::Fa, None) => "برای هر پرسشی به همین ایمیل پاسخ دهید.".into(),
     }
-}
-
-/// Queues a message to the shipment's buyer, replies going to the company.
-pub fn to_buyer(
-    tx: &Transaction,
-    s: &Shipment,
-    kind: &str,
-    subject: String,
-    body: String,
-    attachments: Vec<Attachment>,
-) -> Result<(), ApiError> {
-    if mailbox(&s.buyer_email).is_err() {
-        return Ok(());
-    }
-    let message = Outgoing {
-        recipient: s.buyer_email.clone(),
-        reply_to: content::get(tx)?.contact_email,
-        subject,
-        body,
-        message_id: new_message_id(kind),
-        created_at: crate::db::now_ms(),
-        attachments,
-    };
-    enqueue_message(tx, kind, &message)?;
-    Ok(())
 }
 
 /// The buyer hears of a step: booked, departed or arrived (packing and delivery they see on the
@@ -111,7 +69,7 @@ pub fn milestone(
     let content = content::get(tx)?;
     let link = order_link(site_url, s, token);
     let number = lang.pick((s.number.clone(), isolate(&s.number)));
-    let date = day(lang, s.milestone(kind).unwrap_or_default());
+    let date = day_of(lang, s.milestone(kind).unwrap_or_default());
     let mode = mode_words(s.mode, lang);
     // places and numbers an admin typed, isolated in the Persian text they stand in
     let typed = |t: &str| if lang == Lang::Fa { isolate(t) } else { t.to_owned() };
@@ -121,8 +79,8 @@ pub fn milestone(
         (false, false, Lang::Fa) => format!(" از {from} به {to}"),
         _ => String::new(),
     };
-    let etd = s.etd.as_deref().map(|d| day(lang, d));
-    let eta = s.eta.as_deref().map(|d| day(lang, d));
+    let etd = s.etd.as_deref().map(|d| day_of(lang, d));
+    let eta = s.eta.as_deref().map(|d| day_of(lang, d));
     let doc = if s.transport_doc.is_empty() { None } else { Some(typed(&s.transport_doc)) };
     let containers = s.containers.iter().map(|c| typed(&c.number)).collect::<Vec<_>>();
     let invoiced = live_invoice(tx, s.id)?;
@@ -208,5 +166,5 @@ pub fn milestone(
         _ => Vec::new(),
     };
     let kind = format!("shipment-{}", kind.as_str());
-    to_buyer(tx, s, &kind, subject, body, attachments)
+    to_address(tx, &s.buyer_email, &kind, subject, body, attachments)
 }

@@ -44,7 +44,8 @@ export async function startServer(opts) {
   // Node's fetch would refuse the test certificate: with https, the plain port's redirect says it is up.
   const probe = opts.https ? `http://127.0.0.1:${opts.https.httpPort}/api/health` : `${baseURL}/api/health`;
 
-  const deadline = Date.now() + 30_000;
+  // Generous: a debug build fills the demo catalogue slowly on a machine busy with builds.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${log}`);
     try {

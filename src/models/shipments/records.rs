@@ -152,22 +152,18 @@ pub struct ShipmentDocument {
     pub created_at: String,
 }
 
-/// A shipment: one buyer's orders in one currency, how and when they travel, and where they stand.
+/// What the company and the buyer both see of a shipment: whose it is, how and when it travels,
+/// what it carries and where it stands.
 #[derive(Object, Debug, Clone)]
 #[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
-pub struct Shipment {
-    pub id: i64,
+pub struct SharedShipment {
     /// `SHP-2026-0001`.
     pub number: String,
-    /// The quote request its orders were accepted from, if one.
-    pub quote_id: Option<i64>,
     pub quote_number: Option<String>,
     /// The buyer's language: their mail and documents are written in it.
     pub lang: Lang,
     pub buyer_name: String,
     pub buyer_company: Option<String>,
-    /// Empty when the orders gave none.
-    pub buyer_email: String,
     pub currency: Currency,
     /// Who receives the goods (several lines: name and address).
     pub consignee: String,
@@ -193,7 +189,6 @@ pub struct Shipment {
     pub lines: Vec<ShipmentLine>,
     /// The steps reached, in order.
     pub milestones: Vec<Milestone>,
-    pub documents: Vec<ShipmentDocument>,
     /// The latest step reached (absent: none yet).
     pub stage: Option<MilestoneKind>,
     /// The sum of the lines' amounts, in hundredths of `currency`.
@@ -202,6 +197,22 @@ pub struct Shipment {
     pub total_packages: i64,
     pub total_net_grams: i64,
     pub total_gross_grams: i64,
+}
+
+/// A shipment: one buyer's orders in one currency, how and when they travel, and where they stand.
+// What both sides see, with the company's own records; its fields read through to the shared
+// ones (`shipment.number`).
+#[derive(Object, Debug, Clone)]
+#[oai(rename_all = "camelCase", skip_serializing_if_is_none)]
+pub struct Shipment {
+    pub id: i64,
+    #[oai(flatten)]
+    pub shared: SharedShipment,
+    /// The quote request its orders were accepted from, if one.
+    pub quote_id: Option<i64>,
+    /// Empty when the orders gave none.
+    pub buyer_email: String,
+    pub documents: Vec<ShipmentDocument>,
     /// Whether every line has its packages.
     pub packed: bool,
     pub created_at: String,
@@ -211,6 +222,13 @@ pub struct Shipment {
     pub order_link: Option<String>,
     #[oai(skip)]
     pub created_ms: i64,
+}
+
+impl std::ops::Deref for Shipment {
+    type Target = SharedShipment;
+    fn deref(&self) -> &SharedShipment {
+        &self.shared
+    }
 }
 
 impl Shipment {
@@ -237,39 +255,41 @@ fn shipment_row(r: &rusqlite::Row) -> rusqlite::Result<(Shipment, String)> {
     Ok((
         Shipment {
             id: r.get(0)?,
-            number: r.get(1)?,
+            shared: SharedShipment {
+                number: r.get(1)?,
+                quote_number: r.get(3)?,
+                lang: r.get(4)?,
+                buyer_name: r.get(5)?,
+                buyer_company: r.get(6)?,
+                currency: r.get(8)?,
+                consignee: r.get(9)?,
+                notify_party: r.get(10)?,
+                mode: r.get(11)?,
+                carrier: r.get(12)?,
+                transport_doc: r.get(13)?,
+                loading_place: r.get(14)?,
+                discharge_place: r.get(15)?,
+                destination: r.get(16)?,
+                incoterm: r.get(17)?,
+                incoterm_place: r.get(18)?,
+                payment_terms: r.get(19)?,
+                payment_terms_fa: r.get(20)?,
+                etd: r.get(21)?,
+                eta: r.get(22)?,
+                containers: Vec::new(),
+                lines: Vec::new(),
+                milestones: Vec::new(),
+                stage: None,
+                total_cents: 0,
+                total_packages: 0,
+                total_net_grams: 0,
+                total_gross_grams: 0,
+            },
             quote_id: r.get(2)?,
-            quote_number: r.get(3)?,
-            lang: r.get(4)?,
-            buyer_name: r.get(5)?,
-            buyer_company: r.get(6)?,
             buyer_email: r.get(7)?,
-            currency: r.get(8)?,
-            consignee: r.get(9)?,
-            notify_party: r.get(10)?,
-            mode: r.get(11)?,
-            carrier: r.get(12)?,
-            transport_doc: r.get(13)?,
-            loading_place: r.get(14)?,
-            discharge_place: r.get(15)?,
-            destination: r.get(16)?,
-            incoterm: r.get(17)?,
-            incoterm_place: r.get(18)?,
-            payment_terms: r.get(19)?,
-            payment_terms_fa: r.get(20)?,
-            etd: r.get(21)?,
-            eta: r.get(22)?,
             created_at: rfc3339(r.get(23)?),
             updated_at: rfc3339(r.get(24)?),
-            containers: Vec::new(),
-            lines: Vec::new(),
-            milestones: Vec::new(),
             documents: Vec::new(),
-            stage: None,
-            total_cents: 0,
-            total_packages: 0,
-            total_net_grams: 0,
-            total_gross_grams: 0,
             packed: false,
             order_link: None,
             created_ms: r.get(23)?,
@@ -330,11 +350,11 @@ pub fn of_quote(conn: &Connection, quote_id: i64) -> Result<Vec<(Shipment, Strin
 }
 
 fn complete(conn: &Connection, mut s: Shipment) -> Result<Shipment, ApiError> {
-    s.containers = conn
+    s.shared.containers = conn
         .prepare_cached("SELECT number, seal FROM shipment_containers WHERE shipment_id = ?1 ORDER BY position")?
         .query_map([s.id], |r| Ok(Container { number: r.get(0)?, seal: r.get(1)? }))?
         .collect::<Result<_, _>>()?;
-    s.lines = conn
+    s.shared.lines = conn
         .prepare_cached(
             "SELECT l.order_id, l.product_id, l.product_name, l.product_name_fa, l.unit, l.hs_code, l.origin,
                     o.quantity, l.quantity, l.unit_cents, l.packages, l.package_kind, l.package_kind_fa, l.net_grams,
@@ -379,8 +399,8 @@ fn complete(conn: &Connection, mut s: Shipment) -> Result<Shipment, ApiError> {
         .query_map([s.id], |r| Ok(Milestone { kind: r.get(0)?, date: r.get(1)? }))?
         .collect::<Result<_, _>>()?;
     milestones.sort_by_key(|m| m.kind.rank());
-    s.stage = milestones.last().map(|m| m.kind);
-    s.milestones = milestones;
+    s.shared.stage = milestones.last().map(|m| m.kind);
+    s.shared.milestones = milestones;
     s.documents = conn
         .prepare_cached(
             "SELECT d.id, d.kind, d.number, d.file_media, m.mime, d.created_at
@@ -398,12 +418,13 @@ fn complete(conn: &Connection, mut s: Shipment) -> Result<Shipment, ApiError> {
             })
         })?
         .collect::<Result<_, _>>()?;
-    s.total_cents = s.lines.iter().map(|l| l.amount_cents).sum();
+    s.shared.total_cents = s.lines.iter().map(|l| l.amount_cents).sum();
     s.packed = s.lines.iter().all(|l| l.packages.is_some());
-    for p in s.lines.iter().filter_map(|l| l.packages.as_ref()) {
-        s.total_packages += p.count;
-        s.total_net_grams += p.count * p.net_grams;
-        s.total_gross_grams += p.count * p.gross_grams;
+    let shared = &mut s.shared;
+    for p in shared.lines.iter().filter_map(|l| l.packages.as_ref()) {
+        shared.total_packages += p.count;
+        shared.total_net_grams += p.count * p.net_grams;
+        shared.total_gross_grams += p.count * p.gross_grams;
     }
     Ok(s)
 }

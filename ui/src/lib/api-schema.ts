@@ -2226,41 +2226,57 @@ export interface components {
          * @description The buyer's order page: their shipment, what is paid and due, and where to pay.
          */
         BuyerOrderPage: {
+            /** @description `SHP-2026-0001`. */
             number: string;
             quoteNumber?: string;
-            /** @description Their quote page, when the orders were accepted from a quote. */
-            quoteUrl?: string;
+            /** @description The buyer's language: their mail and documents are written in it. */
             lang: components["schemas"]["Lang"];
             buyerName: string;
             buyerCompany?: string;
             currency: components["schemas"]["Currency"];
+            /** @description Who receives the goods (several lines: name and address). */
             consignee: string;
+            /** @description Whom the carrier tells of the arrival (several lines; empty: the consignee). */
             notifyParty: string;
             mode: components["schemas"]["Mode"];
             carrier: string;
+            /** @description The number of the bill of lading (sea), air waybill (air), CMR (road) or rail waybill. */
             transportDoc: string;
             loadingPlace: string;
             dischargePlace: string;
+            /** @description The country the goods go to, as the public Exports name it. */
             destination: string;
             incoterm: components["schemas"]["Incoterm"];
             incotermPlace: string;
             paymentTerms: string;
             paymentTermsFa: string;
+            /** @description Estimated departure, `YYYY-MM-DD`. */
             etd?: string;
+            /** @description Estimated arrival, `YYYY-MM-DD` (not before the departure). */
             eta?: string;
             containers: components["schemas"]["Container"][];
             lines: components["schemas"]["ShipmentLine"][];
+            /** @description The steps reached, in order. */
             milestones: components["schemas"]["Milestone"][];
+            /** @description The latest step reached (absent: none yet). */
             stage?: components["schemas"]["MilestoneKind"];
-            documents: components["schemas"]["BuyerDocument"][];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The sum of the lines' amounts, in hundredths of `currency`.
+             */
             totalCents: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Packages, net and gross grams of every packed line.
+             */
             totalPackages: number;
             /** Format: int64 */
             totalNetGrams: number;
             /** Format: int64 */
             totalGrossGrams: number;
+            /** @description Their quote page, when the orders were accepted from a quote. */
+            quoteUrl?: string;
+            documents: components["schemas"]["BuyerDocument"][];
             /**
              * @description The payment schedule: each share with its due date, paid and outstanding, and the payments
              *     received (`scheduled` false while none is set).
@@ -4182,18 +4198,11 @@ export interface components {
             id: number;
             /** @description `SHP-2026-0001`. */
             number: string;
-            /**
-             * Format: int64
-             * @description The quote request its orders were accepted from, if one.
-             */
-            quoteId?: number;
             quoteNumber?: string;
             /** @description The buyer's language: their mail and documents are written in it. */
             lang: components["schemas"]["Lang"];
             buyerName: string;
             buyerCompany?: string;
-            /** @description Empty when the orders gave none. */
-            buyerEmail: string;
             currency: components["schemas"]["Currency"];
             /** @description Who receives the goods (several lines: name and address). */
             consignee: string;
@@ -4219,7 +4228,6 @@ export interface components {
             lines: components["schemas"]["ShipmentLine"][];
             /** @description The steps reached, in order. */
             milestones: components["schemas"]["Milestone"][];
-            documents: components["schemas"]["ShipmentDocument"][];
             /** @description The latest step reached (absent: none yet). */
             stage?: components["schemas"]["MilestoneKind"];
             /**
@@ -4236,6 +4244,14 @@ export interface components {
             totalNetGrams: number;
             /** Format: int64 */
             totalGrossGrams: number;
+            /**
+             * Format: int64
+             * @description The quote request its orders were accepted from, if one.
+             */
+            quoteId?: number;
+            /** @description Empty when the orders gave none. */
+            buyerEmail: string;
+            documents: components["schemas"]["ShipmentDocument"][];
             /** @description Whether every line has its packages. */
             packed: boolean;
             createdAt: string;

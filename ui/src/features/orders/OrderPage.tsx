@@ -3,12 +3,12 @@
 // reader's calendar), how they travel (transport document, containers), what is shipped, and the
 // documents to download. A wrong or removed token is the plain not-found page. Drawn by the browser
 // alone (routes.json `client`): the server sends it with noindex, no caching and no referrer.
-import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError, isAbortError, request } from '../../api';
+import { LoadState } from '../../components/LoadState';
 import { fill } from '../../i18n';
 import type { BuyerOrderPage } from '../../lib/api-types';
 import { usePageTitle } from '../../lib/hooks';
+import { useByToken } from '../../lib/useByToken';
 import NotFound from '../../pages/NotFound';
 import { OrderDetails } from './OrderDetails';
 import { OrderInvoices } from './OrderInvoices';
@@ -16,55 +16,25 @@ import { OrderPayments } from './OrderPayments';
 import { OrderTimeline } from './OrderTimeline';
 import { useOrderT } from './useOrderT';
 
-type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'loaded'; order: BuyerOrderPage };
-
 export default function OrderPage() {
   const t = useOrderT();
   const token = useParams().token ?? '';
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const base = `/api/shipments/by-token/${encodeURIComponent(token)}`;
-
-  const fetchOrder = useCallback(
-    (signal?: AbortSignal) =>
-      request<BuyerOrderPage>(base, { timeoutMs: 8000, retries: 1, signal })
-        .then((order) => setLoad({ state: 'loaded', order }))
-        .catch((e) => {
-          if (isAbortError(e)) return;
-          setLoad({ state: e instanceof ApiError && e.status === 404 ? 'missing' : 'failed' });
-        }),
-    [base],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchOrder(controller.signal);
-    return () => controller.abort();
-  }, [fetchOrder]);
+  const { load, reload } = useByToken<BuyerOrderPage>(base);
 
   usePageTitle(
-    load.state === 'loaded' ? fill(t.order.pageTitle, { number: load.order.number }) : load.state === 'missing' ? t.meta.notFound : t.meta.siteName,
+    load.state === 'loaded' ? fill(t.order.pageTitle, { number: load.data.number }) : load.state === 'missing' ? t.meta.notFound : t.meta.siteName,
   );
 
   if (load.state === 'missing') return <NotFound />;
   if (load.state !== 'loaded') {
     return (
       <section className="section container">
-        {load.state === 'loading' ? (
-          <div className="state-box state-loading" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <span>{t.order.loading}</span>
-          </div>
-        ) : (
-          <div className="state-box state-error" role="alert">
-            <p>{t.order.loadError}</p>
-            <button type="button" className="btn btn-outline btn-small" onClick={() => void fetchOrder()}>
-              {t.common.retry}
-            </button>
-          </div>
-        )}
+        <LoadState failed={load.state === 'failed'} loading={t.order.loading} error={t.order.loadError} onRetry={reload} />
       </section>
     );
   }
-  const order = load.order;
+  const order = load.data;
   const stage = order.stage ?? null;
   const [before, after] = t.order.title.split('{number}');
   return (

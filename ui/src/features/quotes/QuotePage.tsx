@@ -4,13 +4,15 @@
 // decline with a reason, ask a question (the thread with the company), and each revision's proforma
 // in English and Persian. A wrong or removed token is the plain not-found page. Drawn by the browser
 // alone (routes.json `client`): the server sends it with noindex and no caching.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError, isAbortError, request } from '../../api';
+import { ApiError } from '../../api';
 import { AlertIcon, CheckIcon } from '../../components/Icons';
+import { LoadState } from '../../components/LoadState';
 import { fill, useLang } from '../../i18n';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { usePageTitle } from '../../lib/hooks';
+import { useByToken } from '../../lib/useByToken';
 import NotFound from '../../pages/NotFound';
 import { useChatTopic } from '../whatsapp/chatTopic';
 import { AcceptDialog, DeclineDialog } from './AnswerDialogs';
@@ -20,8 +22,6 @@ import { RevisionCard } from './RevisionCard';
 import { timeLeft } from './quoteTime';
 import type { BuyerQuote, Revision } from './quoteTypes';
 import { answerError, useQuoteT } from './useQuoteT';
-
-type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'loaded'; quote: BuyerQuote };
 
 /** A minute's clock for the countdown (Playwright's clock drives it in the tests). */
 function useNow(): Date {
@@ -36,51 +36,23 @@ function useNow(): Date {
 export default function QuotePage() {
   const t = useQuoteT();
   const token = useParams().token ?? '';
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const base = `/api/quotes/by-token/${encodeURIComponent(token)}`;
-
-  const fetchQuote = useCallback(
-    (signal?: AbortSignal) =>
-      request<BuyerQuote>(base, { timeoutMs: 8000, retries: 1, signal })
-        .then((quote) => setLoad({ state: 'loaded', quote }))
-        .catch((e) => {
-          if (isAbortError(e)) return;
-          setLoad({ state: e instanceof ApiError && e.status === 404 ? 'missing' : 'failed' });
-        }),
-    [base],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchQuote(controller.signal);
-    return () => controller.abort();
-  }, [fetchQuote]);
+  const { load, reload, replace } = useByToken<BuyerQuote>(base);
 
   usePageTitle(
-    load.state === 'loaded' ? fill(t.quote.pageTitle, { number: load.quote.number }) : load.state === 'missing' ? t.meta.notFound : t.meta.siteName,
+    load.state === 'loaded' ? fill(t.quote.pageTitle, { number: load.data.number }) : load.state === 'missing' ? t.meta.notFound : t.meta.siteName,
   );
-  useChatTopic(load.state === 'loaded' ? fill(t.whatsapp.quoteText, { number: load.quote.number }) : null);
+  useChatTopic(load.state === 'loaded' ? fill(t.whatsapp.quoteText, { number: load.data.number }) : null);
 
   if (load.state === 'missing') return <NotFound />;
-  if (load.state === 'loading' || load.state === 'failed') {
+  if (load.state !== 'loaded') {
     return (
       <section className="section container">
-        {load.state === 'loading' ? (
-          <div className="state-box state-loading" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <span>{t.quote.loading}</span>
-          </div>
-        ) : (
-          <div className="state-box state-error" role="alert">
-            <p>{t.quote.loadError}</p>
-            <button type="button" className="btn btn-outline btn-small" onClick={() => void fetchQuote()}>
-              {t.common.retry}
-            </button>
-          </div>
-        )}
+        <LoadState failed={load.state === 'failed'} loading={t.quote.loading} error={t.quote.loadError} onRetry={reload} />
       </section>
     );
   }
-  return <Quote quote={load.quote} base={base} onChange={(quote) => setLoad({ state: 'loaded', quote })} reload={() => void fetchQuote()} />;
+  return <Quote quote={load.data} base={base} onChange={replace} reload={reload} />;
 }
 
 function Quote({ quote, base, onChange, reload }: { quote: BuyerQuote; base: string; onChange: (q: BuyerQuote) => void; reload: () => void }) {
