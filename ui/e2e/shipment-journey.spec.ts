@@ -143,7 +143,11 @@ for (const lang of ['fa', 'en'] as const) {
     await expect(admin.getByTestId('ship-record-step')).toContainText(lang === 'fa' ? 'حرکت' : 'Departed');
     await expect(admin.getByTestId('ship-depart-hint')).toHaveCount(0);
     await recordSteps(admin, s.id, ['departed'], day(0));
-    await uploadPaper(admin, s.id, { kind: 'transport', number: 'MAEU123456789', file: { name: 'bl.pdf', mimeType: 'application/pdf', buffer: PDF } });
+    // the B/L's number comes from the shipment; the scan is uploaded as it is
+    const others = admin.getByTestId('ship-papers');
+    await expect(others.getByRole('textbox')).toHaveValue('MAEU123456789');
+    await uploadPaper(admin, s.id, { kind: 'transport', file: { name: 'bl.pdf', mimeType: 'application/pdf', buffer: PDF } });
+    await expect(others.getByTestId('ship-paper')).toContainText('MAEU123456789');
     await shots(admin, `journey-admin-${lang}`, true);
 
     // The buyer's mail: the payment received, the freight booked, the goods departed with both papers.

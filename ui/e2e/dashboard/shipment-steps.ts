@@ -96,12 +96,12 @@ export async function recordSteps(page: Page, shipmentId: number, steps: string[
   }
 }
 
-/** Uploads a paper of others (its kind, its number as printed, the file); listed once the server took it. */
-export async function uploadPaper(page: Page, shipmentId: number, paper: { kind: string; number: string; file: { name: string; mimeType: string; buffer: Buffer } }) {
+/** Uploads a paper of others (its kind, its number as printed unless the form's is kept, the file); listed once the server took it. */
+export async function uploadPaper(page: Page, shipmentId: number, paper: { kind: string; number?: string; file: { name: string; mimeType: string; buffer: Buffer } }) {
   const papers = page.getByTestId('ship-papers');
   const before = await papers.getByTestId('ship-paper').count();
   await papers.getByRole('combobox').selectOption(paper.kind);
-  await papers.getByRole('textbox').fill(paper.number);
+  if (paper.number !== undefined) await papers.getByRole('textbox').fill(paper.number);
   await papers.getByTestId('ship-paper-file').setInputFiles(paper.file);
   await answer(page, 'POST', `/api/shipments/${shipmentId}/documents`, 201, () => papers.getByTestId('ship-paper-upload').click());
   await expect(papers.getByTestId('ship-paper')).toHaveCount(before + 1);
