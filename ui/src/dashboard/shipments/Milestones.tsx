@@ -79,9 +79,11 @@ export function Milestones({ shipment, invoiced, onChanged }: Props) {
         })}
       </ol>
       {warn && (
-        <p className="dash-hint" id={`${dateId}-hint`} data-testid="ship-depart-hint">
-          {fill(t.shipDepartNoInvoice, { invoice: t.invTitle })}
-        </p>
+        <Banner kind="warning">
+          <span id={`${dateId}-hint`} data-testid="ship-depart-hint">
+            {fill(t.shipDepartNoInvoice, { invoice: t.invTitle })}
+          </span>
+        </Banner>
       )}
       {next ? (
         <form className="dash-ship-step-form" onSubmit={record} noValidate>
