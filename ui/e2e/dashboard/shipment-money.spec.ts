@@ -6,14 +6,16 @@
 // packing list downloaded (a PDF whose text names the invoice), cancelled by a credit note with its
 // reason and issued again; the buyer in Money owed with a link to the
 // shipment; the last payment closes the schedule, and a payment removed after a confirmation opens
-// it again; the Analytics tab shows what is outstanding. MONEY_SHOTS=<dir> keeps screenshots (both themes, laptop and a 390 px phone) there.
+// it again; the Analytics tab shows what is outstanding. The steps are shipment-steps.ts's, which the
+// journey after the order shares. MONEY_SHOTS=<dir> keeps screenshots (both themes, laptop and a 390 px phone) there.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from '../fixtures';
-import { apiSignIn, createProduct, fillDate, signIn, unique } from './helpers';
+import { apiSignIn, createProduct, signIn, unique } from './helpers';
+import { choosePreset, issueInvoice, recordPayment, saveSchedule } from './shipment-steps';
 import type { Shipment } from '../../src/dashboard/shipments/types';
 import type { Schedule } from '../../src/dashboard/shipments/schedule';
 
@@ -83,7 +85,6 @@ const TEXT = {
     back: 'All shipments',
     analytics: 'Analytics',
     notPacked: 'Every line needs its packages before the shipment is invoiced',
-    issue: 'Issue the invoice',
     reason: 'Wrong consignee address',
     invoiced: 'Value (invoice',
   },
@@ -104,7 +105,6 @@ const TEXT = {
     back: 'همهٔ محموله‌ها',
     analytics: 'آمار',
     notPacked: 'نخست بسته‌های همهٔ ردیف‌ها را وارد و ذخیره کنید.',
-    issue: 'صدور فاکتور',
     reason: 'نشانی گیرنده نادرست بود',
     invoiced: 'ارزش (فاکتور',
   },
@@ -136,8 +136,7 @@ for (const lang of ['en', 'fa'] as const) {
     await expect(panel.getByTestId('pay-form')).toHaveCount(0);
 
     // the 30/70 preset; shares not adding up to 100 % are refused before anything is sent
-    await panel.getByTestId('pay-schedule-open').click();
-    await panel.getByTestId('pay-preset-advance30').click();
+    await choosePreset(page, 'advance30');
     const drafts = panel.getByTestId('pay-draft');
     await expect(drafts).toHaveCount(2);
     await drafts.nth(1).getByTestId('pay-draft-percent').fill(lang === 'fa' ? '۶۰' : '60');
@@ -150,9 +149,7 @@ for (const lang of ['en', 'fa'] as const) {
     expect(puts).toBe(0);
     await shots(page, `money-editor-${lang}`, panel.getByTestId('pay-schedule-form'));
     await drafts.nth(1).getByTestId('pay-draft-percent').fill(lang === 'fa' ? '۷۰' : '70');
-    const set = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${shipment.id}/schedule`) && r.request().method() === 'PUT');
-    await panel.getByTestId('pay-schedule-save').click();
-    expect((await set).status()).toBe(200);
+    await saveSchedule(page, shipment.id);
     const dues = panel.getByTestId('pay-due');
     await expect(dues).toHaveCount(2);
     await expect(dues.nth(1)).toContainText(x.onDeparture);
@@ -160,13 +157,7 @@ for (const lang of ['en', 'fa'] as const) {
 
     // the 30 % advance, received three days ago, typed the reader's way
     const day = new Date(Date.now() - 3 * 864e5).toISOString().slice(0, 10);
-    await fillDate(panel.getByTestId('pay-date'), day);
-    await panel.getByTestId('pay-amount').fill(x.advance);
-    await panel.getByTestId('pay-method').selectOption('hawala');
-    await panel.getByTestId('pay-reference').fill('HW-2026-118');
-    const recorded = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${shipment.id}/payments`));
-    await panel.getByTestId('pay-record').click();
-    expect((await recorded).status()).toBe(201);
+    await recordPayment(page, shipment.id, { date: day, amount: x.advance, method: 'hawala', reference: 'HW-2026-118' });
     await expect(panel.getByTestId('pay-flash')).toHaveText(x.recorded);
     await expect(panel.getByTestId('pay-outstanding')).toHaveText(x.outstanding);
     await expect(dues.nth(0).getByTestId('pay-due-outstanding')).not.toContainText('65');
@@ -177,27 +168,18 @@ for (const lang of ['en', 'fa'] as const) {
     await shots(page, `money-detail-${lang}`, panel);
 
     // more than is outstanding: the server refuses it, said in the admin's language, nothing recorded
-    await panel.getByTestId('pay-amount').fill(x.over);
-    const over = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${shipment.id}/payments`));
-    await panel.getByTestId('pay-record').click();
-    expect((await over).status()).toBe(409);
+    await recordPayment(page, shipment.id, { amount: x.over }, 409);
     await expect(panel.getByTestId('pay-form-error')).toContainText(x.overRefused);
     await expect(panel.getByTestId('pay-amount')).toHaveAttribute('aria-invalid', 'true');
     await expect(panel.getByTestId('pay-row')).toHaveCount(1);
 
     // the invoice: refused while the goods are not packed, in the admin's language; issued once packed
     const invoice = page.getByTestId('ship-invoice');
-    await invoice.getByTestId('inv-issue').click();
-    await page.getByRole('alertdialog').getByRole('button', { name: x.issue }).click();
+    await issueInvoice(page, shipment.id, lang, 409);
     await expect(invoice.getByTestId('inv-error')).toContainText(x.notPacked);
     await pack(request, shipment);
     await page.reload();
-    await invoice.getByTestId('inv-issue').click();
-    const issued = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${shipment.id}/invoice`));
-    await page.getByRole('alertdialog').getByRole('button', { name: x.issue }).click();
-    expect((await issued).status()).toBe(201);
-    const number = (await invoice.getByTestId('inv-number').textContent()) ?? '';
-    expect(number).toMatch(/^INV-\d{4}-\d{4}$/);
+    const number = await issueInvoice(page, shipment.id, lang);
     await expect(invoice.getByTestId('inv-total')).toHaveText(lang === 'fa' ? '\u200eUSD\u00a0۲۱۷٫۵۰' : 'USD\u00a0217.50');
     await expect(panel.getByTestId('pay-totals')).toContainText(`${x.invoiced} ${number})`);
     await expect(panel.getByTestId('pay-outstanding')).toHaveText(x.outstanding);
@@ -224,12 +206,7 @@ for (const lang of ['en', 'fa'] as const) {
     await expect(note).toContainText(number);
     await expect(note).toContainText(x.reason);
     await expect(invoice.getByTestId('inv-cancelled')).toContainText(number);
-    await invoice.getByTestId('inv-issue').click();
-    const again = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${shipment.id}/invoice`));
-    await page.getByRole('alertdialog').getByRole('button').last().click();
-    expect((await again).status()).toBe(201);
-    await expect(invoice.getByTestId('inv-number')).not.toHaveText(number);
-    await expect(invoice.getByTestId('inv-number')).toHaveText(/^INV-\d{4}-\d{4}$/);
+    expect(await issueInvoice(page, shipment.id, lang)).not.toBe(number);
     await shots(page, `money-credited-${lang}`, invoice);
 
     // money owed: the buyer, in dollars, linking to the shipment
@@ -246,10 +223,7 @@ for (const lang of ['en', 'fa'] as const) {
     await expect(page.getByTestId('ship-detail')).toHaveAttribute('data-shipment-id', String(shipment.id));
 
     // the last payment closes the schedule
-    await panel.getByTestId('pay-amount').fill(x.last);
-    const last = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${shipment.id}/payments`));
-    await panel.getByTestId('pay-record').click();
-    expect((await last).status()).toBe(201);
+    await recordPayment(page, shipment.id, { amount: x.last });
     await expect(panel.getByTestId('pay-closed')).toHaveText(x.closed);
     await expect(panel.getByTestId('pay-outstanding')).toHaveText(x.zero);
     await expect(panel.getByTestId('pay-form')).toHaveCount(0);

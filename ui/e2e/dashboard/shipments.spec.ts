@@ -2,13 +2,16 @@
 // dashboard, in English and in Persian, two of its orders are shipped from the quote's page, by sea,
 // with two containers and their packages (kilograms typed, grams stored exactly); a gross weight
 // below the net and a container number with a wrong check digit are refused in the admin's language;
-// the steps booked, packed and departed are recorded (a departed shipment refuses Delete; the
-// departure is taken back after a confirmation and recorded again); the B/L is uploaded as a PDF.
+// the steps booked, packed and departed are recorded (before the departure, a shipment not yet
+// invoiced warns that the buyer's mail will go without the invoice and packing list; a departed
+// shipment refuses Delete; the departure is taken back after a confirmation and recorded again); the
+// B/L is uploaded as a PDF. The steps are shipment-steps.ts's, which the journey after the order shares.
 // SHIP_SHOTS=<dir> keeps screenshots of the tab (both themes, laptop and a 390 px phone) there.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PDF } from '../documents-helpers';
 import { test } from '../fixtures';
 import { apiSignIn, createProduct, signIn, unique } from './helpers';
+import { addContainers, createShipment, lineOf, openShipFromQuote, recordSteps, saveShipment, uploadPaper } from './shipment-steps';
 import type { Shipment } from '../../src/dashboard/shipments/types';
 
 const SHOTS = process.env.SHIP_SHOTS;
@@ -46,7 +49,7 @@ async function acceptedQuote(request: APIRequestContext) {
 
 const TEXT = {
   en: {
-    ship: 'Ship these orders',
+    noInvoice: 'No invoice is issued yet',
     grossBelowNet: 'The gross weight cannot be less than the net weight.',
     badContainer: 'TGHU9876543 is not a container number',
     saved: 'Shipment saved.',
@@ -60,7 +63,7 @@ const TEXT = {
     delete: 'Delete',
   },
   fa: {
-    ship: 'ارسال این سفارش‌ها',
+    noInvoice: 'هنوز فاکتوری صادر نشده است',
     grossBelowNet: 'وزن ناخالص نمی‌تواند از وزن خالص کمتر باشد.',
     badContainer: 'شمارهٔ یکی از کانتینرها درست نیست',
     saved: 'محموله ذخیره شد.',
@@ -106,21 +109,14 @@ for (const lang of ['en', 'fa'] as const) {
     await signIn(page, { lang, path: `/dashboard?tab=quotes&quote=${quote.id}` });
 
     // from the quote: its three orders ticked; the third unticked
-    await page.getByTestId('quote-detail').getByRole('link', { name: x.ship }).click();
-    await expect(page).toHaveURL(new RegExp(`tab=shipments&ship=${orderIds.join('(,|%2C)')}`));
-    const picked = page.getByTestId('ship-new-order');
-    await expect(picked).toHaveCount(3);
+    await openShipFromQuote(page, lang, orderIds);
     for (const id of orderIds) await expect(page.locator(`[data-testid="ship-new-order"][data-order-id="${id}"] input`)).toBeChecked();
     await page.locator(`[data-testid="ship-new-order"][data-order-id="${orderIds[2]}"] input`).uncheck();
     await expect(page.getByTestId('ship-new-mode')).toHaveValue('sea');
     if (lang === 'en') await shots(page, `ship-new-${lang}`);
-    const made = page.waitForResponse((r) => r.url().endsWith('/api/shipments') && r.request().method() === 'POST');
-    await page.getByTestId('ship-new-create').click();
-    const created = (await (await made).json()) as Shipment;
+    const created = await createShipment(page);
     expect(created.lines.map((l) => l.orderId).sort()).toEqual(orderIds.slice(0, 2).sort());
     const detail = page.getByTestId('ship-detail');
-    await expect(detail).toHaveAttribute('data-shipment-id', String(created.id));
-    await expect(page.getByRole('heading', { level: 2, name: created.number })).toBeFocused();
 
     // transport: the document is named by the mode
     const editor = page.getByTestId('ship-editor');
@@ -128,16 +124,10 @@ for (const lang of ['en', 'fa'] as const) {
     await editor.getByLabel(x.bl).fill('MAEU123456789');
 
     // two containers, the second mistyped (a wrong check digit)
-    await editor.getByTestId('ship-add-container').click();
-    await editor.getByTestId('ship-add-container').click();
-    await editor.getByTestId('ship-container-number').nth(0).fill('msku1234565');
-    await editor.getByTestId('ship-container-seal').nth(0).fill('SL-0001');
-    await editor.getByTestId('ship-container-number').nth(1).fill('TGHU9876543');
-    await editor.getByTestId('ship-container-seal').nth(1).fill('SL-0002');
+    await addContainers(page, [{ number: 'msku1234565', seal: 'SL-0001' }, { number: 'TGHU9876543', seal: 'SL-0002' }]);
 
     // packages: the first line from its packaging option, the second typed; kilograms as typed
-    const first = editor.locator(`[data-testid="ship-line"][data-order-id="${orderIds[0]}"]`);
-    const second = editor.locator(`[data-testid="ship-line"][data-order-id="${orderIds[1]}"]`);
+    const [first, second] = [lineOf(page, orderIds[0]), lineOf(page, orderIds[1])];
     await first.getByTestId('ship-kind').selectOption('10 kg carton');
     await first.getByTestId('ship-count').fill('2');
     await first.getByTestId('ship-net').fill('10');
@@ -161,18 +151,14 @@ for (const lang of ['en', 'fa'] as const) {
     await expect(editor.getByTestId('ship-total-gross')).toHaveText(x.totals[2]);
 
     // the server refuses the mistyped container: its message beside the containers, what was typed kept
-    const refused = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${created.id}`) && r.request().method() === 'PUT');
-    await editor.getByTestId('ship-save').click();
-    expect((await refused).status()).toBe(400);
+    await saveShipment(page, created.id, 400);
     await expect(editor.getByTestId('ship-containers').getByTestId('ship-field-error')).toContainText(x.badContainer);
     await expect(editor.getByTestId('ship-container-number').nth(1)).toHaveValue('TGHU9876543');
     await expect(first.getByTestId('ship-gross')).toHaveValue('10.6');
     if (lang === 'fa') await shots(page, `ship-refused-${lang}`);
     await editor.getByTestId('ship-container-number').nth(1).fill('TGHU9876542');
     await second.getByTestId('ship-line-container').selectOption('TGHU9876542');
-    const put = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${created.id}`) && r.request().method() === 'PUT');
-    await editor.getByTestId('ship-save').click();
-    expect((await put).status()).toBe(200);
+    await saveShipment(page, created.id);
     await expect(page.getByTestId('ship-flash')).toHaveText(x.saved);
 
     // stored exactly: grams, not floats
@@ -185,14 +171,15 @@ for (const lang of ['en', 'fa'] as const) {
     expect(byOrder.get(orderIds[1])?.container).toBe('TGHU9876542');
     expect(stored.totalGrossGrams).toBe(51950);
 
-    // the steps, each dated today
+    // the steps, each dated today; before the departure, the warning that no invoice will travel with its mail
     const steps = page.getByTestId('ship-steps');
-    for (const step of ['booked', 'packed', 'departed']) {
-      const recorded = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${created.id}/milestones`));
-      await steps.getByTestId('ship-record-step').click();
-      expect((await recorded).status()).toBe(201);
-      await expect(steps.locator(`[data-step="${step}"]`)).toHaveAttribute('data-done', 'true');
-    }
+    await expect(steps.getByTestId('ship-depart-hint')).toHaveCount(0);
+    await recordSteps(page, created.id, ['booked', 'packed']);
+    await expect(steps.getByTestId('ship-depart-hint')).toContainText(x.noInvoice);
+    await expect(steps.getByTestId('ship-record-step')).toHaveAccessibleDescription(new RegExp(x.noInvoice));
+    if (SHOTS) await steps.screenshot({ path: `${SHOTS}/ship-depart-hint-${lang}.png` });
+    await recordSteps(page, created.id, ['departed']);
+    await expect(steps.getByTestId('ship-depart-hint')).toHaveCount(0);
     await expect(detail.getByTestId('ship-stage')).toHaveText(x.departed);
     // departed: what it carries is locked, and it cannot be deleted (the server's refusal, in the admin's words)
     await expect(first.getByTestId('ship-count')).toBeDisabled();
@@ -216,14 +203,8 @@ for (const lang of ['en', 'fa'] as const) {
     await expect(detail.getByTestId('ship-stage')).toHaveText(x.departed);
 
     // the B/L, a PDF
-    const papers = page.getByTestId('ship-papers');
-    await papers.getByRole('combobox').selectOption('transport');
-    await papers.getByRole('textbox').fill('MAEU123456789');
-    await papers.getByTestId('ship-paper-file').setInputFiles({ name: 'bl.pdf', mimeType: 'application/pdf', buffer: PDF });
-    const uploaded = page.waitForResponse((r) => r.url().endsWith(`/api/shipments/${created.id}/documents`));
-    await papers.getByTestId('ship-paper-upload').click();
-    expect((await uploaded).status()).toBe(201);
-    const paper = papers.getByTestId('ship-paper');
+    await uploadPaper(page, created.id, { kind: 'transport', number: 'MAEU123456789', file: { name: 'bl.pdf', mimeType: 'application/pdf', buffer: PDF } });
+    const paper = page.getByTestId('ship-papers').getByTestId('ship-paper');
     await expect(paper).toHaveCount(1);
     await expect(paper.getByRole('link', { name: x.transport })).toHaveAttribute('href', /^\/media\//);
     await expect(paper).toContainText('MAEU123456789');

@@ -768,6 +768,7 @@ export const en = {
   shipUndoBody: 'The step of {date} is removed. A departure taken back removes its exports from the stock; a delivery taken back approves its orders again.',
   shipStepUndone: '“{step}” taken back.',
   shipAllSteps: 'Every step is recorded.',
+  shipDepartNoInvoice: 'No invoice is issued yet: the buyer’s mail on departure will go without the invoice and packing list. Issue it first (below, under “{invoice}”) to attach both; issued later, they appear only on the buyer’s order page.',
   shipStepPending: 'Not yet',
   shipPapers: 'Papers of others',
   shipPapersLead: 'Certificates and the transport document issued by others. The buyer downloads them from their order page.',

@@ -3,7 +3,7 @@
 // (the invoice, the packing list and the certificate-of-origin draft, each in English and in
 // Persian), and "credit note" with a reason, which cancels it so the shipment can change and be
 // invoiced again; the earlier invoices and credit notes listed with their PDFs.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fill, useLang } from '../../i18n';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { Dialog } from '../../components/Dialog';
@@ -52,7 +52,7 @@ function Pdfs({ invoice, papers }: { invoice: Invoice; papers: typeof PAPERS }) 
   );
 }
 
-export function InvoicePanel({ shipment, revision, onChanged }: PanelProps) {
+export function InvoicePanel({ shipment, revision, onChanged, onInvoiced }: PanelProps) {
   const t = useDT();
   const lang = useLang();
   const [confirming, setConfirming] = useState(false);
@@ -63,6 +63,10 @@ export function InvoicePanel({ shipment, revision, onChanged }: PanelProps) {
   const { data, error, reload } = useTabData({ active: true, key: [shipment, revision], load: (signal) => invoicesApi.list(shipment.id, signal), failure: 'failedToLoad' });
   const live = data?.find((i) => i.kind === 'invoice' && i.creditedBy === undefined);
   const earlier = (data ?? []).filter((i) => i !== live).reverse();
+  const invoiced = data ? live !== undefined : undefined;
+  useEffect(() => {
+    if (invoiced !== undefined) onInvoiced?.(invoiced);
+  }, [invoiced, onInvoiced]);
 
   const word = (e: unknown) => {
     const r = refusal(e, t.failedToSave, t, lang);

@@ -1,6 +1,8 @@
 // The shipment's steps as a timeline (booked → packed → departed → arrived → delivered) with their
 // dates in the reader's calendar; the next step recorded on a date (today unless told), and the latest
-// one taken back after a confirmation.
+// one taken back after a confirmation. Before the departure, a shipment not yet invoiced says that
+// the buyer's departure mail would go without the invoice and packing list (they travel with it only
+// when issued first).
 import { useState, type FormEvent } from 'react';
 import { fill, useLang } from '../../i18n';
 import { formatDate } from '../../i18n/format';
@@ -11,7 +13,14 @@ import { shipmentsApi } from './shipmentsApi';
 import { STEPS, type Shipment, type Step } from './types';
 import { refusal, stepKey, type Refusal } from './words';
 
-export function Milestones({ shipment, onChanged }: { shipment: Shipment; onChanged: (s: Shipment, message: string) => void }) {
+type Props = {
+  shipment: Shipment;
+  /** Whether a live invoice is issued; undefined until known. */
+  invoiced?: boolean;
+  onChanged: (s: Shipment, message: string) => void;
+};
+
+export function Milestones({ shipment, invoiced, onChanged }: Props) {
   const t = useDT();
   const lang = useLang();
   const [date, setDate] = useState(today);
@@ -23,6 +32,7 @@ export function Milestones({ shipment, onChanged }: { shipment: Shipment; onChan
   const next: Step | undefined = STEPS[latest ? STEPS.indexOf(latest.kind) + 1 : 0];
   const name = (s: Step) => t[stepKey[s]];
   const dateId = `ship-${shipment.id}-step-date`;
+  const warn = next === 'departed' && invoiced === false;
 
   async function run(action: () => Promise<Shipment>, message: string) {
     setBusy(true);
@@ -68,13 +78,20 @@ export function Milestones({ shipment, onChanged }: { shipment: Shipment; onChan
           );
         })}
       </ol>
+      {warn && (
+        <Banner kind="warning">
+          <span id={`${dateId}-hint`} data-testid="ship-depart-hint">
+            {fill(t.shipDepartNoInvoice, { invoice: t.invTitle })}
+          </span>
+        </Banner>
+      )}
       {next ? (
         <form className="dash-ship-step-form" onSubmit={record} noValidate>
           <div className="dash-field">
             <label htmlFor={dateId} id={`${dateId}-label`}>{fill(t.shipStepDate, { step: name(next) })}</label>
             <ShipDate id={dateId} value={date} max={today()} onChange={setDate} required invalid={refused?.field === 'date'} describedBy={refused ? `${dateId}-error` : undefined} testId="ship-step-date" />
           </div>
-          <button type="submit" className="dash-btn dash-btn-primary" disabled={busy || !date} data-testid="ship-record-step">
+          <button type="submit" className="dash-btn dash-btn-primary" disabled={busy || !date} aria-describedby={warn ? `${dateId}-hint` : undefined} data-testid="ship-record-step">
             {busy ? <Spinner size="sm" /> : null}
             {fill(t.shipRecordStep, { step: name(next) })}
           </button>

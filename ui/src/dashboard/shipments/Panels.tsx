@@ -8,6 +8,8 @@ export type PanelProps = {
   /** Changes with every change made on the shipment's page: the panel reads its data again. */
   revision?: number;
   onChanged: (s: Shipment, message: string) => void;
+  /** Told, once the panel knows it and at every change, whether a live invoice is issued. */
+  onInvoiced?: (invoiced: boolean) => void;
 };
 
 export { InvoicePanel } from './InvoicePanel';

@@ -1,6 +1,7 @@
 // Papers of others on a shipment: the phytosanitary certificate, certificate of origin, bill of lading
 // or air waybill, inspection and insurance certificates: uploaded (a PDF or an image, read as a data
-// URL; the server checks the bytes), listed with their links, removed after a confirmation.
+// URL; the server checks the bytes), listed with their links, removed after a confirmation. The bill of
+// lading or air waybill comes with the number the shipment already holds, until the admin types another.
 import { useState, type FormEvent } from 'react';
 import { fill, useLang } from '../../i18n';
 import { formatDate } from '../../i18n/format';
@@ -15,7 +16,9 @@ export function Papers({ shipment, onChanged }: { shipment: Shipment; onChanged:
   const t = useDT();
   const lang = useLang();
   const [kind, setKind] = useState<PaperKind>(shipment.mode === 'air' || shipment.mode === 'sea' ? 'transport' : 'phytosanitary');
-  const [number, setNumber] = useState('');
+  // What the admin typed; null until then: a transport document then shows the shipment's own number.
+  const [typed, setNumber] = useState<string | null>(null);
+  const number = typed ?? (kind === 'transport' ? shipment.transportDoc : '');
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -34,7 +37,7 @@ export function Papers({ shipment, onChanged }: { shipment: Shipment; onChanged:
     try {
       const data = await readAsDataUrl(file);
       const saved = await shipmentsApi.addPaper(shipment.id, { kind, number: number.trim() || null, file: data });
-      setNumber('');
+      setNumber(null);
       setFile(null);
       setFileKey((k) => k + 1);
       onChanged(saved, t.shipPaperUploaded);

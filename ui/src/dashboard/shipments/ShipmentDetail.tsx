@@ -30,6 +30,8 @@ export default function ShipmentDetail({ id, active, onBack }: { id: number; act
   // Counts the changes made on this page: the invoice and payments panels read theirs again after
   // each (an invoice issued changes the schedule's value without changing the shipment's record).
   const [revision, setRevision] = useState(0);
+  // Whether the shipment has a live invoice (the invoice panel says): the steps warn before a departure without one.
+  const [invoiced, setInvoiced] = useState<boolean | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const { data: shipment, setData, error, reload } = useTabData({ active, key: [id], load: (signal) => shipmentsApi.get(id, signal), failure: 'failedToLoad' });
@@ -150,10 +152,10 @@ export default function ShipmentDetail({ id, active, onBack }: { id: number; act
         )}
       </section>
 
-      <Milestones shipment={s} onChanged={changed} />
+      <Milestones shipment={s} invoiced={invoiced} onChanged={changed} />
       <ShipmentEditor key={s.id} shipment={s} packaging={packaging} onSaved={changed} />
       <Papers shipment={s} onChanged={changed} />
-      <InvoicePanel shipment={s} revision={revision} onChanged={changed} />
+      <InvoicePanel shipment={s} revision={revision} onChanged={changed} onInvoiced={setInvoiced} />
       <PaymentsPanel shipment={s} revision={revision} onChanged={changed} />
 
       {confirmDelete && (
