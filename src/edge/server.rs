@@ -278,6 +278,7 @@ pub async fn when_quiet(quiet: Duration, release: impl Fn() + Send + Sync + 'sta
                 // goes back to the allocator's shared lists, not into one pool thread's cache.
                 let _ = std::thread::spawn(move || release()).join();
                 trim_heap();
+                release_program_pages();
             })
             .await;
         }
@@ -290,6 +291,50 @@ pub fn trim_heap() {
     // SAFETY: malloc_trim only releases free memory of the allocator.
     unsafe {
         libc::malloc_trim(0);
+    }
+}
+
+/// Lets go of the pages of the program's own code and read-only data that the process has mapped:
+/// most were touched once at start-up (building the API contract, checking the schema) and never
+/// again, and they are most of an idle server's resident memory. They stay in the kernel's page
+/// cache, and whatever runs next maps its pages back with a minor fault. Only segments the program
+/// never writes are touched (no writable segment, nothing of RELRO, whose pages hold relocations):
+/// for those, dropping the mapping loses nothing, as the file holds the same bytes.
+pub fn release_program_pages() {
+    #[cfg(target_os = "linux")]
+    {
+        unsafe extern "C" fn each(info: *mut libc::dl_phdr_info, _: libc::size_t, _: *mut libc::c_void) -> libc::c_int {
+            // SAFETY: the loader hands a valid description of the first object: the program.
+            let info = unsafe { &*info };
+            let headers = unsafe { std::slice::from_raw_parts(info.dlpi_phdr, info.dlpi_phnum as usize) };
+            let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) }.max(4096) as u64;
+            let relro = headers
+                .iter()
+                .find(|h| h.p_type == libc::PT_GNU_RELRO)
+                .map(|h| (info.dlpi_addr + h.p_vaddr, info.dlpi_addr + h.p_vaddr + h.p_memsz));
+            for h in headers.iter().filter(|h| h.p_type == libc::PT_LOAD && h.p_flags & libc::PF_W == 0) {
+                let (start, end) = (info.dlpi_addr + h.p_vaddr, info.dlpi_addr + h.p_vaddr + h.p_filesz);
+                // Whole pages inside the segment, none shared with RELRO.
+                let (mut start, mut end) = (start.div_ceil(page) * page, end / page * page);
+                if let Some((r0, r1)) = relro {
+                    if r0 < end && start < r1 {
+                        if r0 <= start {
+                            start = r1.div_ceil(page) * page;
+                        } else {
+                            end = r0 / page * page;
+                        }
+                    }
+                }
+                if start < end {
+                    // SAFETY: the range is whole pages of a read-only, never written file mapping
+                    // of this program: dropping them only makes the next read fault them back in.
+                    unsafe { libc::madvise(start as *mut libc::c_void, (end - start) as usize, libc::MADV_DONTNEED) };
+                }
+            }
+            1 // the program is the first object: stop there
+        }
+        // SAFETY: `each` reads only what the loader hands it.
+        unsafe { libc::dl_iterate_phdr(Some(each), std::ptr::null_mut()) };
     }
 }
 
@@ -464,7 +509,7 @@ impl AsyncWrite for Tracked {
 
 #[cfg(test)]
 mod tests {
-    use super::release_due;
+    use super::{release_due, release_program_pages};
 
     #[test]
     fn memory_is_released_once_per_quiet_spell() {
@@ -476,5 +521,25 @@ mod tests {
         // A request after the release, then quiet again: released again.
         assert!(!release_due(200_000, 230_000, 60_000, Some(0)));
         assert!(release_due(200_000, 260_000, 60_000, Some(0)));
+    }
+
+    /// The program's resident pages of its own file, from `/proc/self/status`.
+    #[cfg(target_os = "linux")]
+    fn rss_file_kb() -> u64 {
+        let status = std::fs::read_to_string("/proc/self/status").unwrap();
+        let line = status.lines().find(|l| l.starts_with("RssFile:")).unwrap();
+        line.split_whitespace().nth(1).unwrap().parse().unwrap()
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_programs_own_pages_are_let_go_and_come_back_when_used() {
+        let before = rss_file_kb();
+        release_program_pages();
+        let after = rss_file_kb();
+        assert!(after < before, "RssFile {before} kB before, {after} kB after");
+        // Code and read-only data still work: their pages fault back in from the file.
+        let text = format!("{:?}", std::time::Duration::from_millis(1500));
+        assert_eq!(text, "1.5s");
     }
 }
