@@ -57,7 +57,7 @@ impl ProductsApi {
         Ok(RawJson::new(state.product_list_json().await?))
     }
 
-    /// The products with a low-stock threshold and where each stands
+    /// Where each product with a low-stock threshold stands
     ///
     /// The stock an alert watches is what is left once the approved orders not yet departed are
     /// set aside; `low` when it is at or below the threshold. Admin only: the public list carries

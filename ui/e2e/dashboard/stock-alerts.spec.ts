@@ -7,8 +7,8 @@ import { apiSignIn, createProduct, makePng, signIn, unique } from './helpers';
 import { productPath } from '../../src/features/products/productLink';
 
 const WORDS = {
-  en: { edit: 'Edit details', save: 'Save Changes', badge: 'Low stock', detail: '40 kg left after approved orders; alert at 40', count: '1 low on stock', origin: 'Herat', add: 'Add product' },
-  fa: { edit: 'ویرایش جزئیات', save: 'ذخیرهٔ تغییرات', badge: 'موجودی رو به پایان', detail: '۴۰ کیلوگرم باقی‌مانده پس از سفارش‌های تأییدشده؛ هشدار در ۴۰', count: '۱ محصول رو به پایان', origin: 'هرات', add: 'افزودن محصول' },
+  en: { edit: 'Edit details', save: 'Save Changes', badge: 'Low stock', detail: '40 kg left after approved orders; alert at 40 kg', count: '1 low on stock', origin: 'Herat', add: 'Add product' },
+  fa: { edit: 'ویرایش جزئیات', save: 'ذخیرهٔ تغییرات', badge: 'موجودی رو به پایان', detail: '۴۰ کیلوگرم باقی‌مانده پس از سفارش‌های تأییدشده؛ هشدار در ۴۰ کیلوگرم', count: '۱ محصول رو به پایان', origin: 'هرات', add: 'افزودن محصول' },
 } as const;
 
 for (const lang of ['en', 'fa'] as const) {

@@ -36,7 +36,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The products with a low-stock threshold and where each stands
+         * Where each product with a low-stock threshold stands
          * @description The stock an alert watches is what is left once the approved orders not yet departed are
          *     set aside; `low` when it is at or below the threshold. Admin only: the public list carries
          *     no threshold.

@@ -553,7 +553,7 @@ export const en = {
   lowStockHint: 'Optional. When the stock left (available, less the approved orders not shipped yet) falls to this figure, the company is e-mailed once.',
   lowStockInvalid: 'The low-stock alert must be a whole number from 0 to 1,000,000,000.',
   lowStockBadge: 'Low stock',
-  lowStockDetail: '{left} {unit} left after approved orders; alert at {threshold}',
+  lowStockDetail: '{left} {unit} left after approved orders; alert at {threshold} {unit}',
   lowStockCount: '{n} low on stock',
   galleryMore: 'More photos',
   galleryMoreHint: 'Up to {max} photos in all, with the image above, which is the card\'s. Move a photo earlier or later to change the order.',
