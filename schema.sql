@@ -648,3 +648,11 @@ CREATE TABLE payments (
 );
 CREATE INDEX payments_shipment ON payments (shipment_id);
 CREATE INDEX payments_date ON payments (date);
+-- A product's low-stock alert (issue 42): the threshold in the product's unit (no row: no alert),
+-- and since when the stock left (available, less the approved orders not yet departed) has been
+-- at or below it: set when the company is mailed, cleared when it rises above (the alert re-arms).
+CREATE TABLE stock_alerts (
+    product_id INTEGER PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
+    threshold  INTEGER NOT NULL CHECK (threshold BETWEEN 0 AND 1000000000),
+    low_since  INTEGER
+) WITHOUT ROWID;

@@ -144,9 +144,14 @@ impl OrdersApi {
                 let change = Change::from_to("status", before.status.as_str(), order.status.as_str());
                 let name = format!("{} — {}", order.customer_name, order.product_name);
                 audit::record(tx, &who, AuditKind::OrderStatus, Target::new(order.id, &name), &[change])?;
+                // an approved order sets its goods aside: what a low-stock alert watches
+                if let Some(product) = order.product_id {
+                    mail::low_stock(tx, product)?;
+                }
                 Ok(order)
             })
             .await?;
+        state.mail.wake();
         state.analytics_json.invalidate();
         Ok(Json(order))
     }

@@ -13,8 +13,9 @@ use crate::auth::AdminSession;
 use crate::db::run_blocking;
 use crate::error::ApiError;
 use crate::errors;
+use crate::mail;
 use crate::models::audit::{self, AuditKind, Change, Target};
-use crate::models::products::{self, NewExport, NewImport, NewProductBody, Product, ProductUpdate};
+use crate::models::products::{self, NewExport, NewImport, NewProductBody, Product, ProductUpdate, StockLevel};
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -33,6 +34,12 @@ fn photo_change(before: Option<&Product>, after: &Product) -> Option<Change> {
     (gallery && old != new).then(|| Change::from_to("images", old, new))
 }
 
+/// The low-stock threshold's change, when it changed (none: no alert).
+fn threshold_change(before: Option<i64>, after: Option<i64>) -> Option<Change> {
+    let text = |t: Option<i64>| t.map(|t| t.to_string()).unwrap_or_default();
+    (before != after).then(|| Change::from_to("lowStockThreshold", text(before), text(after)))
+}
+
 /// A stock movement's entry: what moved, and the available stock before and after.
 fn movement_changes(before: &Product, after: &Product, moved: &[Change]) -> Vec<Change> {
     let mut changes = moved.to_vec();
@@ -48,6 +55,20 @@ impl ProductsApi {
     #[oai(path = "/", method = "get", operation_id = "listProducts")]
     async fn list(&self, state: Data<&Arc<AppState>>) -> Result<RawJson<Vec<Product>>, errors![400]> {
         Ok(RawJson::new(state.product_list_json().await?))
+    }
+
+    /// Where each product with a low-stock threshold stands
+    ///
+    /// The stock an alert watches is what is left once the approved orders not yet departed are
+    /// set aside; `low` when it is at or below the threshold. Admin only: the public list carries
+    /// no threshold.
+    #[oai(path = "/stock-levels", method = "get", operation_id = "listStockLevels")]
+    async fn stock_levels(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+    ) -> Result<Json<Vec<StockLevel>>, errors![400, 401]> {
+        Ok(Json(state.db.read(products::stock_levels).await?))
     }
 
     /// Adds a product
@@ -77,10 +98,13 @@ impl ProductsApi {
                 let p = products::create(tx, &new, &images)?;
                 let mut changes = audit::diff(None, Some(&p), NOT_AUDITED);
                 changes.extend(photo_change(None, &p));
+                changes.extend(products::threshold(tx, p.id)?.map(|t| Change::set("lowStockThreshold", t)));
                 audit::record(tx, &who, AuditKind::ProductCreate, Target::new(p.id, &p.record_name()), &changes)?;
+                mail::low_stock(tx, p.id)?;
                 Ok(p)
             })
             .await?;
+        state.mail.wake();
         state.products_changed();
         Ok(Created::Created(Json(product)))
     }
@@ -106,13 +130,17 @@ impl ProductsApi {
             .db
             .write(move |tx| {
                 let before = products::get(tx, id.0)?;
+                let threshold = products::threshold(tx, id.0)?;
                 let p = products::update(tx, id.0, &change, photos.as_ref())?;
                 let mut changes = audit::diff(Some(&before), Some(&p), NOT_AUDITED);
                 changes.extend(photo_change(Some(&before), &p));
+                changes.extend(threshold_change(threshold, products::threshold(tx, id.0)?));
                 audit::record(tx, &who, AuditKind::ProductUpdate, Target::new(p.id, &p.record_name()), &changes)?;
+                mail::low_stock(tx, p.id)?;
                 Ok(p)
             })
             .await?;
+        state.mail.wake();
         state.products_changed();
         Ok(Json(product))
     }
@@ -170,6 +198,7 @@ impl ProductsApi {
                 let moved = [Change::set("quantity", import.quantity), Change::set("date", &import.date)];
                 let changes = movement_changes(&before, &p, &moved);
                 audit::record(tx, &who, AuditKind::StockImport, Target::new(p.id, &p.record_name()), &changes)?;
+                mail::low_stock(tx, p.id)?;
                 Ok(p)
             })
             .await?;
@@ -204,9 +233,11 @@ impl ProductsApi {
                 ];
                 let changes = movement_changes(&before, &p, &moved);
                 audit::record(tx, &who, AuditKind::StockExport, Target::new(p.id, &p.record_name()), &changes)?;
+                mail::low_stock(tx, p.id)?;
                 Ok(p)
             })
             .await?;
+        state.mail.wake();
         state.products_changed();
         Ok(Json(product))
     }

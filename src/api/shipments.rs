@@ -17,7 +17,7 @@ use crate::auth::AdminSession;
 use crate::db::run_blocking;
 use crate::error::ApiError;
 use crate::errors;
-use crate::mail::shipments as shipment_mail;
+use crate::mail::{self, shipments as shipment_mail};
 use crate::models::audit::{self, AuditKind, Change, Target};
 use crate::models::bank::{self, BankDetails};
 use crate::models::invoices::{self, InvoiceKind, Paper};
@@ -117,6 +117,19 @@ pub enum BuyerOrder {
 const NO_STORE: &str = "no-store";
 const NOINDEX: &str = "noindex";
 
+/// The low-stock alerts of the shipment's products: its orders approved, or its goods departed
+/// (or taken back), change what the alerts watch.
+fn low_stock(tx: &rusqlite::Transaction, s: &Shipment) -> Result<(), ApiError> {
+    let mut seen = Vec::new();
+    for product in s.lines.iter().filter_map(|l| l.product_id) {
+        if !seen.contains(&product) {
+            seen.push(product);
+            mail::low_stock(tx, product)?;
+        }
+    }
+    Ok(())
+}
+
 fn target(s: &Shipment) -> Target {
     Target::new(s.id, &format!("{} — {}", s.number, s.buyer_name))
 }
@@ -186,9 +199,11 @@ impl ShipmentsApi {
                 let orders = s.lines.iter().map(|l| l.order_id.to_string()).collect::<Vec<_>>().join(", ");
                 let changes = [Change::set("orders", orders), Change::set("mode", s.mode.as_str())];
                 audit::record(tx, &who, AuditKind::ShipmentCreate, target(&s), &changes)?;
+                low_stock(tx, &s)?;
                 Ok((s, token))
             })
             .await?;
+        state.mail.wake();
         state.analytics_json.invalidate();
         Ok(Created::Created(Json(shown_to(&admin, created))))
     }
@@ -396,6 +411,7 @@ impl ShipmentsApi {
                     audit::record(tx, &who, AuditKind::ShipmentMilestone, target(&s), &[change])?;
                     shipment_mail::milestone(tx, &mailer, &s, &token, m.kind, site_url.as_deref())?;
                 }
+                low_stock(tx, &s)?;
                 Ok((s, token))
             })
             .await?;
@@ -426,9 +442,11 @@ impl ShipmentsApi {
                 let date = before.milestone(kind.0).unwrap_or_default().to_string();
                 let change = Change::from_to(kind.0.as_str(), date, "");
                 audit::record(tx, &who, AuditKind::ShipmentMilestone, target(&s), &[change])?;
+                low_stock(tx, &s)?;
                 shipments::get_with_token(tx, id.0)
             })
             .await?;
+        state.mail.wake();
         step_taken(&state, Some(kind.0));
         Ok(Json(shown_to(&admin, found)))
     }

@@ -516,6 +516,12 @@ const MIGRATIONS: &[&str] = &[
      CREATE INDEX payments_date ON payments (date);
      -- The export movements a shipment's departure recorded (the public Exports grid shows them).
      ALTER TABLE stock_exports ADD COLUMN shipment_id INTEGER REFERENCES shipments (id) ON DELETE SET NULL;",
+    // 19 (issue 42): a product's low-stock threshold and whether its alert has fired
+    "CREATE TABLE stock_alerts (
+         product_id INTEGER PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
+         threshold  INTEGER NOT NULL CHECK (threshold BETWEEN 0 AND 1000000000),
+         low_since  INTEGER
+     ) WITHOUT ROWID;",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

@@ -12,8 +12,9 @@
 //! (the settings in force and the sender's signals), [`outbox`] (the SQL of the outbox: queueing,
 //! what is due, what became of it), [`transport`] (SMTP), [`sender`] (the loop that empties the
 //! outbox), [`notices`] (the texts of the order mails), [`quotes`] (what a quote request mails
-//! at each step) and [`questions`] (a buyer's questions, gathered into one mail per quote at most
-//! every ten minutes). What a buyer typed is printed isolated (`crate::rules::isolate`).
+//! at each step), [`questions`] (a buyer's questions, gathered into one mail per quote at most
+//! every ten minutes) and [`stock`] (the alert when a product's stock runs low). What a buyer typed
+//! is printed isolated (`crate::rules::isolate`).
 
 pub mod mailer;
 pub mod notices;
@@ -25,6 +26,7 @@ pub mod security;
 pub mod sender;
 pub mod settings;
 pub mod shipments;
+pub mod stock;
 pub mod transport;
 
 pub use mailer::Mailer;
@@ -33,3 +35,4 @@ pub use outbox::{
 };
 pub use sender::run_sender;
 pub use settings::{store, store_site_url, stored, Settings, Stored};
+pub use stock::low_stock;

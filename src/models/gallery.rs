@@ -46,9 +46,12 @@ pub fn prepare(photos: &[PhotoInput]) -> Result<Vec<CheckedImage>, ApiError> {
     if photos.len() > MAX_PHOTOS {
         return Err(ApiError::new(ErrorCode::InvalidField, format!("A product has at most {MAX_PHOTOS} photos")));
     }
+    // among several, the message names the photo at fault: nothing of the request is kept
+    let name = |i: usize| if photos.len() > 1 { format!("Photo {}", i + 1) } else { "Photo".to_owned() };
     photos
         .iter()
-        .map(|p| match media::prepare_image(p.url.as_deref(), "Photo")? {
+        .enumerate()
+        .map(|(i, p)| match media::prepare_image(p.url.as_deref(), &name(i))? {
             CheckedImage::None => Err(ApiError::new(ErrorCode::ImageRequired, "Please choose an image")),
             image => Ok(image),
         })

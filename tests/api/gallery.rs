@@ -170,3 +170,30 @@ async fn an_upgraded_databases_photos_get_their_widths() {
     site.state.products_changed();
     assert_eq!(site.get("/api/products").await.body[0]["images"][0], made, "the same widths as on upload");
 }
+
+/// A new product in one step (issue 42, item 5): its facts and gallery come with it, or nothing
+/// does — a bad photo refuses the whole product, naming the photo at fault.
+#[tokio::test]
+async fn a_new_product_comes_with_its_facts_and_gallery_or_not_at_all() {
+    let site = Site::signed_in().await;
+    let new = |second: String| {
+        json!({"name": "Saffron", "unit": "kg", "price": 900, "initialStock": 2,
+               "facts": {"origin": "herat", "cropYear": 2026, "packaging": [{"en": "1 g tin", "fa": "قوطی ۱ گرمی"}]},
+               "images": [{"url": data_url("image/jpeg", &common::photo(1, 900, 600))}, {"url": second}]})
+    };
+    let refused = site.post("/api/products", new(data_url("image/png", b"not an image"))).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    assert_eq!(refused.error(), "Photo 2 must be a JPEG, PNG, WebP or GIF image");
+    assert_eq!(refused.body["code"], "invalid_image");
+    assert_eq!(site.get("/api/products").await.body, json!([]), "no product");
+    let media: i64 =
+        site.db.read_blocking(|c| Ok(c.query_row("SELECT count(*) FROM media", [], |r| r.get(0))?)).unwrap();
+    assert_eq!(media, 0, "and not its first photo either");
+
+    let created = site.post("/api/products", new(data_url("image/jpeg", &common::photo(2, 600, 900)))).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{:?}", created.body);
+    assert_eq!(created.body["images"].as_array().unwrap().len(), 2);
+    assert_eq!(created.body["imageUrl"], created.body["images"][0]["url"]);
+    assert_eq!(created.body["facts"]["origin"], "herat");
+    assert_eq!(created.body["facts"]["packaging"][0]["fa"], "قوطی ۱ گرمی");
+}

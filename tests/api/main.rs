@@ -31,6 +31,7 @@ mod products;
 mod quotes;
 mod security;
 mod shipments;
+mod stock_alerts;
 mod tls;
 mod ui;
 mod visits;

@@ -10,6 +10,7 @@ use poem_openapi::Object;
 use rusqlite::{params, Transaction};
 use serde_json::Value;
 
+use super::alerts;
 use super::records::{available, get, not_found, Currency, Product, Source, Unit};
 use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
@@ -64,6 +65,11 @@ pub struct NewProduct {
     pub import_date: Field<Option<Date>>,
     /// The facts to set (each optional).
     pub facts: Field<Option<FactsInput>>,
+    /// The low-stock alert: a whole number of `unit` (absent: no alert). When the stock left
+    /// (available, less the approved orders not yet departed) falls to it, the company is mailed
+    /// once; the alert re-arms when the stock rises above it.
+    #[oai(validator(minimum(value = "0"), maximum(value = "1000000000")))]
+    pub low_stock_threshold: Field<Option<i64>>,
 }
 
 impl Example for NewProduct {
@@ -173,6 +179,10 @@ pub struct ProductUpdate {
     pub base_stock: Field<Option<i64>>,
     /// Facts to change: an absent fact stays, `null` clears it.
     pub facts: Field<Option<FactsInput>>,
+    /// The low-stock alert's threshold, a whole number of the product's unit; `null` removes the
+    /// alert, absent keeps it.
+    #[oai(validator(minimum(value = "0"), maximum(value = "1000000000")))]
+    pub low_stock_threshold: Field<MaybeUndefined<i64>>,
 }
 
 impl Example for ProductUpdate {
@@ -284,6 +294,9 @@ impl NewProduct {
         if let Some(quantity) = *self.initial_stock {
             check_quantity("Initial stock", quantity)?;
         }
+        if let Some(threshold) = *self.low_stock_threshold {
+            alerts::check_threshold(threshold)?;
+        }
         self.facts.as_ref().map_or(Ok(()), FactsInput::check)
     }
 }
@@ -328,6 +341,7 @@ pub fn create(tx: &Transaction, new: &NewProduct, images: &[CheckedImage]) -> Re
         )?;
     }
     facts::write(tx, id, new.facts.as_ref())?;
+    alerts::set_threshold(tx, id, *new.low_stock_threshold)?;
     get(tx, id)
 }
 
@@ -357,6 +371,9 @@ pub fn update(
             return Err(ApiError::new(ErrorCode::InvalidField, "Base stock must be between 0 and 1000000000"));
         }
     }
+    if let MaybeUndefined::Value(threshold) = &*change.low_stock_threshold {
+        alerts::check_threshold(*threshold)?;
+    }
     tx.execute(
         "UPDATE products SET name = ?2, unit = ?3, price = ?4, currency = ?5, source = ?6, base_stock = ?7,
              name_fa = ?8, description = ?9, description_fa = ?10
@@ -380,6 +397,11 @@ pub fn update(
         Some(PhotoChange::Gallery(images)) => gallery::set(tx, id, images)?,
     }
     facts::write(tx, id, change.facts.as_ref())?;
+    match &*change.low_stock_threshold {
+        MaybeUndefined::Undefined => {}
+        MaybeUndefined::Null => alerts::set_threshold(tx, id, None)?,
+        MaybeUndefined::Value(threshold) => alerts::set_threshold(tx, id, Some(*threshold))?,
+    }
     if available(tx, id)? < 0 {
         return Err(ApiError::new(ErrorCode::Conflict, "Available stock cannot be negative"));
     }

@@ -4,13 +4,16 @@
 //! This file is the module's face: what the rest of the program uses is re-exported here. A file
 //! each: [`records`] (a product as read, its units and currencies, and the queries), [`changes`]
 //! (the forms of a new product and of a change, their rules, create, update and delete), [`stock`]
-//! (imports and exports), [`csv`] (movements.csv).
+//! (imports and exports), [`csv`] (movements.csv), [`alerts`] (the low-stock threshold and the
+//! stock it watches).
 
+mod alerts;
 mod changes;
 mod csv;
 mod records;
 mod stock;
 
+pub use alerts::{level as stock_level, levels as stock_levels, mark_alerted, threshold, StockLevel};
 pub use changes::{create, delete, update, NewProduct, NewProductBody, PhotoChange, ProductUpdate};
 pub use csv::export_movements;
 pub use records::{available, get, list, Currency, Movement, Product, Source, StockExport, StockImport, Unit};

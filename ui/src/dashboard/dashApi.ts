@@ -5,7 +5,7 @@ import type {
   Admin, AdminAccount, Analytics, ApiKey, CreatedApiKey, NewApiKey, AuditEntry, AuditQuery, Award, AwardUpdate, Backup, BackupStatus, Content, ContentFields, Hero, HeroTexts, MailSettings,
   Document, DocumentUpdate, NewDocument,
   MailSettingsUpdate, MailTestResult, NewAward, NewOrders, NewProduct, Order, OrderStatus, OrdersExportQuery, Product, ProductUpdate,
-  RecoveryCodes, SecondFactorSetup, Session, SignedInUser, Slide, SlideInput, StockExportQuery, TlsStatus,
+  RecoveryCodes, SecondFactorSetup, Session, SignedInUser, Slide, SlideInput, StockExportQuery, StockLevel, TlsStatus,
 } from '../lib/api-types';
 import type { CommercialTerms, OfficeHours, OfficeHoursFields, TermsFields } from '../lib/api-types';
 import type { VisitorReport } from '../lib/api-types';
@@ -97,7 +97,9 @@ export const api = {
   logout: () => request<void>('/api/session', { ...opts, method: 'DELETE' }),
 
   products: (signal?: AbortSignal) => request<Product[]>('/api/products', { ...opts, retries: 2, signal }),
-  createProduct: (p: NewProduct) => request<Product>('/api/products', { ...upload(p.imageUrl), method: 'POST', body: p }),
+  createProduct: (p: NewProduct) =>
+    request<Product>('/api/products', { ...upload(p.imageUrl, ...(p.images ?? []).map((i) => i.url)), method: 'POST', body: p }),
+  stockLevels: (signal?: AbortSignal) => request<StockLevel[]>('/api/products/stock-levels', { ...opts, signal }),
   updateProduct: (pid: number, patch: ProductUpdate) =>
     request<Product>(`/api/products/${id(pid)}`, { ...upload(patch.imageUrl), method: 'PATCH', body: patch }),
   deleteProduct: (pid: number) => request<void>(`/api/products/${id(pid)}`, { ...opts, method: 'DELETE' }),

@@ -28,6 +28,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/stock-levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where each product with a low-stock threshold stands
+         * @description The stock an alert watches is what is left once the approved orders not yet departed are
+         *     set aside; `low` when it is at or below the threshold. Admin only: the public list carries
+         *     no threshold.
+         */
+        get: operations["listStockLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}": {
         parameters: {
             query?: never;
@@ -3348,6 +3370,7 @@ export interface components {
          *       "importDate": null,
          *       "initialImportQty": null,
          *       "initialStock": 1200,
+         *       "lowStockThreshold": null,
          *       "name": "Green raisins",
          *       "nameFa": "کشمش سبز",
          *       "price": 4.5,
@@ -3386,6 +3409,13 @@ export interface components {
             importDate?: (string) | null;
             /** @description The facts to set (each optional). */
             facts?: components["schemas"]["FactsInput"] | null;
+            /**
+             * Format: int64
+             * @description The low-stock alert: a whole number of `unit` (absent: no alert). When the stock left
+             *     (available, less the approved orders not yet departed) falls to it, the company is mailed
+             *     once; the alert re-arms when the stock rises above it.
+             */
+            lowStockThreshold?: number | null;
         } & ({
             /** @enum {string|null} */
             source?: "bought" | null;
@@ -3908,6 +3938,12 @@ export interface components {
             baseStock?: number | null;
             /** @description Facts to change: an absent fact stays, `null` clears it. */
             facts?: components["schemas"]["FactsInput"] | null;
+            /**
+             * Format: int64
+             * @description The low-stock alert's threshold, a whole number of the product's unit; `null` removes the
+             *     alert, absent keeps it.
+             */
+            lowStockThreshold?: number | null;
         };
         /**
          * ProductViews
@@ -4469,6 +4505,39 @@ export interface components {
             date: string;
         };
         /**
+         * StockLevel
+         * @description Where a product with a low-stock threshold stands.
+         */
+        StockLevel: {
+            /** Format: int64 */
+            productId: number;
+            /**
+             * Format: int64
+             * @description The alert's threshold, in the product's unit.
+             */
+            threshold: number;
+            /**
+             * Format: int64
+             * @description The product's available stock (as on the public pages).
+             */
+            available: number;
+            /**
+             * Format: int64
+             * @description What approved orders will take that has not left yet: their quantities, less what a
+             *     departed shipment already exported of them.
+             */
+            committed: number;
+            /**
+             * Format: int64
+             * @description `available − committed`: what the alert watches.
+             */
+            left: number;
+            /** @description Whether `left` is at or below the threshold. */
+            low: boolean;
+            /** @description When the company was mailed of this fall; absent while the alert is armed. */
+            alertedAt?: string;
+        };
+        /**
          * TermsFields
          * @description The terms an admin saves on the Content tab: absent, null or blank fields are cleared.
          * @example {
@@ -4743,6 +4812,65 @@ export interface operations {
             };
             /** @description The body is larger than this call accepts. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listStockLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StockLevel"][];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

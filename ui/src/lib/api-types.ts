@@ -23,6 +23,7 @@ export type NewProduct = Schemas['NewProduct'];
 export type ProductUpdate = Schemas['ProductUpdate'];
 export type Photo = Schemas['Photo'];
 export type PhotoInput = Schemas['PhotoInput'];
+export type StockLevel = Schemas['StockLevel'];
 
 export type Order = Schemas['Order'];
 export type NewOrder = Schemas['NewOrder'];

@@ -133,6 +133,7 @@ const SERVER_CODES: Partial<Record<`${ErrorCode}` | `${ErrorCode}:${string}`, Da
   'invalid_field:facts.minOrder': 'minOrderInvalid',
   'invalid_field:facts.leadTimeDays': 'leadTimeInvalid',
   'invalid_field:facts.packaging': 'packagingInvalid',
+  'invalid_field:lowStockThreshold': 'lowStockInvalid',
   'required:facts.packaging': 'packagingInvalid',
   'invalid_field:incoterms': 'incotermsInvalid',
   'required:incoterms': 'incotermsInvalid',

@@ -1,5 +1,7 @@
 // The add-product form: the specification's required fields (checked here and by the server), an
-// image by upload or URL (downscaled before it is sent); folded on a phone so the list is in reach.
+// image by upload or URL (downscaled before it is sent), more photos, the specifications and the
+// low-stock alert — a whole product in one call, created whole or not at all; folded on a phone so
+// the list is in reach.
 import { useState, type FormEvent } from 'react';
 import { api, errorText } from '../dashApi';
 import { useLang } from '../../i18n';
@@ -8,7 +10,10 @@ import { prepareImage, UPLOAD_LIMITS, type ImageChoice } from '../images';
 import { CURRENCIES, SOURCES, UNITS, type Currency, type NewProduct, type Product, type Source, type Unit } from '../../lib/api-types';
 import DateField from '../DateField';
 import { EnumSelect, Field, ImagePicker, Spinner, today } from '../ui';
-import { fillMessage, imageErrorText, missingProductFields, otherTexts, productFields, sourceKey } from './product';
+import { fillMessage, imageErrorText, missingProductFields, otherTexts, productFields, sourceKey, thresholdOf } from './product';
+import { SpecsFields, factsBody, factsDraft, factsError } from './SpecsFields';
+import { GalleryEditor, photosOf, type GalleryItem } from './GalleryEditor';
+import { fill } from '../../i18n';
 import { BilingualFields } from '../Bilingual';
 import { UNIT_WORDS } from '../../i18n/units';
 
@@ -25,7 +30,13 @@ const emptyDraft = () => ({
   initialImportQty: '',
   importDate: today(),
   image: { kind: 'none' } as ImageChoice,
+  threshold: '',
+  facts: factsDraft(),
+  more: [] as GalleryItem[],
 });
+
+/** Whether the card's image is chosen above the more photos (a URL only once typed). */
+const hasCover = (c: ImageChoice) => c.kind === 'file' || (c.kind === 'url' && c.url.trim() !== '');
 
 export default function AddProductForm({ onCreated, onError }: { onCreated: (p: Product) => void; onError: (m: string) => void }) {
   const t = useDT();
@@ -40,15 +51,24 @@ export default function AddProductForm({ onCreated, onError }: { onCreated: (p: 
     e.preventDefault();
     const missing = missingProductFields(d);
     if (missing.length) return onError(fillMessage(missing, lang));
+    const badFacts = factsError(d.facts, lang);
+    if (badFacts) return onError(badFacts);
+    const lowStockThreshold = thresholdOf(d.threshold);
+    if (lowStockThreshold === undefined) return onError(t.lowStockInvalid);
     setBusy(true);
     try {
       let imageUrl: string | null;
+      let more;
       try {
         imageUrl = await prepareImage(d.image, UPLOAD_LIMITS);
+        more = await photosOf(d.more);
       } catch (err) {
         return onError(imageErrorText(err, t, lang));
       }
-      const fields = { name: d.name.trim(), ...otherTexts(d), unit: d.unit, price: Number(d.price), currency: d.currency, ...(imageUrl ? { imageUrl } : {}) };
+      // with more photos, the card's image leads the gallery
+      const photos = more.length ? { images: [...(imageUrl ? [{ url: imageUrl }] : []), ...more] } : imageUrl ? { imageUrl } : {};
+      const extra = { facts: factsBody(d.facts), ...(lowStockThreshold !== null ? { lowStockThreshold } : {}) };
+      const fields = { name: d.name.trim(), ...otherTexts(d), unit: d.unit, price: Number(d.price), currency: d.currency, ...photos, ...extra };
       const body: NewProduct =
         d.source === 'imported'
           ? { ...fields, source: 'imported', initialImportQty: Number(d.initialImportQty), importDate: d.importDate }
@@ -107,6 +127,13 @@ export default function AddProductForm({ onCreated, onError }: { onCreated: (p: 
         <div className="span-all">
           <ImagePicker label={t.imageSource} value={d.image} onChange={(v) => set('image', v)} testId="new-product-image" />
         </div>
+        <div className="span-all">
+          <GalleryEditor items={d.more} onChange={(v) => set('more', v)} before={hasCover(d.image) ? 1 : 0} title={t.galleryMore} hint={t.galleryMoreHint} />
+        </div>
+        <Field label={fill(t.lowStockThreshold, { unit: UNIT_WORDS[lang].counted[d.unit] })} htmlFor="np-threshold" hint={t.lowStockHint} className="span-2">
+          <input id="np-threshold" type="number" min="0" max="1000000000" step="1" inputMode="numeric" value={d.threshold} onChange={(e) => set('threshold', e.target.value)} data-testid="low-stock-threshold" />
+        </Field>
+        <SpecsFields id="np" value={d.facts} unitWord={UNIT_WORDS[lang].one[d.unit]} onChange={(v) => set('facts', v)} />
         <div className="dash-form-actions span-all">
           <button type="submit" className="dash-btn dash-btn-primary" disabled={busy}>
             {busy ? <Spinner size="sm" /> : null}

@@ -1,5 +1,5 @@
 // The edit-details panel of a product: name, unit, price, currency, source, the available stock
-// (saved as the base stock that yields it) and the photos; beside it, the stock history.
+// (saved as the base stock that yields it), the low-stock alert and the photos; beside it, the stock history.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
@@ -8,12 +8,14 @@ import { useDT } from '../i18n';
 import { CURRENCIES, SOURCES, UNITS, type Product } from '../../lib/api-types';
 import { EnumSelect, Field, Spinner } from '../ui';
 import { GalleryEditor, galleryForSave, galleryOf } from './GalleryEditor';
-import { fillMessage, imageErrorText, otherTexts, productFields, sourceKey, sum } from './product';
+import { fillMessage, imageErrorText, otherTexts, productFields, sourceKey, sum, thresholdOf } from './product';
 import { BilingualFields } from '../Bilingual';
 import { UNIT_WORDS } from '../../i18n/units';
 import { SpecsFields, factsBody, factsDraft, factsError } from './SpecsFields';
 
-export default function EditPanel({ product: p, onClose, onSaved, onError }: { product: Product; onClose: () => void; onSaved: (p: Product) => void; onError: (m: string) => void }) {
+type PanelProps = { product: Product; threshold: number | null; onClose: () => void; onSaved: (p: Product) => void; onError: (m: string) => void };
+
+export default function EditPanel({ product: p, threshold, onClose, onSaved, onError }: PanelProps) {
   const t = useDT();
   const lang = useLang();
   const [d, setD] = useState({
@@ -26,6 +28,7 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
     currency: p.currency,
     source: p.source,
     available: String(p.available),
+    threshold: threshold === null ? '' : String(threshold),
   });
   const [facts, setFacts] = useState(() => factsDraft(p.facts));
   const [photos, setPhotos] = useState(() => galleryOf(p));
@@ -42,6 +45,8 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
     if (missing.length) return onError(fillMessage(missing, lang));
     const badFacts = factsError(facts, lang);
     if (badFacts) return onError(badFacts);
+    const lowStockThreshold = thresholdOf(d.threshold);
+    if (lowStockThreshold === undefined) return onError(t.lowStockInvalid);
     const entered = Math.max(0, Math.floor(Number(d.available) || 0));
     // The stock rule: the base stock that makes `available` what the admin entered, never below 0.
     const baseStock = Math.max(0, entered - sum(p.imports) + sum(p.exports));
@@ -53,7 +58,7 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
       } catch (err) {
         return onError(imageErrorText(err, t, lang));
       }
-      const patch = { name: d.name.trim(), ...otherTexts(d), unit: d.unit, price: Number(d.price), currency: d.currency, source: d.source, baseStock, facts: factsBody(facts), ...(images ? { images } : {}) };
+      const patch = { name: d.name.trim(), ...otherTexts(d), unit: d.unit, price: Number(d.price), currency: d.currency, source: d.source, baseStock, facts: factsBody(facts), ...(images ? { images } : {}), ...(lowStockThreshold !== threshold ? { lowStockThreshold } : {}) };
       try {
         onSaved(await api.updateProduct(p.id, patch));
       } catch (err) {
@@ -88,6 +93,9 @@ export default function EditPanel({ product: p, onClose, onSaved, onError }: { p
         </Field>
         <Field label={t.availableEntered} htmlFor={`${id}-available`} hint={t.availableHint} className="span-2">
           <input id={`${id}-available`} type="number" min="0" step="1" inputMode="numeric" value={d.available} onChange={(e) => setD({ ...d, available: e.target.value })} />
+        </Field>
+        <Field label={fill(t.lowStockThreshold, { unit: UNIT_WORDS[lang].counted[d.unit] })} htmlFor={`${id}-threshold`} hint={t.lowStockHint} className="span-2">
+          <input id={`${id}-threshold`} type="number" min="0" max="1000000000" step="1" inputMode="numeric" value={d.threshold} onChange={(e) => setD({ ...d, threshold: e.target.value })} data-testid="low-stock-threshold" />
         </Field>
         <SpecsFields id={id} value={facts} unitWord={UNIT_WORDS[lang].one[d.unit]} onChange={setFacts} />
         <div className="span-all">

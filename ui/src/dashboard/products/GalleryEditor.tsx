@@ -1,7 +1,8 @@
-// A product's photos in the edit panel: the ordered list (the first is the card's), each with
-// buttons to move it earlier or later and to remove it, and a file input to add more (at most
-// MAX_PHOTOS). Everything is a button or an input, so the keyboard does it all; each change is
-// announced. New files are downscaled when the panel is saved (`galleryForSave`).
+// A product's photos in the edit panel (and, after the card's image, in the add-product form): the
+// ordered list (the first is the card's), each with buttons to move it earlier or later and to
+// remove it, and a file input to add more (at most MAX_PHOTOS). Everything is a button or an input,
+// so the keyboard does it all; each change is announced. New files are downscaled when the form is
+// saved (`galleryForSave`, `photosOf`).
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fill, useLang } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
@@ -22,16 +23,20 @@ export function galleryOf(p: Product): GalleryItem[] {
   return photos.map((url) => ({ key: newKey(), url }));
 }
 
-/** `images` for the update, or null when the gallery is as it was. */
-export async function galleryForSave(items: GalleryItem[], p: Product): Promise<PhotoInput[] | null> {
-  const before = galleryOf(p).map((i) => ('url' in i ? i.url : ''));
-  const unchanged = items.length === before.length && items.every((i, n) => 'url' in i && i.url === before[n]);
-  if (unchanged) return null;
+/** The photos as sent: each new file downscaled as the edit panel's are. */
+export async function photosOf(items: GalleryItem[]): Promise<PhotoInput[]> {
   const out: PhotoInput[] = [];
   for (const item of items) {
     out.push({ url: 'url' in item ? item.url : await downscaleToJpeg(item.file, EDIT_UPLOAD_LIMITS.maxSide, EDIT_UPLOAD_LIMITS.quality) });
   }
   return out;
+}
+
+/** `images` for the update, or null when the gallery is as it was. */
+export async function galleryForSave(items: GalleryItem[], p: Product): Promise<PhotoInput[] | null> {
+  const before = galleryOf(p).map((i) => ('url' in i ? i.url : ''));
+  const unchanged = items.length === before.length && items.every((i, n) => 'url' in i && i.url === before[n]);
+  return unchanged ? null : photosOf(items);
 }
 
 function Thumb({ item }: { item: GalleryItem }) {
@@ -42,15 +47,25 @@ function Thumb({ item }: { item: GalleryItem }) {
   return src ? <img src={src} alt="" width={96} height={72} /> : null;
 }
 
-export function GalleryEditor({ items, onChange }: { items: GalleryItem[]; onChange: (items: GalleryItem[]) => void }) {
+type EditorProps = {
+  items: GalleryItem[];
+  onChange: (items: GalleryItem[]) => void;
+  /** The photos chosen elsewhere that come first (the add-product form's card image): 0 or 1. */
+  before?: number;
+  title?: string;
+  hint?: string;
+};
+
+export function GalleryEditor({ items, onChange, before = 0, title, hint }: EditorProps) {
   const t = useDT();
   const lang = useLang();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const [said, setSaid] = useState('');
-  const n = (i: number) => formatNumber(i + 1, lang);
-  const count = formatNumber(items.length, lang);
+  const n = (i: number) => formatNumber(before + i + 1, lang);
+  const count = formatNumber(before + items.length, lang);
+  const room = MAX_PHOTOS - before;
 
   const move = (from: number, to: number) => {
     const moved = [...items];
@@ -76,19 +91,19 @@ export function GalleryEditor({ items, onChange }: { items: GalleryItem[]; onCha
     });
   };
   const add = (files: FileList | null) => {
-    const chosen = [...(files ?? [])].filter(isImageFile).slice(0, MAX_PHOTOS - items.length);
+    const chosen = [...(files ?? [])].filter(isImageFile).slice(0, room - items.length);
     if (chosen.length) {
       onChange([...items, ...chosen.map((file) => ({ key: newKey(), file }))]);
-      setSaid(fill(t.galleryAdded, { count: formatNumber(items.length + chosen.length, lang) }));
+      setSaid(fill(t.galleryAdded, { count: formatNumber(before + items.length + chosen.length, lang) }));
     }
     if (input.current) input.current.value = '';
   };
 
   return (
     <fieldset className="dash-gallery" data-testid="edit-product-gallery">
-      <legend>{t.galleryTitle}</legend>
+      <legend>{title ?? t.galleryTitle}</legend>
       <p className="dash-muted" id={`${id}-hint`}>
-        {fill(t.galleryHint, { max: formatNumber(MAX_PHOTOS, lang) })}
+        {fill(hint ?? t.galleryHint, { max: formatNumber(MAX_PHOTOS, lang) })}
       </p>
       {items.length === 0 ? (
         <p className="dash-muted">{t.noImage}</p>
@@ -99,7 +114,7 @@ export function GalleryEditor({ items, onChange }: { items: GalleryItem[]; onCha
               <Thumb item={item} />
               <span className="dash-gallery-place">
                 {fill(t.galleryPlace, { n: n(i), count })}
-                {i === 0 && <span className="dash-chip">{t.galleryCover}</span>}
+                {before + i === 0 && <span className="dash-chip">{t.galleryCover}</span>}
               </span>
               <span className="dash-gallery-buttons">
                 <button type="button" className="dash-btn dash-btn-sm" data-move="earlier" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={fill(t.galleryEarlier, { n: n(i) })}>
@@ -123,7 +138,7 @@ export function GalleryEditor({ items, onChange }: { items: GalleryItem[]; onCha
           type="file"
           accept="image/*"
           multiple
-          disabled={items.length >= MAX_PHOTOS}
+          disabled={items.length >= room}
           aria-describedby={`${id}-hint`}
           onChange={(e) => add(e.target.files)}
           data-testid="gallery-add"

@@ -1,10 +1,10 @@
-// One product of the list: its figures, quick import and quick export, and the edit panel.
+// One product of the list: its figures, its low-stock mark, quick import and quick export, and the edit panel.
 import { useState, type FormEvent } from 'react';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { useDT } from '../i18n';
-import type { Product } from '../../lib/api-types';
+import type { Product, StockLevel } from '../../lib/api-types';
 import DateField from '../DateField';
 import { Spinner, today } from '../ui';
 import EditPanel from './EditPanel';
@@ -13,13 +13,15 @@ import { UNIT_WORDS } from '../../i18n/units';
 
 type RowProps = {
   product: Product;
+  /** Its low-stock threshold and where it stands; absent without a threshold. */
+  level?: StockLevel;
   onChange: (p: Product) => void;
   onError: (m: string) => void;
   onDelete: () => void;
   onSaved: (m: string) => void;
 };
 
-export default function ProductRow({ product: p, onChange, onError, onDelete, onSaved }: RowProps) {
+export default function ProductRow({ product: p, level, onChange, onError, onDelete, onSaved }: RowProps) {
   const t = useDT();
   const lang = useLang();
   const [editing, setEditing] = useState(false);
@@ -69,7 +71,7 @@ export default function ProductRow({ product: p, onChange, onError, onDelete, on
   }
 
   return (
-    <li className="dash-product" data-testid="product-row" data-product-id={p.id}>
+    <li className={`dash-product${level?.low ? ' is-low' : ''}`} data-testid="product-row" data-product-id={p.id}>
       <div className="dash-product-main">
         <div className="dash-thumb">
           {p.imageUrl ? <img src={p.imageUrl} alt="" loading="lazy" width={56} height={56} /> : <span aria-hidden="true">{p.name.slice(0, 1)}</span>}
@@ -96,6 +98,19 @@ export default function ProductRow({ product: p, onChange, onError, onDelete, on
               {t.created}: {formatDate(p.createdAt, lang)}
             </span>
           </p>
+          {level?.low && (
+            <p className="dash-low-stock-line" data-testid="low-stock">
+              {/* a sign and words, not colour alone */}
+              <span className="dash-low-stock">
+                <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+                  <path d="M12 3 2 21h20L12 3z" />
+                  <path d="M12 10v5M12 18v.01" />
+                </svg>
+                {t.lowStockBadge}
+              </span>
+              <span>{fill(t.lowStockDetail, { left: n(level.left), unit: counted, threshold: n(level.threshold) })}</span>
+            </p>
+          )}
         </div>
         <dl className="dash-stock">
           <div className="is-main">
@@ -155,6 +170,7 @@ export default function ProductRow({ product: p, onChange, onError, onDelete, on
       {editing && (
         <EditPanel
           product={p}
+          threshold={level?.threshold ?? null}
           onClose={() => setEditing(false)}
           onSaved={(x) => {
             onChange(x);

@@ -1,6 +1,7 @@
 // Products tab: the add-product form, the product list with quick import and export, the edit-details
-// panel, delete with a confirm dialog (removed at once, restored only if the server refuses), and the
-// error modal every server error of this tab shows in.
+// panel, delete with a confirm dialog (removed at once, restored only if the server refuses), the
+// low-stock marks (read beside the list: the public list carries no threshold), and the error modal
+// every server error of this tab shows in.
 import { useState } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
@@ -22,6 +23,13 @@ export default function ProductsTab({ active }: { active: boolean }) {
     load: (signal) => api.products(signal),
     failure: 'failedToLoad',
   });
+  const { data: levelList, error: levelsError, reload: loadLevels } = useTabData({
+    active,
+    load: (signal) => api.stockLevels(signal),
+    failure: 'failedToLoad',
+  });
+  const levels = new Map((levelList ?? []).map((l) => [l.productId, l]));
+  const lowCount = (levelList ?? []).filter((l) => l.low && products?.some((p) => p.id === l.productId)).length;
   const [modal, setModal] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Product | null>(null);
   const [flash, setFlash] = useFlash(4000);
@@ -30,7 +38,11 @@ export default function ProductsTab({ active }: { active: boolean }) {
   const untranslated = products?.filter(productUntranslated) ?? [];
   const shown = onlyUntranslated ? untranslated : products;
 
-  const replace = (p: Product) => setProducts((list) => (list ? list.map((x) => (x.id === p.id ? p : x)) : [p]));
+  // every change of a product may move what its low-stock mark says
+  const replace = (p: Product) => {
+    setProducts((list) => (list ? list.map((x) => (x.id === p.id ? p : x)) : [p]));
+    void loadLevels();
+  };
 
   async function remove(p: Product) {
     setConfirm(null);
@@ -57,6 +69,7 @@ export default function ProductsTab({ active }: { active: boolean }) {
         onCreated={(p) => {
           setProducts((list) => [p, ...(list ?? []).filter((x) => x.id !== p.id)]);
           setFlash(fill(t.productAdded, { name: p.name }));
+          void loadLevels();
         }}
         onError={setModal}
       />
@@ -80,18 +93,32 @@ export default function ProductsTab({ active }: { active: boolean }) {
               {onlyUntranslated ? t.untranslatedAll : t.untranslatedOnly}
             </button>
           )}
-          <button type="button" className="dash-btn dash-btn-ghost dash-btn-sm" onClick={() => load()} disabled={loading}>
+          {lowCount > 0 && (
+            <span className="dash-low-stock" data-testid="low-stock-count">
+              {fill(t.lowStockCount, { n: formatNumber(lowCount, lang) })}
+            </span>
+          )}
+          <button
+            type="button"
+            className="dash-btn dash-btn-ghost dash-btn-sm"
+            onClick={() => {
+              void load();
+              void loadLevels();
+            }}
+            disabled={loading}
+          >
             {loading ? <Spinner size="sm" /> : null}
             {t.refresh}
           </button>
         </div>
         <div aria-live="polite">{flash && <Banner kind="success">{flash}</Banner>}</div>
+        {levelsError && <Banner kind="error">{levelsError}</Banner>}
         <TabStatus waiting={products === null} error={loadError} onRetry={load} empty={products?.length === 0 && t.noProducts} />
         {onlyUntranslated && untranslated.length === 0 && <p className="dash-muted">{t.untranslatedNone}</p>}
         {shown && shown.length > 0 && (
           <ul className="dash-products" aria-labelledby="dash-products-h">
             {shown.map((p) => (
-              <ProductRow key={p.id} product={p} onChange={replace} onError={setModal} onDelete={() => setConfirm(p)} onSaved={(x) => setFlash(x)} />
+              <ProductRow key={p.id} product={p} level={levels.get(p.id)} onChange={replace} onError={setModal} onDelete={() => setConfirm(p)} onSaved={(x) => setFlash(x)} />
             ))}
           </ul>
         )}

@@ -17,6 +17,14 @@ export const positiveInt = (s: string) => {
   return s.trim() !== '' && Number.isInteger(n) && n > 0 ? n : null;
 };
 
+/** The low-stock threshold typed in a form: null when left empty (no alert), undefined when it is not
+ * a whole number from 0 to 1 000 000 000 (the server's rule: a whole quantity of the unit). */
+export function thresholdOf(s: string): number | null | undefined {
+  if (s.trim() === '') return null;
+  const n = Number(s);
+  return Number.isInteger(n) && n >= 0 && n <= 1_000_000_000 ? n : undefined;
+}
+
 /** The create-product rule of the specification; the fields it finds empty (as the API names them), in its order. */
 export function missingProductFields(f: { name: string; price: string; unit: string; currency: string; source: string; initialImportQty: string; importDate: string; initialStock: string }): string[] {
   const missing: string[] = [];
