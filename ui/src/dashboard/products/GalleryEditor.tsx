@@ -105,9 +105,8 @@ export function GalleryEditor({ items, onChange, before = 0, title, hint }: Edit
       <p className="dash-muted" id={`${id}-hint`}>
         {fill(hint ?? t.galleryHint, { max: formatNumber(MAX_PHOTOS, lang) })}
       </p>
-      {items.length === 0 ? (
-        <p className="dash-muted">{t.noImage}</p>
-      ) : (
+      {before + items.length === 0 && <p className="dash-muted">{t.noImage}</p>}
+      {items.length > 0 && (
         <ol className="dash-gallery-list" ref={list}>
           {items.map((item, i) => (
             <li key={item.key} data-testid="gallery-item">

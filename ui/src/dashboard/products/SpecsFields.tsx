@@ -121,7 +121,7 @@ export function SpecsFields({ id, value: d, unitWord, onChange }: { id: string; 
   );
   const pack = (i: number, p: { en: string; fa: string }) => onChange({ ...d, packaging: d.packaging.map((x, j) => (j === i ? p : x)) });
   return (
-    <fieldset className="span-all dash-specs" data-testid="specs-fields">
+    <fieldset className="span-all dash-fieldset" data-testid="specs-fields">
       <legend>{t.specsTitle}</legend>
       <p className="dash-muted">{t.specsLead}</p>
       <div className="dash-form-grid">
