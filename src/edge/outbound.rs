@@ -58,7 +58,8 @@ pub fn target(url: &str, allow_private: bool) -> Result<Target, BadUrl> {
         return Err(BadUrl::NotHttps);
     }
     let host = authority.host().trim_start_matches('[').trim_end_matches(']').to_ascii_lowercase();
-    let named_local = host == "localhost" || host.ends_with(".localhost");
+    let name = host.trim_end_matches('.');
+    let named_local = name == "localhost" || name.ends_with(".localhost");
     let literal_private = host.parse::<IpAddr>().is_ok_and(|ip| !is_public(ip));
     if !allow_private && (named_local || literal_private) {
         return Err(BadUrl::Private);
@@ -261,7 +262,7 @@ mod tests {
         for url in ["http://example.com/", "ftp://example.com/", "https://user:pw@example.com/", "example.com", "https:///x", ""] {
             assert_eq!(target(url, false), Err(BadUrl::NotHttps), "{url}");
         }
-        for url in ["https://127.0.0.1/", "https://[::1]:8443/", "https://localhost/", "https://a.localhost/", "https://169.254.169.254/latest"] {
+        for url in ["https://127.0.0.1/", "https://[::1]:8443/", "https://localhost/", "https://a.localhost/", "https://localhost./", "https://169.254.169.254/latest"] {
             assert_eq!(target(url, false), Err(BadUrl::Private), "{url}");
             assert!(target(url, true).is_ok(), "{url} with private addresses allowed");
         }

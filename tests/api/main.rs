@@ -34,3 +34,4 @@ mod shipments;
 mod tls;
 mod ui;
 mod visits;
+mod webhooks;
