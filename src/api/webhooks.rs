@@ -6,11 +6,11 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use poem::http::Method;
 use poem::web::Data;
 use poem::Request;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
-use poem::http::Method;
 use poem_openapi::registry::{
     MetaMediaType, MetaOperation, MetaOperationParam, MetaParamIn, MetaRequest, MetaResponse, MetaResponses,
     MetaWebhook, Registry,
@@ -78,7 +78,8 @@ impl WebhooksApi {
         let who = admin.confirmed()?.actor(state.client_ip(req));
         let outbound = state.hooks.outbound();
         let (url, target) = endpoints::checked_url(body.url.as_deref(), outbound.allows_private())?;
-        if let Ok(Err(refused)) = tokio::time::timeout(RESOLVE_LIMIT, outbound.resolve(&target.host, target.port)).await {
+        if let Ok(Err(refused)) = tokio::time::timeout(RESOLVE_LIMIT, outbound.resolve(&target.host, target.port)).await
+        {
             if refused.contains("not public") {
                 return Err(endpoints::private_address(&target.host).into());
             }
@@ -281,13 +282,29 @@ impl poem_openapi::Webhook for SiteWebhooks {
                 "A new order request, or each order of an accepted quote",
                 "onOrderCreated",
             ),
-            hook::<WebhookMessage<OrderEvent>>("order.status_changed", "An order's status changed", "onOrderStatusChanged"),
-            hook::<WebhookMessage<QuoteEvent>>("inquiry.created", "A buyer asked for prices (an inquiry)", "onInquiryCreated"),
-            hook::<WebhookMessage<QuoteEvent>>("quote.sent", "A revision of a quote was sent to the buyer", "onQuoteSent"),
+            hook::<WebhookMessage<OrderEvent>>(
+                "order.status_changed",
+                "An order's status changed",
+                "onOrderStatusChanged",
+            ),
+            hook::<WebhookMessage<QuoteEvent>>(
+                "inquiry.created",
+                "A buyer asked for prices (an inquiry)",
+                "onInquiryCreated",
+            ),
+            hook::<WebhookMessage<QuoteEvent>>(
+                "quote.sent",
+                "A revision of a quote was sent to the buyer",
+                "onQuoteSent",
+            ),
             hook::<WebhookMessage<QuoteEvent>>("quote.accepted", "The buyer accepted a quote", "onQuoteAccepted"),
             hook::<WebhookMessage<QuoteEvent>>("quote.declined", "The buyer declined a quote", "onQuoteDeclined"),
             hook::<WebhookMessage<QuoteEvent>>("quote.withdrawn", "The company withdrew a quote", "onQuoteWithdrawn"),
-            hook::<WebhookMessage<QuoteEvent>>("quote.question", "The buyer asked a question on a quote", "onQuoteQuestion"),
+            hook::<WebhookMessage<QuoteEvent>>(
+                "quote.question",
+                "The buyer asked a question on a quote",
+                "onQuoteQuestion",
+            ),
             hook::<WebhookMessage<ShipmentEvent>>(
                 "shipment.milestone",
                 "A shipment's step was taken (booked, packed, departed, arrived, delivered)",

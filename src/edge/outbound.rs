@@ -168,7 +168,12 @@ impl Outbound {
 
     /// POSTs `body` (JSON) with `headers` to `target`, within the time limit; any answer is
     /// answered, a 3xx too (redirects are not followed).
-    pub async fn post(&self, target: &Target, headers: &[(&'static str, String)], body: Bytes) -> Result<Answer, String> {
+    pub async fn post(
+        &self,
+        target: &Target,
+        headers: &[(&'static str, String)],
+        body: Bytes,
+    ) -> Result<Answer, String> {
         match tokio::time::timeout(self.limit, self.send(target, headers, body)).await {
             Ok(result) => result,
             Err(_) => Err(format!("no answer within {} s", self.limit.as_secs())),
@@ -192,9 +197,8 @@ impl Outbound {
         let tcp = tcp.ok_or(last)?;
         let name = ServerName::try_from(target.host.clone()).map_err(|e| e.to_string())?;
         let stream = self.tls.connect(name, tcp).await.map_err(|e| format!("TLS: {e}"))?;
-        let (mut sender, conn) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
-            .await
-            .map_err(|e| format!("HTTP: {e}"))?;
+        let (mut sender, conn) =
+            hyper::client::conn::http1::handshake(TokioIo::new(stream)).await.map_err(|e| format!("HTTP: {e}"))?;
         let conn = tokio::spawn(conn);
         let mut req = Request::builder()
             .method(Method::POST)
@@ -215,7 +219,8 @@ impl Outbound {
             }
         };
         let status = answer.status().as_u16();
-        let location = answer.headers().get(header::LOCATION).map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
+        let location =
+            answer.headers().get(header::LOCATION).map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
         let mut body = answer.into_body();
         let mut kept = Vec::new();
         while kept.len() < ANSWER_KEPT && !body.is_end_stream() {
@@ -241,10 +246,27 @@ mod tests {
     #[test]
     fn only_public_addresses_are_public() {
         let private = [
-            "127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1",
-            "100.100.100.200", "0.0.0.0", "224.0.0.1", "255.255.255.255", "240.0.0.1", "::1", "::",
-            "fc00::1", "fd00:ec2::254", "fe80::1", "ff02::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1",
-            "64:ff9b::a9fe:a9fe", "::127.0.0.1",
+            "127.0.0.1",
+            "10.1.2.3",
+            "172.16.0.1",
+            "192.168.1.1",
+            "169.254.169.254",
+            "100.64.0.1",
+            "100.100.100.200",
+            "0.0.0.0",
+            "224.0.0.1",
+            "255.255.255.255",
+            "240.0.0.1",
+            "::1",
+            "::",
+            "fc00::1",
+            "fd00:ec2::254",
+            "fe80::1",
+            "ff02::1",
+            "::ffff:127.0.0.1",
+            "::ffff:10.0.0.1",
+            "64:ff9b::a9fe:a9fe",
+            "::127.0.0.1",
         ];
         for ip in private {
             assert!(!is_public(ip.parse().unwrap()), "{ip} is not public");
@@ -257,12 +279,29 @@ mod tests {
     #[test]
     fn a_target_is_an_https_url_with_a_public_host() {
         let t = target("https://Hooks.Example.com:8443/in?x=1", false).unwrap();
-        assert_eq!((t.host.as_str(), t.port, t.authority.as_str(), t.path.as_str()), ("hooks.example.com", 8443, "hooks.example.com:8443", "/in?x=1"));
+        assert_eq!(
+            (t.host.as_str(), t.port, t.authority.as_str(), t.path.as_str()),
+            ("hooks.example.com", 8443, "hooks.example.com:8443", "/in?x=1")
+        );
         assert_eq!(target("https://example.com", false).unwrap().path, "/");
-        for url in ["http://example.com/", "ftp://example.com/", "https://user:pw@example.com/", "example.com", "https:///x", ""] {
+        for url in [
+            "http://example.com/",
+            "ftp://example.com/",
+            "https://user:pw@example.com/",
+            "example.com",
+            "https:///x",
+            "",
+        ] {
             assert_eq!(target(url, false), Err(BadUrl::NotHttps), "{url}");
         }
-        for url in ["https://127.0.0.1/", "https://[::1]:8443/", "https://localhost/", "https://a.localhost/", "https://localhost./", "https://169.254.169.254/latest"] {
+        for url in [
+            "https://127.0.0.1/",
+            "https://[::1]:8443/",
+            "https://localhost/",
+            "https://a.localhost/",
+            "https://localhost./",
+            "https://169.254.169.254/latest",
+        ] {
             assert_eq!(target(url, false), Err(BadUrl::Private), "{url}");
             assert!(target(url, true).is_ok(), "{url} with private addresses allowed");
         }

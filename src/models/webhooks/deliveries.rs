@@ -109,9 +109,11 @@ pub fn list(conn: &Connection, endpoint: i64, limit: u32) -> Result<Vec<WebhookD
 pub fn resend(tx: &Transaction, who: &Actor, endpoint: i64, id: i64) -> Result<(), ApiError> {
     let url = super::endpoints::get(tx, endpoint)?.url;
     let kind: String = tx
-        .query_row("SELECT type FROM webhook_deliveries WHERE id = ?1 AND endpoint_id = ?2", params![id, endpoint], |r| {
-            r.get(0)
-        })
+        .query_row(
+            "SELECT type FROM webhook_deliveries WHERE id = ?1 AND endpoint_id = ?2",
+            params![id, endpoint],
+            |r| r.get(0),
+        )
         .optional()?
         .ok_or_else(|| ApiError::not_found("Delivery not found"))?;
     tx.execute(
@@ -215,7 +217,10 @@ pub fn record(tx: &Transaction, delivery: i64, tried: &Tried, first_retry: i64) 
             "UPDATE webhook_deliveries SET next_attempt_at = NULL, given_up_at = ?2 WHERE id = ?1",
             params![delivery, tried.at],
         )?;
-        tx.execute("UPDATE webhook_endpoints SET enabled = 0, disabled_at = ?2 WHERE id = ?1", params![endpoint, tried.at])?;
+        tx.execute(
+            "UPDATE webhook_endpoints SET enabled = 0, disabled_at = ?2 WHERE id = ?1",
+            params![endpoint, tried.at],
+        )?;
         let url: String = tx.query_row("SELECT url FROM webhook_endpoints WHERE id = ?1", [endpoint], |r| r.get(0))?;
         let who = Actor { admin_id: None, username: "webhooks".into(), address: String::new() };
         let change = audit::Change::from_to("enabled", "true", "false");

@@ -193,7 +193,10 @@ pub fn order_created(tx: &Transaction, order: &Order) -> Result<bool, ApiError> 
 
 /// `order.status_changed`, from `previous`.
 pub fn order_status_changed(tx: &Transaction, order: &Order, previous: OrderStatus) -> Result<bool, ApiError> {
-    emit(tx, EventType::OrderStatusChanged, None, || OrderEvent { order: order.clone(), previous_status: Some(previous) })
+    emit(tx, EventType::OrderStatusChanged, None, || OrderEvent {
+        order: order.clone(),
+        previous_status: Some(previous),
+    })
 }
 
 /// One of the quote's events (`inquiry.created`, `quote.*`).

@@ -11,8 +11,11 @@ use serde_json::{json, Value};
 
 async fn order(site: &Site, product: i64, name: &str) -> i64 {
     let a = site
-        .post("/api/orders", json!({"productId": product, "quantity": 1, "customerName": name,
-                                    "customerEmail": "buyer@example.com", "destination": "Oslo"}))
+        .post(
+            "/api/orders",
+            json!({"productId": product, "quantity": 1, "customerName": name,
+                                    "customerEmail": "buyer@example.com", "destination": "Oslo"}),
+        )
         .await;
     assert_eq!(a.status, StatusCode::CREATED, "{:?}", a.body);
     a.body["id"].as_i64().unwrap()
@@ -20,9 +23,7 @@ async fn order(site: &Site, product: i64, name: &str) -> i64 {
 
 /// Attempts recorded so far, over every delivery.
 fn attempts(site: &Site) -> i64 {
-    site.db
-        .read_blocking(|c| Ok(c.query_row("SELECT count(*) FROM webhook_attempts", [], |r| r.get(0))?))
-        .unwrap()
+    site.db.read_blocking(|c| Ok(c.query_row("SELECT count(*) FROM webhook_attempts", [], |r| r.get(0))?)).unwrap()
 }
 
 #[tokio::test]
@@ -84,7 +85,8 @@ async fn an_address_that_resolves_into_the_private_network_at_connect_time_is_re
     let certs = Certs::new();
     let secrets = tempfile::tempdir().unwrap();
     let receiver = Receiver::start(&certs, 0, secrets.path());
-    let mut site = Site::with_flags(&["--webhooks-ca-root", certs.ca().to_str().unwrap(), "--webhooks-retry-ms", "100"]);
+    let mut site =
+        Site::with_flags(&["--webhooks-ca-root", certs.ca().to_str().unwrap(), "--webhooks-retry-ms", "100"]);
     site.login().await;
     tokio::spawn(site::hooks::run(site.db.clone(), site.state.hooks.clone(), site.state.mail.clone()));
     let url = format!("https://127.1:{}/erp", receiver.port);
@@ -143,7 +145,9 @@ async fn three_days_of_failures_switch_the_endpoint_off_and_mail_the_company() {
     let mailed: (String, String) = site
         .db
         .read_blocking(|c| {
-            Ok(c.query_row("SELECT subject, body FROM outbox WHERE kind = 'webhook-off'", [], |r| Ok((r.get(0)?, r.get(1)?)))?)
+            Ok(c.query_row("SELECT subject, body FROM outbox WHERE kind = 'webhook-off'", [], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })?)
         })
         .unwrap();
     assert!(mailed.0.starts_with("A webhook endpoint was switched off"), "{mailed:?}");
@@ -195,7 +199,9 @@ async fn send_again_delivers_once_more_under_the_same_id_and_every_change_is_aud
     // the sensitive ones are mailed to the company, as a key's making is
     let notices: i64 = site
         .db
-        .read_blocking(|c| Ok(c.query_row("SELECT count(*) FROM outbox WHERE subject LIKE '%webhook endpoint%'", [], |r| r.get(0))?))
+        .read_blocking(|c| {
+            Ok(c.query_row("SELECT count(*) FROM outbox WHERE subject LIKE '%webhook endpoint%'", [], |r| r.get(0))?)
+        })
         .unwrap();
     assert_eq!(notices, 3, "added, switched off, removed");
 }

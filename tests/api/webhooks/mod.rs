@@ -31,14 +31,34 @@ impl Certs {
             assert!(out.status.success(), "openssl {args:?}: {}", String::from_utf8_lossy(&out.stderr));
         };
         let ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes"];
-        openssl(&[&["req", "-x509"], &ec[..], &["-keyout", "ca.key", "-out", "ca.pem", "-days", "2", "-subj", "/CN=Webhooks test CA"],
-            &["-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign"]].concat());
+        openssl(
+            &[
+                &["req", "-x509"],
+                &ec[..],
+                &["-keyout", "ca.key", "-out", "ca.pem", "-days", "2", "-subj", "/CN=Webhooks test CA"],
+                &["-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign"],
+            ]
+            .concat(),
+        );
         let ext = "subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n";
         std::fs::write(dir.path().join("leaf.ext"), ext).unwrap();
         openssl(&[&["req"], &ec[..], &["-keyout", "leaf.key", "-out", "leaf.csr", "-subj", "/CN=127.0.0.1"]].concat());
         openssl(&[
-            "x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-days", "2",
-            "-extfile", "leaf.ext", "-out", "leaf.pem",
+            "x509",
+            "-req",
+            "-in",
+            "leaf.csr",
+            "-CA",
+            "ca.pem",
+            "-CAkey",
+            "ca.key",
+            "-CAcreateserial",
+            "-days",
+            "2",
+            "-extfile",
+            "leaf.ext",
+            "-out",
+            "leaf.pem",
         ]);
         Certs { dir }
     }
@@ -131,8 +151,7 @@ pub async fn wait_until(mut done: impl FnMut() -> bool, what: &str) {
 /// 100 ms; its sender runs (mail is queued to a server that is not there).
 pub async fn hooked_site(certs: &Certs) -> Site {
     let ca = certs.ca();
-    let flags =
-        ["--public-url", "https://golbahar.example", "--webhooks-allow-private", "--webhooks-retry-ms", "100"];
+    let flags = ["--public-url", "https://golbahar.example", "--webhooks-allow-private", "--webhooks-retry-ms", "100"];
     let mut site = Site::with_flags(&[&flags[..], &["--webhooks-ca-root", ca.to_str().unwrap()]].concat());
     site.login().await;
     let a = site
