@@ -110,8 +110,14 @@ pub async fn run(db: Db, hooks: Arc<Webhooks>, mailer: Arc<Mailer>) {
 
 /// One attempt at `head`, recorded; then the sender looks again (the endpoint's next delivery).
 async fn attempt(db: Db, hooks: Arc<Webhooks>, mailer: Arc<Mailer>, head: Head) {
+    let delivery = head.delivery;
+    if !db.read(move |conn| deliveries::is_due(conn, delivery, now_ms())).await.unwrap_or(false) {
+        hooks.busy().remove(&head.endpoint);
+        hooks.wake();
+        return;
+    }
     let tried = post(&hooks.outbound, &head).await;
-    let (endpoint, delivery, first_retry) = (head.endpoint, head.delivery, hooks.first_retry_ms);
+    let (endpoint, first_retry) = (head.endpoint, hooks.first_retry_ms);
     let recorded = db
         .write(move |tx| {
             let outcome = deliveries::record(tx, delivery, &tried, first_retry)?;

@@ -162,6 +162,16 @@ pub fn heads(conn: &Connection) -> Result<Vec<Head>, ApiError> {
     Ok(heads)
 }
 
+/// Whether delivery `id` is still pending and due at `now`: the sender asks again right before an
+/// attempt, since the list it chose from may have been read before the last attempt was recorded.
+pub fn is_due(conn: &Connection, id: i64, now: i64) -> Result<bool, ApiError> {
+    Ok(conn
+        .prepare_cached("SELECT 1 FROM webhook_deliveries WHERE id = ?1 AND next_attempt_at <= ?2")?
+        .query_row(params![id, now], |_| Ok(()))
+        .optional()?
+        .is_some())
+}
+
 /// An attempt as the sender made it.
 #[derive(Debug)]
 pub struct Tried {

@@ -108,7 +108,7 @@ async fn a_receiver_verifies_every_event_of_a_buyers_journey_in_order() {
 
     // nothing more arrives (the refused order sent nothing)
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-    assert_eq!(receiver.seen().len(), expected.len());
+    assert_eq!(receiver.messages().len(), expected.len());
     wait_until(|| pending(&site) == 0, "nothing pending").await;
 }
 
