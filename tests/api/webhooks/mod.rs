@@ -139,11 +139,6 @@ impl Receiver {
         wait_until(|| self.messages().len() >= n, &format!("{n} messages at the receiver")).await;
         self.messages()
     }
-
-    pub fn stop(mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 impl Drop for Receiver {
