@@ -55,7 +55,7 @@ for (const lang of ['en', 'fa'] as const) {
     const card = panel.getByTestId('webhooks');
     await expect(card.getByRole('heading', { name: words.title })).toBeVisible();
 
-    const address = `https://127.0.0.1:${down}/hooks/${lang}`;
+    const address = `https://127.0.0.1:${down}/hooks/${lang}-${Date.now().toString(36)}`;
     await card.getByLabel(words.url).fill(`http://127.0.0.1:${down}/hooks`);
     for (const e of words.events) await card.getByRole('checkbox', { name: e }).check();
     await card.getByRole('button', { name: words.add }).click();
