@@ -95,7 +95,7 @@ pub async fn run(db: Db, hooks: Arc<Webhooks>, mailer: Arc<Mailer>) {
                     if head.due_at > now {
                         wait = wait.min(Duration::from_millis((head.due_at - now) as u64));
                     } else if hooks.busy().insert(head.endpoint) {
-                        tokio::spawn(attempt(db.clone(), hooks.clone(), mailer.clone(), head));
+                        tokio::spawn(attempt(db.clone(), hooks.clone(), mailer.clone(), head.endpoint));
                     }
                 }
             }
@@ -108,39 +108,39 @@ pub async fn run(db: Db, hooks: Arc<Webhooks>, mailer: Arc<Mailer>) {
     }
 }
 
-/// One attempt at `head`, recorded; then the sender looks again (the endpoint's next delivery).
-async fn attempt(db: Db, hooks: Arc<Webhooks>, mailer: Arc<Mailer>, head: Head) {
-    let delivery = head.delivery;
-    if !db.read(move |conn| deliveries::is_due(conn, delivery, now_ms())).await.unwrap_or(false) {
-        hooks.busy().remove(&head.endpoint);
-        hooks.wake();
-        return;
-    }
-    let tried = post(&hooks.outbound, &head).await;
-    let (endpoint, first_retry) = (head.endpoint, hooks.first_retry_ms);
-    let recorded = db
-        .write(move |tx| {
-            let outcome = deliveries::record(tx, delivery, &tried, first_retry)?;
-            if let Outcome::SwitchedOff(url) = &outcome {
-                let subject = "A webhook endpoint was switched off / یک نشانی وب‌هوک خاموش شد";
-                let body = format!(
-                    "Every attempt to deliver to this webhook endpoint failed for three days, so it was switched off:\n\n  \
-                     \u{2068}{url}\u{2069}\n\nWhat waits for it is kept. Switch it on again in the dashboard's Users tab once it answers.\n\n\
-                     همهٔ تلاش‌ها برای رساندن پیام به این نشانی وب‌هوک سه روز ناکام ماند، پس خاموش شد. \
-                     پیام‌های در انتظار نگه داشته می‌شوند؛ وقتی دوباره پاسخ داد، آن را در بخش کاربران داشبورد روشن کنید.\n"
-                );
-                enqueue_to_company(tx, "webhook-off", subject, &body)?;
+/// Endpoint `endpoint`'s due deliveries, one after another while they are delivered; then the
+/// sender looks again (a failure waits its backoff).
+async fn attempt(db: Db, hooks: Arc<Webhooks>, mailer: Arc<Mailer>, endpoint: i64) {
+    let first_retry = hooks.first_retry_ms;
+    while let Ok(Some(head)) = db.read(move |conn| deliveries::due_head(conn, endpoint, now_ms())).await {
+        let tried = post(&hooks.outbound, &head).await;
+        let delivery = head.delivery;
+        let recorded = db
+            .write(move |tx| {
+                let outcome = deliveries::record(tx, delivery, &tried, first_retry)?;
+                if let Outcome::SwitchedOff(url) = &outcome {
+                    let subject = "A webhook endpoint was switched off / یک نشانی وب‌هوک خاموش شد";
+                    let body = format!(
+                        "Every attempt to deliver to this webhook endpoint failed for three days, so it was switched off:\n\n  \
+                         \u{2068}{url}\u{2069}\n\nWhat waits for it is kept. Switch it on again in the dashboard's Users tab once it answers.\n\n\
+                         همهٔ تلاش‌ها برای رساندن پیام به این نشانی وب‌هوک سه روز ناکام ماند، پس خاموش شد. \
+                         پیام‌های در انتظار نگه داشته می‌شوند؛ وقتی دوباره پاسخ داد، آن را در بخش کاربران داشبورد روشن کنید.\n"
+                    );
+                    enqueue_to_company(tx, "webhook-off", subject, &body)?;
+                }
+                Ok(outcome)
+            })
+            .await;
+        match recorded {
+            Ok(Outcome::Delivered) => continue,
+            Ok(Outcome::SwitchedOff(url)) => {
+                tracing::warn!("webhooks: {url} failed for three days and is switched off");
+                mailer.wake();
             }
-            Ok(outcome)
-        })
-        .await;
-    match recorded {
-        Ok(Outcome::SwitchedOff(url)) => {
-            tracing::warn!("webhooks: {url} failed for three days and is switched off");
-            mailer.wake();
+            Ok(_) => {}
+            Err(e) => tracing::error!("webhooks: cannot record an attempt: {}", e.message()),
         }
-        Ok(_) => {}
-        Err(e) => tracing::error!("webhooks: cannot record an attempt: {}", e.message()),
+        break;
     }
     hooks.busy().remove(&endpoint);
     hooks.wake();

@@ -137,39 +137,37 @@ pub struct Head {
     pub due_at: i64,
 }
 
+const HEADS: &str = "SELECT d.id, e.id, e.url, e.secret, d.message_id, d.body, d.next_attempt_at
+     FROM webhook_endpoints e
+     JOIN webhook_deliveries d ON d.id = (SELECT min(id) FROM webhook_deliveries
+                                          WHERE endpoint_id = e.id AND next_attempt_at IS NOT NULL)
+     WHERE e.enabled = 1";
+
+fn head(r: &rusqlite::Row) -> rusqlite::Result<Head> {
+    Ok(Head {
+        delivery: r.get(0)?,
+        endpoint: r.get(1)?,
+        url: r.get(2)?,
+        secret: r.get(3)?,
+        message_id: r.get(4)?,
+        body: r.get(5)?,
+        due_at: r.get(6)?,
+    })
+}
+
 /// Each enabled endpoint's next delivery, due or not.
 pub fn heads(conn: &Connection) -> Result<Vec<Head>, ApiError> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT d.id, e.id, e.url, e.secret, d.message_id, d.body, d.next_attempt_at
-         FROM webhook_endpoints e
-         JOIN webhook_deliveries d ON d.id = (SELECT min(id) FROM webhook_deliveries
-                                              WHERE endpoint_id = e.id AND next_attempt_at IS NOT NULL)
-         WHERE e.enabled = 1",
-    )?;
-    let heads = stmt
-        .query_map([], |r| {
-            Ok(Head {
-                delivery: r.get(0)?,
-                endpoint: r.get(1)?,
-                url: r.get(2)?,
-                secret: r.get(3)?,
-                message_id: r.get(4)?,
-                body: r.get(5)?,
-                due_at: r.get(6)?,
-            })
-        })?
-        .collect::<Result<_, _>>()?;
+    let heads = conn.prepare_cached(HEADS)?.query_map([], head)?.collect::<Result<_, _>>()?;
     Ok(heads)
 }
 
-/// Whether delivery `id` is still pending and due at `now`: the sender asks again right before an
-/// attempt, since the list it chose from may have been read before the last attempt was recorded.
-pub fn is_due(conn: &Connection, id: i64, now: i64) -> Result<bool, ApiError> {
+/// Endpoint `endpoint`'s next delivery if it is on and the delivery due at `now`. Read afresh
+/// before each attempt: what the sender chose from may be older than the last attempt recorded.
+pub fn due_head(conn: &Connection, endpoint: i64, now: i64) -> Result<Option<Head>, ApiError> {
     Ok(conn
-        .prepare_cached("SELECT 1 FROM webhook_deliveries WHERE id = ?1 AND next_attempt_at <= ?2")?
-        .query_row(params![id, now], |_| Ok(()))
-        .optional()?
-        .is_some())
+        .prepare_cached(&format!("{HEADS} AND e.id = ?1 AND d.next_attempt_at <= ?2"))?
+        .query_row(params![endpoint, now], head)
+        .optional()?)
 }
 
 /// An attempt as the sender made it.
