@@ -562,6 +562,93 @@ def measure_notices(args, work, site, load, cookie, id_list, cpu, password):
     return out
 
 
+class SlowReceiver:
+    """A webhook receiver on 127.0.0.1 that takes `delay` seconds over each message (a slow
+    integrator), over https with a certificate of its own test CA (the site trusts it by
+    --webhooks-ca-root); counts the messages and their webhook-ids."""
+
+    def __init__(self, work, delay):
+        import http.server
+        import ssl
+        import threading
+        d = work / "webhook-receiver"
+        d.mkdir(parents=True, exist_ok=True)
+        ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes"]
+        for argv in (["req", "-x509", *ec, "-days", "2", "-keyout", "ca.key", "-out", "ca.pem", "-subj", "/CN=bench CA",
+                      "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign"],
+                     ["req", *ec, "-keyout", "leaf.key", "-out", "leaf.csr", "-subj", "/CN=127.0.0.1"],
+                     ["x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial",
+                      "-days", "2", "-extfile", "leaf.ext", "-out", "leaf.pem"]):
+            (d / "leaf.ext").write_text("subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\n")
+            subprocess.run(["openssl", *argv], cwd=d, check=True, capture_output=True, timeout=60)
+        self.ca = d / "ca.pem"
+        self.ids = []
+        receiver = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_POST(self):
+                self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                time.sleep(delay)
+                receiver.ids.append(self.headers.get("webhook-id"))
+                self.send_response(204)
+                self.end_headers()
+
+            def log_message(self, *_):
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(d / "leaf.pem", d / "leaf.key")
+        self.httpd.socket = context.wrap_socket(self.httpd.socket, server_side=True)
+        self.port = self.httpd.server_address[1]
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def stop(self):
+        self.httpd.shutdown()
+
+
+def measure_webhooks(args, work, site, load, id_list, cpu, password):
+    """`POST /api/orders` on a site with a webhook endpoint wanting every order, at a receiver that
+    takes 50 ms over each message (so well over 1 000 events wait), in rounds alternating with the
+    same site without an endpoint; the site's peak RSS meanwhile. Each order writes its event in
+    its own transaction; the sender delivers them one at a time, in order, behind the requests."""
+    receiver = SlowReceiver(work, 0.05)
+    hook_site = Site(args.site_bin, work, "site-hooks", cpu, password)
+    hook_site.env.update({"SITE_WEBHOOKS_ALLOW_PRIVATE": "true", "SITE_WEBHOOKS_CA_ROOT": str(receiver.ca)})
+    shutil.copy(site.db, hook_site.db)  # the same catalogue, stopped cleanly
+    sites = {"without webhooks": site, "webhooks, slow receiver": hook_site}
+    cookies = {}
+    for name, s in sites.items():
+        s.start()
+        cookies[name] = s.sign_in()  # a fresh sign-in: adding an endpoint needs the password of the last 5 minutes
+    hook_site.client.json("POST", "/api/webhooks", {"url": f"https://127.0.0.1:{receiver.port}/hooks",
+                                                    "events": ["order.created"]}, expect=(201,))
+    runs = {name: [] for name in sites}
+    for r in range(args.runs):
+        for name, s in sites.items():
+            result = load.run(s.server.base + "/", conns=10, threads=1, script="write.lua",
+                              headers=[f"Cookie: {cookies[name]}"], args=["orders", id_list], server=s.server)
+            result["rps"] = result["ok"] / (result["durationUs"] / 1e6)
+            runs[name].append(result)
+            log(f"    round {r + 1}: {name:<24} {result['rps']:>8.0f} 2xx/s  p50 {result['p50']:.2f} ms  "
+                f"p99 {result['p99']:.2f} ms  2xx {result['ok']}")
+    peak_mb = hook_site.server.memory_kb("VmHWM") / 1024
+    site.stop()
+    hook_site.stop()
+    receiver.stop()
+    with closing(sqlite3.connect(hook_site.db)) as conn:
+        events, waiting = conn.execute(
+            "SELECT count(*), count(next_attempt_at) FROM webhook_deliveries").fetchone()
+    received = len(receiver.ids)
+    log(f"    {events} events written, {received} received by the slow receiver meanwhile ({waiting} waiting); "
+        f"peak RSS {peak_mb:.1f} MB")
+    out = {name: dict(summary(v), ok=sum(x["ok"] for x in v)) for name, v in runs.items()}
+    out["ratio"] = ratio(runs["webhooks, slow receiver"], runs["without webhooks"])
+    out["events"], out["received"], out["waiting"], out["peakMb"] = events, received, waiting, peak_mb
+    out["unique"] = len(set(receiver.ids)) == received
+    return out
+
+
 def measure_https(args, work, site, products_json, load, cpu):
     """The site serving https itself with a certificate stored in its database as ACME leaves it
     (start-up, idle memory), against nginx with the same certificate and the same bytes: keep-alive
@@ -1247,6 +1334,11 @@ def main():
         "site without a mail server; SIGKILL and restart after each run); then the mail server comes up "
         "and every notice must arrive")
     R["mailWrites"] = measure_notices(args, work, site, load, cookie, id_list, server_cpu, password)
+
+    # -- 3c. Orders with webhooks to a slow receiver ------------------------------------------------
+    log("bench: 3c. orders with a webhook endpoint at a slow receiver (50 ms a message; 10 clients, "
+        "alternating with the same site without one); the peak RSS meanwhile")
+    R["webhookWrites"] = measure_webhooks(args, work, site, load, id_list, server_cpu, password)
 
     # -- 4. Scale -----------------------------------------------------------------------------------
     big = data.large()

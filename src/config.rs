@@ -145,6 +145,22 @@ pub struct ServeConfig {
     #[arg(long, env = "SITE_MAIL_RETRY_MS", hide = true, default_value_t = 5_000)]
     pub mail_retry_ms: u64,
 
+    /// Let webhook endpoints reach loopback, private (RFC 1918, fc00::/7), link-local, CGNAT and
+    /// other non-public addresses. Off: an endpoint that is or resolves to one is refused, so a
+    /// webhook cannot be made to reach into the server's own network.
+    #[arg(long, env = "SITE_WEBHOOKS_ALLOW_PRIVATE")]
+    pub webhooks_allow_private: bool,
+
+    /// Also trust this CA certificate (PEM) for webhook endpoints' https, beside the system's
+    /// roots (an integrator's internal CA, a test CA).
+    #[arg(long, env = "SITE_WEBHOOKS_CA_ROOT")]
+    pub webhooks_ca_root: Option<PathBuf>,
+
+    /// Milliseconds before the first retry of a webhook that failed; doubled per failure in a row,
+    /// up to 720 times it (5 s to an hour), for three days. The tests shorten it.
+    #[arg(long, env = "SITE_WEBHOOKS_RETRY_MS", default_value_t = 5_000, value_parser = clap::value_parser!(u64).range(10..=3_600_000))]
+    pub webhooks_retry_ms: u64,
+
     /// Take a backup into this folder every --backup-every (a checked copy named by its time,
     /// listed and downloadable in the dashboard).
     #[arg(long, env = "SITE_BACKUP_DIR")]

@@ -38,6 +38,13 @@ pub enum ErrorCode {
     PasswordSpaces,
     /// 400: the new password is one of the most common.
     CommonPassword,
+    /// 400: a webhook endpoint's address is not an https URL (`field`: `url`).
+    NotHttps,
+    /// 400: a webhook endpoint is, or resolves to, an address that is not public (loopback,
+    /// private, link-local, CGNAT, metadata) and the server does not allow those (`field`: `url`).
+    PrivateAddress,
+    /// 400: an event type a webhook endpoint cannot subscribe to (`field`: `events`).
+    UnknownEvent,
     /// 409: an order for less than the product's minimum order (`field`: `quantity`; an
     /// inquiry's: `lines`).
     BelowMinimumOrder,
@@ -131,6 +138,8 @@ pub enum ErrorCode {
     OverOutstanding,
     /// 409: a payment on a shipment that has no payment schedule yet.
     NoSchedule,
+    /// 409: the site already has as many webhook endpoints as it keeps (20).
+    TooManyEndpoints,
     /// 413: the body (or a file in it) is larger than accepted.
     BodyTooLarge,
     /// 429: too many requests from this address.
@@ -149,7 +158,9 @@ impl ErrorCode {
         use ErrorCode::*;
         match self {
             InvalidRequest | InvalidField | Required | ImageRequired | InvalidImage | TooManyPixels
-            | InvisibleCharacters | PasswordSpaces | CommonPassword => StatusCode::BAD_REQUEST,
+            | InvisibleCharacters | PasswordSpaces | CommonPassword | NotHttps | PrivateAddress | UnknownEvent => {
+                StatusCode::BAD_REQUEST
+            }
             Unauthorized | InvalidCredentials | SecondFactorRequired | InvalidCode => StatusCode::UNAUTHORIZED,
             CrossSite | ReadOnlyKey | BuyerOnly | BackupKey | SessionOnly | ConfirmPassword | SecondFactorSetup => {
                 StatusCode::FORBIDDEN
@@ -162,7 +173,7 @@ impl ErrorCode {
             | NoMailServer | BackupsOff | BackupBusy | UnknownPackaging | DuplicateProduct | DateOutOfRange
             | LinesMismatch | QuoteNotOpen | QuoteExpired | NotLatestRevision | OrderNotShippable | AlreadyShipped
             | MixedBuyers | MixedCurrencies | MoreThanOrdered | MilestoneOrder | NotPacked | ShipmentLocked
-            | AlreadyInvoiced | NoBankDetails | OverOutstanding | NoSchedule => StatusCode::CONFLICT,
+            | AlreadyInvoiced | NoBankDetails | OverOutstanding | NoSchedule | TooManyEndpoints => StatusCode::CONFLICT,
             BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             TooManyRequests | TooManyQuestions => StatusCode::TOO_MANY_REQUESTS,
             Internal => StatusCode::INTERNAL_SERVER_ERROR,

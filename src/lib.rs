@@ -7,6 +7,7 @@ pub mod config;
 pub mod db;
 pub mod edge;
 pub mod error;
+pub mod hooks;
 pub mod locale;
 pub mod mail;
 pub mod models;

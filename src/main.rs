@@ -287,6 +287,7 @@ fn serve(config: ServeConfig) -> Result<(), String> {
         }
     });
     runtime.spawn(site::mail::run_sender(db.clone(), state.mail.clone()));
+    runtime.spawn(site::hooks::run(db.clone(), state.hooks.clone(), state.mail.clone()));
     runtime.spawn(site::api::quotes::keep_reminding(state.clone()));
     runtime.spawn(state.visits.clone().keep_writing(db.clone()));
     runtime.block_on(async {

@@ -46,6 +46,8 @@ pub struct AppState {
     pub tls: Arc<StatusCell>,
     /// The mail settings in force and the outbox sender's signals.
     pub mail: Arc<Mailer>,
+    /// The webhook client and its sender's signal.
+    pub hooks: Arc<crate::hooks::Webhooks>,
     /// Scheduled backups and their status.
     pub backups: Arc<Backups>,
     /// When each API key's use was last written down (its last-used time, a read in the log).
@@ -76,6 +78,7 @@ impl AppState {
         let visits = crate::visits::Visits::new(geoip, Duration::from_millis(config.visits_flush_ms));
         Arc::new(AppState {
             backups: Arc::new(Backups::new(db.clone(), Schedule::of(&config), crate::mail::enqueue_to_company)),
+            hooks: Arc::new(crate::hooks::Webhooks::new(&config)),
             db,
             login_limiter: RateLimiter::per_minute(config.login_limit),
             sign_in_throttle: SignInThrottle::default(),

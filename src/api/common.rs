@@ -34,6 +34,8 @@ pub enum ApiTags {
     Admins,
     /// API keys for scripts: made, listed and revoked by a signed-in admin.
     ApiKeys,
+    /// Webhooks: the integrators' endpoints, the events each is sent, and every delivery attempt.
+    Webhooks,
     /// The audit log: every admin change, sign-in, failed sign-in and sign-out (read only).
     Activity,
     /// CSV files of orders, quotes and stock movements.

@@ -16,6 +16,7 @@ use crate::errors;
 use crate::models::audit::{self, AuditKind, Change, Target};
 use crate::models::invoices::{self, Invoice, NewCreditNote, Paper};
 use crate::models::quotes::money_text;
+use crate::models::webhooks::events as hooks;
 use crate::ops::csv::{self, Language};
 use crate::state::AppState;
 
@@ -86,9 +87,11 @@ impl InvoicesApi {
                     Change::set("total", format!("{} {}", money_text(i.total_cents), i.currency.as_str())),
                 ];
                 audit::record(tx, &who, AuditKind::InvoiceIssue, target(&i), &changes)?;
+                hooks::invoice_issued(tx, &i)?;
                 Ok(i)
             })
             .await?;
+        state.hooks.wake();
         Ok(Created::Created(Json(invoice)))
     }
 
@@ -119,9 +122,11 @@ impl InvoicesApi {
                     Change::set("reason", c.reason.as_deref().unwrap_or_default()),
                 ];
                 audit::record(tx, &who, AuditKind::CreditNote, target(&c), &changes)?;
+                hooks::invoice_issued(tx, &c)?;
                 Ok(c)
             })
             .await?;
+        state.hooks.wake();
         Ok(Created::Created(Json(note)))
     }
 

@@ -24,6 +24,7 @@ mod session;
 mod shipments;
 mod system;
 mod visits;
+mod webhooks;
 
 use poem::http::Method;
 use poem_openapi::{OpenApi, OpenApiService};
@@ -36,7 +37,7 @@ pub type Api = (
     content::ContentApi,
     analytics::AnalyticsApi,
     // nested: a tuple has `Default` up to 12 members
-    (session::SessionApi, admins::AdminsApi, api_keys::ApiKeysApi),
+    (session::SessionApi, admins::AdminsApi, api_keys::ApiKeysApi, webhooks::WebhooksApi),
     audit::AuditApi,
     exports::ExportsApi,
     mail::MailApi,
@@ -54,7 +55,7 @@ pub type Api = (
 );
 
 /// The one service that both serves the API and produces its spec.
-pub fn service() -> OpenApiService<Api, ()> {
+pub fn service() -> OpenApiService<Api, webhooks::SiteWebhooks> {
     OpenApiService::new(Api::default(), "Golbahar export site API", env!("CARGO_PKG_VERSION"))
         .description(
             "The JSON API of the Golbahar exporter site. Errors are `{ \"error\": message, \"code\": code }`: \
@@ -70,12 +71,14 @@ pub fn service() -> OpenApiService<Api, ()> {
          Images are sent as data URLs and answered as `/media/...` paths.",
         )
         .server("/")
+        .webhooks::<webhooks::SiteWebhooks>()
 }
 
 /// The spec as committed in `openapi.json`.
 pub fn spec_json() -> String {
     let mut spec: Json = serde_json::from_str(&service().spec()).expect("poem-openapi writes JSON");
     spec.single_refs();
+    spec.webhooks_as_extension();
     serde_json::to_string_pretty(&spec).expect("a JSON value serialises")
 }
 
@@ -90,6 +93,19 @@ enum Json {
 }
 
 impl Json {
+    /// poem-openapi writes the messages the site sends as OpenAPI 3.1's `webhooks`, into a spec
+    /// it declares 3.0, where that key is not allowed; `x-webhooks` is the 3.0 form that
+    /// documentation tools (Redoc) read, and validators and client generators pass over.
+    fn webhooks_as_extension(&mut self) {
+        if let Json::Object(map) = self {
+            if let Some(index) = map.get_index_of("webhooks") {
+                if let Some((_, hooks)) = map.shift_remove_index(index) {
+                    map.shift_insert(index, "x-webhooks".to_owned(), hooks);
+                }
+            }
+        }
+    }
+
     /// poem-openapi writes a described or nullable reference as `allOf: [{$ref}, {description,
     /// nullable}]`; generated clients (openapi-python-client among them) cannot read a second
     /// member that is no schema of its own, and drop the model with every operation using it.

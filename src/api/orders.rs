@@ -15,6 +15,7 @@ use crate::errors;
 use crate::mail;
 use crate::models::audit::{self, AuditKind, Change, Target};
 use crate::models::orders::{self, NewOrder, NewOrders, NoticeStatus, Order, OrderStatus, SeenOrders, StatusChange};
+use crate::models::webhooks::events as hooks;
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -60,6 +61,7 @@ impl OrdersApi {
             .write(move |tx| {
                 let mut order = orders::create(tx, &body)?;
                 crate::visits::store::record_order_country(tx, order.id, country.as_deref())?;
+                hooks::order_created(tx, &order)?;
                 if mailer.configured() {
                     mail::enqueue_order(tx, &mailer, &order, site_url.as_deref())?;
                     order.notice = NoticeStatus::Queued;
@@ -68,6 +70,7 @@ impl OrdersApi {
             })
             .await?;
         state.mail.wake();
+        state.hooks.wake();
         state.analytics_json.invalidate();
         Ok(Created::Created(Json(order)))
     }
@@ -144,6 +147,9 @@ impl OrdersApi {
                 let change = Change::from_to("status", before.status.as_str(), order.status.as_str());
                 let name = format!("{} — {}", order.customer_name, order.product_name);
                 audit::record(tx, &who, AuditKind::OrderStatus, Target::new(order.id, &name), &[change])?;
+                if order.status != before.status {
+                    hooks::order_status_changed(tx, &order, before.status)?;
+                }
                 // an approved order sets its goods aside: what a low-stock alert watches
                 if let Some(product) = order.product_id {
                     mail::low_stock(tx, product)?;
@@ -152,6 +158,7 @@ impl OrdersApi {
             })
             .await?;
         state.mail.wake();
+        state.hooks.wake();
         state.analytics_json.invalidate();
         Ok(Json(order))
     }

@@ -19,6 +19,7 @@ use crate::mail::payments as payment_mail;
 use crate::models::audit::{self, AuditKind, Change, Target};
 use crate::models::payments::{self, NewPayment, NewSchedule, Owed, Payment, Schedule};
 use crate::models::quotes::money_text;
+use crate::models::webhooks::events as hooks;
 use crate::ops::csv::{self, Language};
 use crate::rules::utc_offset;
 use crate::state::AppState;
@@ -121,10 +122,12 @@ impl PaymentsApi {
                 let (s, p) = payments::record(tx, id.0, &body, today)?;
                 audit::record(tx, &who, AuditKind::PaymentRecord, target(&s), &payment_changes(&p))?;
                 payment_mail::received(tx, &mailer, &s, &p, site_url.as_deref())?;
+                hooks::payment_recorded(tx, s.shipment_id, &s.shipment_number, &p)?;
                 Ok(s)
             })
             .await?;
         state.mail.wake();
+        state.hooks.wake();
         state.analytics_json.invalidate();
         Ok(Created::Created(Json(s)))
     }

@@ -24,6 +24,7 @@ use crate::models::quotes::{
     self, proforma, Acceptance, BuyerQuote, Decline, InquiryCreated, NewInquiry, NewMessage, NewRevision, Quote,
     QuoteMessage, QuoteStatus, Waiting,
 };
+use crate::models::webhooks::events::{self as hooks, EventType};
 use crate::ops::csv::Language;
 use crate::state::AppState;
 
@@ -163,10 +164,12 @@ impl InquiriesApi {
                 let changes = [Change::set("email", &q.email), Change::set("lines", lines.join(", "))];
                 audit::record(tx, &who, AuditKind::QuoteRequest, target(&q), &changes)?;
                 quote_mail::inquiry(tx, &mailer, &q, site_url.as_deref())?;
+                hooks::quote(tx, EventType::InquiryCreated, &q, None, None)?;
                 Ok(q)
             })
             .await?;
         state.mail.wake();
+        state.hooks.wake();
         let quote_url = q.buyer_path();
         Ok(Created::Created(Json(InquiryCreated { id: q.id, number: q.shared.number, quote_url })))
     }
@@ -263,10 +266,12 @@ impl QuotesApi {
                     audit::record(tx, &who, AuditKind::QuoteRevision, target(&q), &changes)?;
                 }
                 quote_mail::quote(tx, &mailer, &q, number, site_url.as_deref())?;
+                hooks::quote(tx, EventType::QuoteSent, &q, Some(number), None)?;
                 Ok(q)
             })
             .await?;
         state.mail.wake();
+        state.hooks.wake();
         Ok(Created::Created(Json(shown_to(&admin, q))))
     }
 
@@ -291,10 +296,12 @@ impl QuotesApi {
                 let change = Change::from_to("status", before.as_str(), q.status.as_str());
                 audit::record(tx, &who, AuditKind::QuoteStatus, target(&q), &[change])?;
                 quote_mail::withdrawn(tx, &mailer, &q)?;
+                hooks::quote(tx, EventType::QuoteWithdrawn, &q, None, None)?;
                 Ok(q)
             })
             .await?;
         state.mail.wake();
+        state.hooks.wake();
         Ok(Json(shown_to(&admin, q)))
     }
 
@@ -434,10 +441,15 @@ impl QuotesApi {
                 ];
                 audit::record(tx, &who, AuditKind::QuoteStatus, target(&q), &changes)?;
                 quote_mail::accepted(tx, &mailer, &q, site_url.as_deref())?;
+                hooks::quote(tx, EventType::QuoteAccepted, &q, Some(revision), None)?;
+                for order in hooks::orders_before(tx, &q.order_ids)? {
+                    hooks::order_created(tx, &order)?;
+                }
                 Ok(q)
             })
             .await?;
         state.mail.wake();
+        state.hooks.wake();
         state.analytics_json.invalidate();
         Ok(BuyerAnswer::of(q))
     }
@@ -468,10 +480,12 @@ impl QuotesApi {
                 ];
                 audit::record(tx, &who, AuditKind::QuoteStatus, target(&q), &changes)?;
                 quote_mail::declined(tx, &mailer, &q, site_url.as_deref())?;
+                hooks::quote(tx, EventType::QuoteDeclined, &q, None, None)?;
                 Ok(q)
             })
             .await?;
         state.mail.wake();
+        state.hooks.wake();
         Ok(BuyerAnswer::of(q))
     }
 
@@ -503,11 +517,13 @@ impl QuotesApi {
                 let m = quotes::buyer_message(tx, &q, &body)?;
                 audit::record(tx, &who, AuditKind::QuoteMessage, target(&q), &[Change::set("buyer", &m.text)])?;
                 crate::mail::questions::question(tx, &mailer, &q, m.id, site_url.as_deref())?;
+                hooks::quote(tx, EventType::QuoteQuestion, &q, None, Some(&m.text))?;
                 Ok(m)
             })
             .await?;
         state.questions.add(ip);
         state.mail.wake();
+        state.hooks.wake();
         Ok(BuyerMessage::Created(Json(message), NO_STORE.into(), NOINDEX.into()))
     }
 

@@ -27,6 +27,7 @@ use crate::models::products::Currency;
 use crate::models::shipments::{
     self, BuyerShipment, MilestoneKind, NewMilestone, NewShipment, NewShipmentDocument, Shipment, ShipmentFields,
 };
+use crate::models::webhooks::events as hooks;
 use crate::ops::csv::{self, Language};
 use crate::rules::utc_offset;
 use crate::state::AppState;
@@ -195,7 +196,9 @@ impl ShipmentsApi {
         let created = state
             .db
             .write(move |tx| {
+                let before = hooks::orders_before(tx, body.order_ids.as_deref().unwrap_or_default())?;
                 let (s, token) = shipments::create(tx, &body)?;
+                hooks::orders_changed(tx, &before)?;
                 let orders = s.lines.iter().map(|l| l.order_id.to_string()).collect::<Vec<_>>().join(", ");
                 let changes = [Change::set("orders", orders), Change::set("mode", s.mode.as_str())];
                 audit::record(tx, &who, AuditKind::ShipmentCreate, target(&s), &changes)?;
@@ -204,6 +207,7 @@ impl ShipmentsApi {
             })
             .await?;
         state.mail.wake();
+        state.hooks.wake();
         state.analytics_json.invalidate();
         Ok(Created::Created(Json(shown_to(&admin, created))))
     }
@@ -404,18 +408,23 @@ impl ShipmentsApi {
         let found = state
             .db
             .write(move |tx| {
+                let orders = shipments::get(tx, id.0)?.lines.iter().map(|l| l.order_id).collect::<Vec<_>>();
+                let before = hooks::orders_before(tx, &orders)?;
                 shipments::record_milestone(tx, id.0, &body, today)?;
                 let (s, token) = shipments::get_with_token(tx, id.0)?;
                 if let Some(m) = s.milestones.last() {
                     let change = Change::set(m.kind.as_str(), &m.date);
                     audit::record(tx, &who, AuditKind::ShipmentMilestone, target(&s), &[change])?;
                     shipment_mail::milestone(tx, &mailer, &s, &token, m.kind, site_url.as_deref())?;
+                    hooks::shipment_milestone(tx, &s, m.kind, &m.date)?;
                 }
+                hooks::orders_changed(tx, &before)?;
                 low_stock(tx, &s)?;
                 Ok((s, token))
             })
             .await?;
         state.mail.wake();
+        state.hooks.wake();
         step_taken(&state, found.0.stage);
         Ok(Created::Created(Json(shown_to(&admin, found))))
     }
@@ -438,7 +447,9 @@ impl ShipmentsApi {
             .db
             .write(move |tx| {
                 let before = shipments::get(tx, id.0)?;
+                let orders = hooks::orders_before(tx, &before.lines.iter().map(|l| l.order_id).collect::<Vec<_>>())?;
                 let s = shipments::undo_milestone(tx, id.0, kind.0)?;
+                hooks::orders_changed(tx, &orders)?;
                 let date = before.milestone(kind.0).unwrap_or_default().to_string();
                 let change = Change::from_to(kind.0.as_str(), date, "");
                 audit::record(tx, &who, AuditKind::ShipmentMilestone, target(&s), &[change])?;
@@ -447,6 +458,7 @@ impl ShipmentsApi {
             })
             .await?;
         state.mail.wake();
+        state.hooks.wake();
         step_taken(&state, Some(kind.0));
         Ok(Json(shown_to(&admin, found)))
     }

@@ -522,6 +522,47 @@ const MIGRATIONS: &[&str] = &[
          threshold  INTEGER NOT NULL CHECK (threshold BETWEEN 0 AND 1000000000),
          low_since  INTEGER
      ) WITHOUT ROWID;",
+    // 20: webhooks (issue 42): endpoints, their deliveries and each attempt.
+    "CREATE TABLE webhook_endpoints (
+         id           INTEGER PRIMARY KEY,
+         url          TEXT NOT NULL,
+         events       TEXT NOT NULL,   -- the event types it wants, comma-separated
+         secret       TEXT NOT NULL,   -- whsec_ + base64 of 32 random bytes
+         enabled      INTEGER NOT NULL DEFAULT 1 CHECK (enabled IN (0, 1)),
+         disabled_at  INTEGER,         -- when three days of failures switched it off
+         created_at   INTEGER NOT NULL,
+         created_by   TEXT NOT NULL
+     );
+     -- One event for one endpoint, written in the transaction of the change it tells of: pending while
+     -- next_attempt_at is set; an endpoint's deliveries go out one at a time, in id order.
+     CREATE TABLE webhook_deliveries (
+         id              INTEGER PRIMARY KEY,
+         endpoint_id     INTEGER NOT NULL REFERENCES webhook_endpoints (id) ON DELETE CASCADE,
+         message_id      TEXT NOT NULL,    -- webhook-id: the same for every attempt and endpoint
+         type            TEXT NOT NULL,
+         body            TEXT NOT NULL,    -- the JSON sent, {type, timestamp, data}
+         created_at      INTEGER NOT NULL,
+         next_attempt_at INTEGER,          -- NULL once delivered or given up
+         failing_since   INTEGER,          -- the first failed attempt in a row
+         delivered_at    INTEGER,
+         given_up_at     INTEGER
+     );
+     CREATE INDEX webhook_deliveries_pending ON webhook_deliveries (endpoint_id, id) WHERE next_attempt_at IS NOT NULL;
+     CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries (endpoint_id, id);
+     CREATE INDEX webhook_deliveries_created ON webhook_deliveries (created_at);
+     -- Each attempt, kept 30 days: when, the answer's status (none when there was no answer), what
+     -- failed, and the first 1 KB of the answer's body.
+     CREATE TABLE webhook_attempts (
+         id          INTEGER PRIMARY KEY,
+         delivery_id INTEGER NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
+         at          INTEGER NOT NULL,
+         status      INTEGER,
+         error       TEXT,
+         answer      TEXT NOT NULL DEFAULT '',
+         duration_ms INTEGER NOT NULL
+     );
+     CREATE INDEX webhook_attempts_delivery ON webhook_attempts (delivery_id);
+     CREATE INDEX webhook_attempts_at ON webhook_attempts (at);",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

@@ -7,9 +7,11 @@
 //! - [`peer`]: who sent a request (client address, scheme, host, behind trusted proxies).
 //! - [`limits`]: counting what each client (an IPv4 address, an IPv6 /64) does, bounded.
 //! - [`sendfile`]: bodies the kernel sends from a file without copying.
+//! - [`outbound`]: https requests to addresses others chose (webhooks), public addresses only.
 
 pub mod acme;
 pub mod limits;
+pub mod outbound;
 pub mod peer;
 pub mod sendfile;
 pub mod server;

@@ -9,6 +9,7 @@ use crate::db::now_ms;
 use crate::error::ApiError;
 use crate::locale::{format_number, unit_counted, Lang};
 use crate::models::products::{self, StockLevel};
+use crate::models::webhooks::events as hooks;
 use crate::rules::isolate;
 
 /// Fires the product's alert when its stock left is at or below its threshold and the alert is
@@ -24,7 +25,8 @@ pub fn low_stock(tx: &Transaction, product_id: i64) -> Result<bool, ApiError> {
                 let (subject, body) = mail(tx, &level)?;
                 enqueue_to_company(tx, "stock-low", &subject, &body)?;
             }
-            // the stock.low webhook event is written here
+            let product = products::get(tx, product_id)?;
+            hooks::stock_low(tx, &product, &level)?;
             Ok(true)
         }
         (false, true) => {

@@ -68,6 +68,11 @@ text_enum!(
         PaymentSchedule => "payment.schedule",
         PaymentRecord => "payment.record",
         PaymentDelete => "payment.delete",
+        WebhookCreate => "webhook.create",
+        WebhookDelete => "webhook.delete",
+        WebhookEnable => "webhook.enable",
+        WebhookResend => "webhook.resend",
+        WebhookTest => "webhook.test",
     }
 );
 
@@ -88,6 +93,9 @@ impl AuditKind {
                 | AdminEmail
                 | ApiKeyCreate
                 | ApiKeyRevoke
+                | WebhookCreate
+                | WebhookDelete
+                | WebhookEnable
                 | SecondFactorOn
                 | SecondFactorOff
                 | RecoveryCodes

@@ -23,3 +23,4 @@ pub mod quotes;
 pub mod second_factor;
 pub mod shipments;
 pub mod slug;
+pub mod webhooks;

@@ -242,6 +242,8 @@ async fn each_kind_of_failure_answers_its_declared_code() {
     );
     // what tests/api/shipments/payments.rs shows answered, each with its status and field (issue 41)
     codes.extend(["over_outstanding", "no_schedule"].map(String::from));
+    // what tests/api/webhooks/refusals.rs shows answered, each with its status and field (issue 42)
+    codes.extend(["not_https", "private_address", "unknown_event", "too_many_endpoints"].map(String::from));
     // Not reached through HTTP here: two backups at once (a race), and a PDF or file-name rule
     // only the contract's own pattern would let through first.
     let unshown: BTreeSet<String> = declared_codes().difference(&codes).cloned().collect();

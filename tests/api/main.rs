@@ -35,3 +35,4 @@ mod stock_alerts;
 mod tls;
 mod ui;
 mod visits;
+mod webhooks;

@@ -306,6 +306,16 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     let key = json!({"name": "stock sync", "access": "read"});
     let key = write("createApiKey", "POST /api/keys", key, 201, NOT_SHOWN).await["id"].as_i64().unwrap();
     write("revokeApiKey", &format!("DELETE /api/keys/{key}"), NO_BODY, 204, NOT_SHOWN).await;
+    // webhooks (issue 42): nothing a page shows
+    let hook = json!({"url": "https://erp.example.com/hooks", "events": ["order.created"]});
+    let hook = write("createWebhookEndpoint", "POST /api/webhooks", hook, 201, NOT_SHOWN).await["id"].as_i64().unwrap();
+    write("testWebhookEndpoint", &format!("POST /api/webhooks/{hook}/test"), NO_BODY, 200, NOT_SHOWN).await;
+    let delivery = site.get(&format!("/api/webhooks/{hook}/deliveries")).await.body[0]["id"].as_i64().unwrap();
+    let resend = format!("POST /api/webhooks/{hook}/deliveries/{delivery}/resend");
+    write("resendWebhookDelivery", &resend, NO_BODY, 200, NOT_SHOWN).await;
+    let off = json!({"enabled": false});
+    write("switchWebhookEndpoint", &format!("PATCH /api/webhooks/{hook}"), off, 200, NOT_SHOWN).await;
+    write("deleteWebhookEndpoint", &format!("DELETE /api/webhooks/{hook}"), NO_BODY, 204, NOT_SHOWN).await;
     // the admin's own account (issue 40): nothing a page shows
     let password = json!({"password": common::PASSWORD});
     write("confirmPassword", "POST /api/session/confirm", password, 200, NOT_SHOWN).await;

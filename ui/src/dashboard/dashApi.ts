@@ -9,6 +9,7 @@ import type {
 } from '../lib/api-types';
 import type { CommercialTerms, OfficeHours, OfficeHoursFields, TermsFields } from '../lib/api-types';
 import type { VisitorReport } from '../lib/api-types';
+import type { CreatedWebhookEndpoint, NewWebhookEndpoint, WebhookDelivery, WebhookEndpoint } from '../lib/api-types';
 import type { Lang } from '../i18n/detect';
 import { localizeMessage, type ErrorInfo } from '../i18n/messages';
 import { dashboard, dashMessages } from './i18n';
@@ -168,6 +169,17 @@ export const api = {
   apiKeys: (signal?: AbortSignal) => request<ApiKey[]>('/api/keys', { ...opts, signal }),
   createApiKey: (key: NewApiKey) => confirming(() => request<CreatedApiKey>('/api/keys', { ...opts, method: 'POST', body: key })),
   revokeApiKey: (kid: number) => confirming(() => request<void>(`/api/keys/${id(kid)}`, { ...opts, method: 'DELETE' })),
+  webhooks: (signal?: AbortSignal) => request<WebhookEndpoint[]>('/api/webhooks', { ...opts, signal }),
+  addWebhook: (endpoint: NewWebhookEndpoint) =>
+    confirming(() => request<CreatedWebhookEndpoint>('/api/webhooks', { ...opts, method: 'POST', body: endpoint })),
+  switchWebhook: (wid: number, enabled: boolean) =>
+    confirming(() => request<WebhookEndpoint>(`/api/webhooks/${id(wid)}`, { ...opts, method: 'PATCH', body: { enabled } })),
+  removeWebhook: (wid: number) => confirming(() => request<void>(`/api/webhooks/${id(wid)}`, { ...opts, method: 'DELETE' })),
+  testWebhook: (wid: number) => request<WebhookEndpoint>(`/api/webhooks/${id(wid)}/test`, { ...opts, method: 'POST' }),
+  webhookDeliveries: (wid: number, signal?: AbortSignal) =>
+    request<WebhookDelivery[]>(`/api/webhooks/${id(wid)}/deliveries`, { ...opts, signal }),
+  resendWebhook: (wid: number, delivery: number) =>
+    request<WebhookEndpoint>(`/api/webhooks/${id(wid)}/deliveries/${id(delivery)}/resend`, { ...opts, method: 'POST' }),
 };
 
 /**

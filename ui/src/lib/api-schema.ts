@@ -720,6 +720,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every webhook endpoint
+         * @description URL, events, whether on, how many events wait, who added it and when. Never the secret.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Adds a webhook endpoint
+         * @description Answers the signing secret in `secret`, this once. The URL must be https (400 `not_https`)
+         *     to a public address, and a name must not resolve to another (400 `private_address`; the
+         *     address actually connected to is checked again at every attempt); the events among
+         *     `EventType` (400 `unknown_event`); at most 20 endpoints (409 `too_many_endpoints`). The
+         *     messages are `WebhookMessage` bodies, signed by the Standard Webhooks scheme (see the spec's
+         *     `x-webhooks`). A sensitive change: the password entered in the last five minutes (403
+         *     `confirm_password` otherwise), and every admin is mailed.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a webhook endpoint
+         * @description With what waits for it and its attempts. A sensitive change, as adding one.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Switches a webhook endpoint on or off
+         * @description Switched on again, what waits for it is sent at once and its three days of retries start
+         *     over. A sensitive change, as adding one.
+         */
+        patch: operations["switchWebhookEndpoint"];
+        trace?: never;
+    };
+    "/api/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a test message to a webhook endpoint
+         * @description A `webhook.test` message, after what already waits for the endpoint. 409 `conflict` while
+         *     the endpoint is off.
+         */
+        post: operations["testWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook endpoint's deliveries
+         * @description Newest first (at most `limit`, 50 unless given), each with its attempts (kept 30 days):
+         *     when, the answer's status or what failed, and the answer's first 1 KB.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries/{delivery}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a delivery again
+         * @description Delivered or given up, it is sent once more with the same `webhook-id` (a receiver that
+         *     keeps the ids it has seen drops it); pending, it is tried at once. It keeps its place in the
+         *     endpoint's order: those after it wait for it.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit": {
         parameters: {
             query?: never;
@@ -2090,7 +2209,7 @@ export interface components {
          * @description What an entry records.
          * @enum {string}
          */
-        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "award.update" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use" | "document.create" | "document.update" | "document.delete" | "quote.request" | "quote.revision" | "quote.status" | "quote.message" | "quote.delete" | "bank.update" | "siteUrl.update" | "admin.email" | "admin.secondFactorOn" | "admin.secondFactorOff" | "admin.recoveryCodes" | "admin.policy" | "backup.download" | "shipment.create" | "shipment.update" | "shipment.delete" | "shipment.milestone" | "shipment.document" | "invoice.issue" | "invoice.creditNote" | "payment.schedule" | "payment.record" | "payment.delete";
+        AuditKind: "session.signIn" | "session.signInFailed" | "session.signOut" | "product.create" | "product.update" | "product.delete" | "stock.import" | "stock.export" | "order.status" | "slideshow.save" | "slide.add" | "slide.delete" | "award.create" | "award.delete" | "award.update" | "content.update" | "profile.upload" | "profile.delete" | "admin.create" | "admin.delete" | "admin.password" | "mail.settings" | "apiKey.create" | "apiKey.revoke" | "apiKey.use" | "document.create" | "document.update" | "document.delete" | "quote.request" | "quote.revision" | "quote.status" | "quote.message" | "quote.delete" | "bank.update" | "siteUrl.update" | "admin.email" | "admin.secondFactorOn" | "admin.secondFactorOff" | "admin.recoveryCodes" | "admin.policy" | "backup.download" | "shipment.create" | "shipment.update" | "shipment.delete" | "shipment.milestone" | "shipment.document" | "invoice.issue" | "invoice.creditNote" | "payment.schedule" | "payment.record" | "payment.delete" | "webhook.create" | "webhook.delete" | "webhook.enable" | "webhook.resend" | "webhook.test";
         /** Award */
         Award: {
             /** Format: int64 */
@@ -2490,6 +2609,34 @@ export interface components {
             secret: string;
         };
         /**
+         * CreatedWebhookEndpoint
+         * @description An endpoint just added: the only answer that carries its secret.
+         */
+        CreatedWebhookEndpoint: {
+            /** Format: int64 */
+            id: number;
+            url: string;
+            /** @description The events it is sent. */
+            events: components["schemas"]["EventType"][];
+            /** @description Off: nothing is sent to it (switched off by an admin, or after three days of failures). */
+            enabled: boolean;
+            /** @description When three days of failed attempts switched it off (RFC 3339, UTC). */
+            disabledAt?: string;
+            /**
+             * Format: int64
+             * @description Events waiting to be delivered to it.
+             */
+            pending: number;
+            createdAt: string;
+            /** @description The admin who added it. */
+            createdBy: string;
+            /**
+             * @description The signing secret (Standard Webhooks: `whsec_` + base64 of 32 random bytes), shown this
+             *     once: give it to the receiver, which verifies each message's `webhook-signature` with it.
+             */
+            secret: string;
+        };
+        /**
          * Credentials
          * @example {
          *       "code": null,
@@ -2522,6 +2669,11 @@ export interface components {
         Decline: {
             reason: string;
         };
+        /**
+         * @description Where a delivery stands.
+         * @enum {string}
+         */
+        DeliveryState: "pending" | "delivered" | "failed";
         /** Document */
         Document: {
             /** Format: int64 */
@@ -2638,6 +2790,13 @@ export interface components {
          * @enum {string}
          */
         DueKind: "date" | "departed" | "arrived";
+        /**
+         * EndpointSwitch
+         * @description Switches an endpoint on or off.
+         */
+        EndpointSwitch: {
+            enabled: boolean;
+        };
         /** ErrorBody */
         ErrorBody: {
             /** @description What went wrong, in words meant for the user. */
@@ -2653,7 +2812,12 @@ export interface components {
          *     request field is at fault.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "second_factor_required" | "invalid_code" | "cross_site" | "read_only_key" | "backup_key" | "session_only" | "confirm_password" | "second_factor_setup" | "buyer_only" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "unknown_packaging" | "duplicate_product" | "date_out_of_range" | "lines_mismatch" | "quote_not_open" | "quote_expired" | "not_latest_revision" | "order_not_shippable" | "already_shipped" | "mixed_buyers" | "mixed_currencies" | "more_than_ordered" | "milestone_order" | "not_packed" | "shipment_locked" | "already_invoiced" | "no_bank_details" | "over_outstanding" | "no_schedule" | "body_too_large" | "too_many_requests" | "too_many_questions" | "internal" | "disk_full";
+        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "not_https" | "private_address" | "unknown_event" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "second_factor_required" | "invalid_code" | "cross_site" | "read_only_key" | "backup_key" | "session_only" | "confirm_password" | "second_factor_setup" | "buyer_only" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "unknown_packaging" | "duplicate_product" | "date_out_of_range" | "lines_mismatch" | "quote_not_open" | "quote_expired" | "not_latest_revision" | "order_not_shippable" | "already_shipped" | "mixed_buyers" | "mixed_currencies" | "more_than_ordered" | "milestone_order" | "not_packed" | "shipment_locked" | "already_invoiced" | "no_bank_details" | "over_outstanding" | "no_schedule" | "too_many_endpoints" | "body_too_large" | "too_many_requests" | "too_many_questions" | "internal" | "disk_full";
+        /**
+         * @description What a webhook message tells of (its `type`).
+         * @enum {string}
+         */
+        EventType: "order.created" | "order.status_changed" | "inquiry.created" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.withdrawn" | "quote.question" | "shipment.milestone" | "invoice.issued" | "payment.recorded" | "stock.low" | "webhook.test";
         /**
          * FactsInput
          * @description The facts to set. On a new product, absent or null facts are not set; on a change, an absent
@@ -2873,6 +3037,13 @@ export interface components {
              */
             creditedBy?: number;
             creditedByNumber?: string;
+        };
+        /**
+         * InvoiceEvent
+         * @description `invoice.issued`: a commercial invoice (or a credit note) as issued.
+         */
+        InvoiceEvent: {
+            invoice: components["schemas"]["Invoice"];
         };
         /**
          * @description A commercial invoice, or a credit note cancelling one.
@@ -3539,6 +3710,27 @@ export interface components {
             url: string;
         };
         /**
+         * NewWebhookEndpoint
+         * @description A new endpoint, as the Users tab sends it.
+         * @example {
+         *       "events": [
+         *         "order.created",
+         *         "quote.accepted"
+         *       ],
+         *       "url": "https://erp.example.com/hooks/golbahar"
+         *     }
+         */
+        NewWebhookEndpoint: {
+            /**
+             * @description An https URL (400 `not_https` otherwise) of a public address (400 `private_address` for
+             *     loopback, private, link-local, CGNAT or metadata addresses, or a name that resolves to one,
+             *     unless the server runs with `--webhooks-allow-private`); at most 2 000 characters.
+             */
+            url: string;
+            /** @description The events it wants (400 `unknown_event` for a type not listed in `EventType`), at least one. */
+            events: string[];
+        };
+        /**
          * @description Where the e-mail telling the company of an order stands: `queued` (waiting to be sent),
          *     `sent`, `failing` (the last attempt failed: see `noticeError`; it is tried again), or `none`
          *     (no e-mail: no mail server was set when the order arrived).
@@ -3621,6 +3813,16 @@ export interface components {
              *     once that request is deleted.
              */
             quoteId?: number;
+        };
+        /**
+         * OrderEvent
+         * @description `order.created` (an order request, or each order of an accepted quote) and
+         *     `order.status_changed`.
+         */
+        OrderEvent: {
+            order: components["schemas"]["Order"];
+            /** @description The status before (`order.status_changed` only). */
+            previousStatus?: components["schemas"]["OrderStatus"];
         };
         /**
          * @description Where an order stands. Admins may set any status from any other.
@@ -3774,6 +3976,17 @@ export interface components {
             reference: string;
             /** @description When it was recorded. */
             recordedAt: string;
+        };
+        /**
+         * PaymentEvent
+         * @description `payment.recorded`: money received against a shipment.
+         */
+        PaymentEvent: {
+            /** Format: int64 */
+            shipmentId: number;
+            /** @description `SHP-2026-0001`. */
+            shipmentNumber: string;
+            payment: components["schemas"]["Payment"];
         };
         /**
          * @description How the money came.
@@ -4022,6 +4235,21 @@ export interface components {
              *     whoever holds it act as the buyer).
              */
             quoteUrl?: string;
+        };
+        /**
+         * QuoteEvent
+         * @description `inquiry.created`, `quote.sent`, `quote.accepted`, `quote.declined`, `quote.withdrawn`,
+         *     `quote.question`: the quote request as the dashboard reads it (never the buyer's link).
+         */
+        QuoteEvent: {
+            quote: components["schemas"]["Quote"];
+            /**
+             * Format: int64
+             * @description The revision sent or accepted (`quote.sent`, `quote.accepted`).
+             */
+            revision?: number;
+            /** @description What the buyer asked (`quote.question`). */
+            question?: string;
         };
         /**
          * QuoteLine
@@ -4315,6 +4543,16 @@ export interface components {
             createdAt: string;
         };
         /**
+         * ShipmentEvent
+         * @description `shipment.milestone`: a step of a shipment taken.
+         */
+        ShipmentEvent: {
+            shipment: components["schemas"]["Shipment"];
+            milestone: components["schemas"]["MilestoneKind"];
+            /** @description The step's day, `YYYY-MM-DD`. */
+            date: string;
+        };
+        /**
          * ShipmentFields
          * @description Everything an admin edits of a shipment (a full replacement: absent texts are cleared).
          * @example {
@@ -4538,6 +4776,39 @@ export interface components {
             alertedAt?: string;
         };
         /**
+         * StockLowEvent
+         * @description `stock.low`: the stock left of a product (available, less what approved orders will take and
+         *     has not left yet) fell to its low-stock threshold. Sent once per fall; again only after the
+         *     stock rose above the threshold.
+         */
+        StockLowEvent: {
+            /** Format: int64 */
+            productId: number;
+            name: string;
+            nameFa: string;
+            unit: components["schemas"]["Unit"];
+            /**
+             * Format: int64
+             * @description Available now, in the product's unit (as on the public pages).
+             */
+            available: number;
+            /**
+             * Format: int64
+             * @description What approved orders will take that has not left yet.
+             */
+            committed: number;
+            /**
+             * Format: int64
+             * @description `available − committed`: what fell to the threshold.
+             */
+            left: number;
+            /**
+             * Format: int64
+             * @description The threshold, in the product's unit.
+             */
+            threshold: number;
+        };
+        /**
          * TermsFields
          * @description The terms an admin saves on the Content tab: absent, null or blank fields are cleared.
          * @example {
@@ -4565,6 +4836,15 @@ export interface components {
             samplePolicyFa?: string | null;
             inspection?: string | null;
             inspectionFa?: string | null;
+        };
+        /**
+         * TestEvent
+         * @description `webhook.test`: sent by the dashboard's "Send test" to one endpoint.
+         */
+        TestEvent: {
+            /** Format: int64 */
+            endpointId: number;
+            message: string;
         };
         /**
          * TlsStatus
@@ -4685,6 +4965,155 @@ export interface components {
             count: number;
             /** @description When the oldest of them arrived. */
             oldestWaitingSince?: string;
+        };
+        /**
+         * WebhookAttempt
+         * @description One try at a delivery.
+         */
+        WebhookAttempt: {
+            /** @description When it was made (RFC 3339, UTC). */
+            at: string;
+            /**
+             * Format: uint16
+             * @description The answer's HTTP status; absent when there was no answer.
+             */
+            status?: number;
+            /** @description What failed (no connection, TLS, no answer within 10 s, a redirect, an address refused). */
+            error?: string;
+            /** @description The first 1 KB of the answer's body. */
+            answer: string;
+            /** Format: int64 */
+            durationMs: number;
+        };
+        /**
+         * WebhookDelivery
+         * @description One event for one endpoint, with its attempts (newest first).
+         */
+        WebhookDelivery: {
+            /** Format: int64 */
+            id: number;
+            /** @description The `webhook-id` header: the same for every attempt (receivers drop a message seen before). */
+            messageId: string;
+            type: components["schemas"]["EventType"];
+            state: components["schemas"]["DeliveryState"];
+            createdAt: string;
+            /** @description When it is tried next, while pending. */
+            nextAttemptAt?: string;
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        /**
+         * WebhookEndpoint
+         * @description An endpoint as the list shows it: never its secret.
+         */
+        WebhookEndpoint: {
+            /** Format: int64 */
+            id: number;
+            url: string;
+            /** @description The events it is sent. */
+            events: components["schemas"]["EventType"][];
+            /** @description Off: nothing is sent to it (switched off by an admin, or after three days of failures). */
+            enabled: boolean;
+            /** @description When three days of failed attempts switched it off (RFC 3339, UTC). */
+            disabledAt?: string;
+            /**
+             * Format: int64
+             * @description Events waiting to be delivered to it.
+             */
+            pending: number;
+            createdAt: string;
+            /** @description The admin who added it. */
+            createdBy: string;
+        };
+        /**
+         * WebhookMessage_InvoiceEvent
+         * @description The body of every webhook message: what happened, when, and the record as it is after it.
+         *     Signed by the Standard Webhooks scheme: the `webhook-id`, `webhook-timestamp` and
+         *     `webhook-signature` headers (`v1,` + base64 of HMAC-SHA256 over `{id}.{timestamp}.{body}` with
+         *     the endpoint's secret, the bytes after `whsec_`).
+         */
+        WebhookMessage_InvoiceEvent: {
+            type: components["schemas"]["EventType"];
+            /** @description When it happened (RFC 3339, UTC). */
+            timestamp: string;
+            data: components["schemas"]["InvoiceEvent"];
+        };
+        /**
+         * WebhookMessage_OrderEvent
+         * @description The body of every webhook message: what happened, when, and the record as it is after it.
+         *     Signed by the Standard Webhooks scheme: the `webhook-id`, `webhook-timestamp` and
+         *     `webhook-signature` headers (`v1,` + base64 of HMAC-SHA256 over `{id}.{timestamp}.{body}` with
+         *     the endpoint's secret, the bytes after `whsec_`).
+         */
+        WebhookMessage_OrderEvent: {
+            type: components["schemas"]["EventType"];
+            /** @description When it happened (RFC 3339, UTC). */
+            timestamp: string;
+            data: components["schemas"]["OrderEvent"];
+        };
+        /**
+         * WebhookMessage_PaymentEvent
+         * @description The body of every webhook message: what happened, when, and the record as it is after it.
+         *     Signed by the Standard Webhooks scheme: the `webhook-id`, `webhook-timestamp` and
+         *     `webhook-signature` headers (`v1,` + base64 of HMAC-SHA256 over `{id}.{timestamp}.{body}` with
+         *     the endpoint's secret, the bytes after `whsec_`).
+         */
+        WebhookMessage_PaymentEvent: {
+            type: components["schemas"]["EventType"];
+            /** @description When it happened (RFC 3339, UTC). */
+            timestamp: string;
+            data: components["schemas"]["PaymentEvent"];
+        };
+        /**
+         * WebhookMessage_QuoteEvent
+         * @description The body of every webhook message: what happened, when, and the record as it is after it.
+         *     Signed by the Standard Webhooks scheme: the `webhook-id`, `webhook-timestamp` and
+         *     `webhook-signature` headers (`v1,` + base64 of HMAC-SHA256 over `{id}.{timestamp}.{body}` with
+         *     the endpoint's secret, the bytes after `whsec_`).
+         */
+        WebhookMessage_QuoteEvent: {
+            type: components["schemas"]["EventType"];
+            /** @description When it happened (RFC 3339, UTC). */
+            timestamp: string;
+            data: components["schemas"]["QuoteEvent"];
+        };
+        /**
+         * WebhookMessage_ShipmentEvent
+         * @description The body of every webhook message: what happened, when, and the record as it is after it.
+         *     Signed by the Standard Webhooks scheme: the `webhook-id`, `webhook-timestamp` and
+         *     `webhook-signature` headers (`v1,` + base64 of HMAC-SHA256 over `{id}.{timestamp}.{body}` with
+         *     the endpoint's secret, the bytes after `whsec_`).
+         */
+        WebhookMessage_ShipmentEvent: {
+            type: components["schemas"]["EventType"];
+            /** @description When it happened (RFC 3339, UTC). */
+            timestamp: string;
+            data: components["schemas"]["ShipmentEvent"];
+        };
+        /**
+         * WebhookMessage_StockLowEvent
+         * @description The body of every webhook message: what happened, when, and the record as it is after it.
+         *     Signed by the Standard Webhooks scheme: the `webhook-id`, `webhook-timestamp` and
+         *     `webhook-signature` headers (`v1,` + base64 of HMAC-SHA256 over `{id}.{timestamp}.{body}` with
+         *     the endpoint's secret, the bytes after `whsec_`).
+         */
+        WebhookMessage_StockLowEvent: {
+            type: components["schemas"]["EventType"];
+            /** @description When it happened (RFC 3339, UTC). */
+            timestamp: string;
+            data: components["schemas"]["StockLowEvent"];
+        };
+        /**
+         * WebhookMessage_TestEvent
+         * @description The body of every webhook message: what happened, when, and the record as it is after it.
+         *     Signed by the Standard Webhooks scheme: the `webhook-id`, `webhook-timestamp` and
+         *     `webhook-signature` headers (`v1,` + base64 of HMAC-SHA256 over `{id}.{timestamp}.{body}` with
+         *     the endpoint's secret, the bytes after `whsec_`).
+         */
+        WebhookMessage_TestEvent: {
+            type: components["schemas"]["EventType"];
+            /** @description When it happened (RFC 3339, UTC). */
+            timestamp: string;
+            data: components["schemas"]["TestEvent"];
         };
         /**
          * @description A day of the week.
@@ -8255,6 +8684,583 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewWebhookEndpoint"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    switchWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["EndpointSwitch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    testWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description At most this many deliveries (1 to 200). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record or path. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                delivery: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["WebhookEndpoint"];
+                };
             };
             /**
              * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent

@@ -71,6 +71,13 @@ export type RecoveryCodes = Schemas['RecoveryCodes'];
 export type ApiKey = Schemas['ApiKey'];
 export type CreatedApiKey = Schemas['CreatedApiKey'];
 export type NewApiKey = Schemas['NewApiKey'];
+// Webhooks for integrators (issue 42)
+export type WebhookEndpoint = Schemas['WebhookEndpoint'];
+export type CreatedWebhookEndpoint = Schemas['CreatedWebhookEndpoint'];
+export type NewWebhookEndpoint = Schemas['NewWebhookEndpoint'];
+export type WebhookDelivery = Schemas['WebhookDelivery'];
+export type WebhookAttempt = Schemas['WebhookAttempt'];
+export type EventType = Schemas['EventType'];
 export type KeyAccess = Schemas['KeyAccess'];
 export type Session = Schemas['SessionInfo'];
 export type SignedInUser = Schemas['SignedInUser'];
@@ -102,6 +109,10 @@ export const ORDER_STATUSES = every<OrderStatus>()(['pending', 'approved', 'comp
 export const SECURITIES = every<Security>()(['tls', 'starttls', 'none']);
 export const MOVEMENTS = every<Movement>()(['import', 'export']);
 export const KEY_ACCESSES = every<KeyAccess>()(['read', 'readWrite', 'backup']);
+export const EVENT_TYPES = every<EventType>()([
+  'order.created', 'order.status_changed', 'inquiry.created', 'quote.sent', 'quote.accepted', 'quote.declined',
+  'quote.withdrawn', 'quote.question', 'shipment.milestone', 'invoice.issued', 'payment.recorded', 'stock.low', 'webhook.test',
+]);
 export const WEEKDAYS = every<Weekday>()(['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri']);
 export const INCOTERMS = every<Incoterm>()(['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF']);
 export const AUDIT_KINDS = every<AuditKind>()([
@@ -115,6 +126,7 @@ export const AUDIT_KINDS = every<AuditKind>()([
   'bank.update', 'siteUrl.update', 'admin.email', 'admin.secondFactorOn', 'admin.secondFactorOff', 'admin.recoveryCodes',
   'admin.policy', 'backup.download',
   'shipment.create', 'shipment.update', 'shipment.delete', 'shipment.milestone', 'shipment.document', 'invoice.issue', 'invoice.creditNote', 'payment.schedule', 'payment.record', 'payment.delete',
+  'webhook.create', 'webhook.delete', 'webhook.enable', 'webhook.resend', 'webhook.test',
 ]);
 
 // After the order (issue 41): the buyer's order page.

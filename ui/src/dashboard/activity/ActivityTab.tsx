@@ -67,6 +67,11 @@ export const kindKey: Record<AuditKind, DashKey> = {
   'payment.schedule': 'kindPaymentSchedule',
   'payment.record': 'kindPaymentRecord',
   'payment.delete': 'kindPaymentDelete',
+  'webhook.create': 'kindWebhookCreate',
+  'webhook.delete': 'kindWebhookDelete',
+  'webhook.enable': 'kindWebhookEnable',
+  'webhook.resend': 'kindWebhookResend',
+  'webhook.test': 'kindWebhookTest',
 };
 
 // The fields the dashboard already has words for; any other shows as the API names it.

@@ -12,6 +12,7 @@ import AccountCard from '../security/AccountCard';
 import { Banner, ConfirmDialog, Field, Spinner, TabStatus, useFlash } from '../ui';
 import { useTabData } from '../useTabData';
 import ApiKeysCard from './ApiKeysCard';
+import WebhooksCard from './WebhooksCard';
 import BackupsCard from './BackupsCard';
 
 export default function UsersTab({ active }: { active: boolean }) {
@@ -147,6 +148,7 @@ export default function UsersTab({ active }: { active: boolean }) {
         )}
       </section>
       <ApiKeysCard active={active} />
+      <WebhooksCard active={active} />
       <BackupsCard active={active} />
       {tls && <TlsLine tls={tls} />}
       {confirm && (
