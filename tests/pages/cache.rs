@@ -319,6 +319,25 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     let credentials = json!({"username": "admin", "password": common::PASSWORD});
     write("signIn", "POST /api/admins/auth", credentials, 200, NOT_SHOWN).await;
 
+    // the price list (issue 42): a preview writes nothing; applying a file that changes a product
+    // marks the pages stale (once), one that changes nothing does not
+    let sheet = |file: &str| Some(file.as_bytes().to_vec());
+    let csv = [("content-type", "text/csv")];
+    let list = "ID,Product,Unit,Price,Available\n,Mulberries,kg,3.5,40\n";
+    let before = site.state.site_version();
+    let preview = site.send(Method::POST, "/api/products/sheet/preview", sheet(list), &csv).await;
+    assert_eq!(preview.status.as_u16(), 200, "previewProductSheet: {:?}", preview.body);
+    if site.state.site_version() > before {
+        wrong.push("previewProductSheet marked the pages stale".to_owned());
+    }
+    let plan = preview.body["plan"].as_str().unwrap().to_owned();
+    let applied = site.send(Method::POST, &format!("/api/products/sheet?plan={plan}"), sheet(list), &csv).await;
+    assert_eq!(applied.status.as_u16(), 200, "applyProductSheet: {:?}", applied.body);
+    if site.state.site_version() != before + 1 {
+        wrong.push("applyProductSheet did not mark the pages stale exactly once".to_owned());
+    }
+    tried.extend(["previewProductSheet".to_owned(), "applyProductSheet".to_owned()]);
+
     // The app's visit beacon (issue 31) counts a page view in memory: no page changes.
     let before = site.state.site_version();
     let beacon = b"path=%2Fproducts".to_vec();

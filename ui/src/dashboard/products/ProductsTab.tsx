@@ -1,5 +1,5 @@
 // Products tab: the add-product form, the product list with quick import and export, the edit-details
-// panel, delete with a confirm dialog (removed at once, restored only if the server refuses), and the
+// panel, the price list as a spreadsheet, delete with a confirm dialog (removed at once, restored only if the server refuses), and the
 // error modal every server error of this tab shows in.
 import { useState } from 'react';
 import { formatNumber } from '../../i18n/format';
@@ -11,6 +11,7 @@ import { Banner, ConfirmDialog, ErrorModal, Spinner, TabStatus, useFlash } from 
 import { useTabData } from '../useTabData';
 import { StockCsv } from '../exports/CsvDownload';
 import AddProductForm from './AddProductForm';
+import PriceSheet from './PriceSheet';
 import ProductRow from './ProductRow';
 import { productUntranslated } from './product';
 
@@ -96,6 +97,7 @@ export default function ProductsTab({ active }: { active: boolean }) {
           </ul>
         )}
         <StockCsv />
+        <PriceSheet onApplied={() => load()} />
       </section>
       {confirm && (
         <ConfirmDialog
