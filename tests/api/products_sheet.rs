@@ -102,7 +102,7 @@ async fn a_preview_lists_each_change_and_apply_writes_them_all_once() {
         1,
     );
     // a new product: no id, Persian unit and province, yes in Persian
-    lines.insert(4, format!(",Green Raisins,کشمش سبز,,,کیلوگرم,4.5,USD,خریداری‌شده,800,,,,,هرات,,,,,,,,,بله"));
+    lines.insert(4, ",Green Raisins,کشمش سبز,,,کیلوگرم,4.5,USD,خریداری‌شده,800,,,,,هرات,,,,,,,,,بله".to_owned());
     let changed = lines.join("\r\n");
     let version = site.state.site_version();
     let (plan, applied) = preview_and_apply(&site, &changed).await;

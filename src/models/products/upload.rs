@@ -159,7 +159,7 @@ type Fault = (ProblemCode, String);
 /// Reads `sheet` against the products there are.
 pub fn plan(conn: &Connection, sheet: &Sheet) -> Result<Plan, ApiError> {
     let (columns, ignored_columns) = header_columns(sheet)?;
-    let mut products: HashMap<i64, Product> = records::list(conn)?.into_iter().map(|p| (p.id, p)).collect();
+    let products: HashMap<i64, Product> = records::list(conn)?.into_iter().map(|p| (p.id, p)).collect();
     let mut first_lines: HashMap<i64, i64> = HashMap::new();
     let mut preview = SheetPreview {
         lines: sheet.records.len() as i64,
@@ -257,7 +257,7 @@ pub fn plan(conn: &Connection, sheet: &Sheet) -> Result<Plan, ApiError> {
         let checked = match &before {
             Some(before) => {
                 let Some(p) = product else { continue };
-                update_step(p, before, &row, &cells)
+                update_step(p, before, &row)
             }
             None => create_step(&row, &cells),
         };
@@ -294,7 +294,6 @@ pub fn plan(conn: &Connection, sheet: &Sheet) -> Result<Plan, ApiError> {
             first_line: None,
         });
     }
-    products.clear();
     preview.plan = digest(&preview);
     Ok(Plan { preview, steps })
 }
@@ -521,7 +520,7 @@ fn changes(before: Option<&Row>, after: &Row) -> Vec<FieldChange> {
         .collect()
 }
 
-fn update_step(p: &Product, before: &Row, after: &Row, _cells: &HashMap<Column, String>) -> Checked {
+fn update_step(p: &Product, before: &Row, after: &Row) -> Checked {
     let fields = changes(Some(before), after);
     if fields.is_empty() {
         return Ok(None);

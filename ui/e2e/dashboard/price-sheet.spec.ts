@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { apiSignIn, createProduct, signIn, unique } from './helpers';
-import { priceText } from '../../src/features/products/productCards';
+import { formatNumber } from '../../src/i18n/format';
 import type { Product } from '../../src/lib/api-types';
 
 /** 30 products of this test, and products.csv (in `lang`) cut to their rows: other tests' products stay out of the file. */
@@ -68,6 +68,7 @@ for (const lang of ['en', 'fa'] as const) {
     const before = (await (await request.get('/api/products')).json()) as Product[];
     expect(before.find((p) => p.id === products[0].id)?.price).toBe(10);
 
+    await sheet.screenshot({ path: `test-results/price-sheet-preview-${lang}.png` });
     const applied = page.waitForResponse((r) => r.url().includes('/api/products/sheet?plan='));
     await sheet.getByTestId('sheet-apply').click();
     expect((await applied).status()).toBe(200);
@@ -78,21 +79,23 @@ for (const lang of ['en', 'fa'] as const) {
     await page.goto(lang === 'en' ? '/products' : '/fa/products');
     for (const i of [0, 17, 29]) {
       const card = page.locator('.product-body').filter({ has: page.getByRole('link', { name: products[i].name, exact: true }) });
-      await expect(card).toContainText(priceText({ price: newPrice(i), currency: 'USD' }, lang));
+      // as the cards write a price (productCards.ts's priceText)
+      await expect(card).toContainText(formatNumber(newPrice(i), lang, { currency: 'USD' }));
     }
   });
 
   test(`a file with a formula, a price of text and an unknown unit is refused line by line, nothing saved (${lang})`, async ({ page, request }) => {
     await apiSignIn(request);
-    const product = await createProduct(request, { name: unique(`Sheet bad ${lang}`), price: 7 });
+    const products = [0, 1, 2].map(() => createProduct(request, { name: unique(`Sheet bad ${lang}`), price: 7 }));
+    const [a, b, c] = await Promise.all(products);
     const res = await request.get(`/api/exports/products.csv?lang=${lang}`);
     const [header, ...rows] = (await res.text()).split('\r\n');
-    const row = rows.find((r) => r.split(',')[0] === String(product.id))!;
-    const cells = row.split(',');
+    const cellsOf = (p: Product) => rows.find((r) => r.split(',')[0] === String(p.id))!.split(',');
+    const [ca, cb, cc] = [cellsOf(a), cellsOf(b), cellsOf(c)];
     const bad = [
-      [cells[0], '=SUM(A1:A9)', ...cells.slice(2)].join(','),
-      [...cells.slice(0, 6), 'cheap', ...cells.slice(7)].join(','),
-      [...cells.slice(0, 5), 'crate', ...cells.slice(6)].join(','),
+      [ca[0], '=SUM(A1:A9)', ...ca.slice(2)].join(','),
+      [...cb.slice(0, 6), 'cheap', ...cb.slice(7)].join(','),
+      [...cc.slice(0, 5), 'crate', ...cc.slice(6)].join(','),
     ];
     await signIn(page, { lang });
     const tab = productsTab(page, lang);
@@ -100,27 +103,29 @@ for (const lang of ['en', 'fa'] as const) {
     await upload(page, 'prices.csv', [header, ...bad].join('\r\n'));
     const problems = sheet.getByTestId('sheet-problems').getByRole('row');
     await expect(problems).toHaveCount(4);
+    // each value is set apart from the sentence around it (a Latin cell in a Persian sentence)
     const expected =
       lang === 'en'
         ? [
-            ['2', 'Product', '«=SUM(A1:A9)» looks like a formula'],
-            ['3', 'Price', '«cheap» is not a number.'],
-            ['4', 'Unit', '«crate» is not a unit: use kg, tonne, bag or box.'],
+            ['2', 'Product', '=SUM(A1:A9)', 'looks like a formula'],
+            ['3', 'Price', 'cheap', 'is not a number.'],
+            ['4', 'Unit', 'crate', 'is not a unit: use kg, tonne, bag or box.'],
           ]
         : [
-            ['۲', 'محصول', '«=SUM(A1:A9)» شبیه فرمول است'],
-            ['۳', 'قیمت', '«cheap» عدد نیست.'],
-            ['۴', 'واحد', '«crate» واحد نیست'],
+            ['۲', 'محصول', '=SUM(A1:A9)', 'شبیه فرمول است'],
+            ['۳', 'قیمت', 'cheap', 'عدد نیست.'],
+            ['۴', 'واحد', 'crate', 'واحد نیست: کیلوگرم، تن، بوجی یا جعبه بنویسید.'],
           ];
-    for (const [i, [line, column, text]] of expected.entries()) {
+    for (const [i, [line, column, value, text]] of expected.entries()) {
       const cells = problems.nth(i + 1).getByRole('cell');
       await expect(cells.nth(0)).toHaveText(line);
       await expect(cells.nth(1)).toHaveText(column);
+      await expect(cells.nth(2)).toContainText(`«\u2068${value}\u2069»`);
       await expect(cells.nth(2)).toContainText(text);
     }
     await expect(sheet.getByTestId('sheet-apply')).toHaveCount(0);
     const after = (await (await request.get('/api/products')).json()) as Product[];
-    expect(after.find((p) => p.id === product.id)?.price).toBe(7);
-    await page.screenshot({ path: `test-results/price-sheet-problems-${lang}.png`, fullPage: false });
+    expect(after.filter((p) => [a.id, b.id, c.id].includes(p.id)).map((p) => p.price)).toEqual([7, 7, 7]);
+    await sheet.screenshot({ path: `test-results/price-sheet-problems-${lang}.png` });
   });
 }

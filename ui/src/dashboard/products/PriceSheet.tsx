@@ -135,7 +135,7 @@ export default function PriceSheet({ onApplied }: { onApplied: () => void }) {
                       <tr key={i}>
                         <td className="num">{formatNumber(x.line, lang, { useGrouping: false })}</td>
                         <td>{x.column ? SHEET_COLUMNS[x.column][lang] : ''}</td>
-                        <td dir="auto">{problemText(x, t, lang)}</td>
+                        <td>{problemText(x, t, lang)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -80,7 +80,8 @@ const TEXT_LIMITS: Partial<Record<SheetColumn, number>> = {
 
 /** What a problem says in the admin's language (the server's English is for English readers only where the dashboard has no words). */
 export function problemText(p: SheetProblem, t: DashDict, lang: Lang): string {
-  const value = p.value ?? '';
+  // the cell set apart (U+2068 … U+2069): a Latin value keeps a Persian sentence's order
+  const value = `\u2068${p.value ?? ''}\u2069`;
   const text = fill(t[PROBLEM_KEYS[p.code]], {
     value,
     first: formatNumber(p.firstLine ?? 0, lang, { useGrouping: false }),
