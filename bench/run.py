@@ -856,6 +856,58 @@ def measure_csv_export(server, port, cookie, orders, runs=3):
             "runs": len(times)}
 
 
+def measure_price_sheet(binary, work, password, cpu, products=1000, runs=5):
+    """The owner's price list uploaded again (issue 42): products.csv of `products` products, every
+    price changed, previewed and applied through HTTP (`POST /api/products/sheet/preview`, then
+    `POST /api/products/sheet` with the preview's plan), timed from the preview's request to the
+    apply's answer, `runs` times on a site of its own (the products made by a first upload)."""
+    log(f"bench: 10. a price list of {products} products changed in a spreadsheet: preview and apply, {runs} times")
+    site = Site(binary, work, "site-sheet", cpu, password)
+    site.start()
+    site.sign_in()
+
+    def upload(csv):
+        began = time.perf_counter()
+        headers = {"Content-Type": "text/csv"}
+        status, _, raw = site.client.request("POST", "/api/products/sheet/preview", csv.encode(), headers)
+        if status != 200:
+            raise RuntimeError(f"the preview answered {status}: {raw[:300]!r}")
+        plan = json.loads(raw)
+        if plan["problems"]:
+            raise RuntimeError(f"the price list has problems: {plan['problems'][:3]}")
+        status, _, raw = site.client.request("POST", f"/api/products/sheet?plan={plan['plan']}", csv.encode(), headers)
+        if status != 200:
+            raise RuntimeError(f"applying answered {status}: {raw[:300]!r}")
+        return time.perf_counter() - began, json.loads(raw)
+
+    try:
+        rows = [f",Sheet product {i + 1},kg,{5 + i % 7}.5,100" for i in range(products)]
+        created_s, created = upload("\r\n".join(["ID,Product,Unit,Price,Available"] + rows))
+        if created["created"] != products:
+            raise RuntimeError(f"the first upload created {created['created']} products, not {products}")
+        times = []
+        for _ in range(runs):
+            status, _, raw = site.client.request("GET", "/api/exports/products.csv")
+            if status != 200:
+                raise RuntimeError(f"products.csv answered {status}")
+            header, *lines = raw.decode("utf-8-sig").split("\r\n")
+            changed = []
+            for line in filter(None, lines):
+                cells = line.split(",")
+                cells[6] = f"{float(cells[6]) + 0.25:g}"
+                changed.append(",".join(cells))
+            took, applied = upload("\r\n".join([header] + changed))
+            if applied["updated"] != products:
+                raise RuntimeError(f"applying changed {applied['updated']} products, not {products}")
+            times.append(took)
+            log(f"    {products} prices changed: preview + apply {took:.2f} s")
+    finally:
+        site.stop()
+    times.sort()
+    return {"products": products, "runs": runs, "p50": times[len(times) // 2], "max": times[-1],
+            "createSeconds": created_s}
+
+
 def measure_backup_reads(args, large, load):
     """`GET /api/products` (10 000 products) with and without a scheduled backup of the 100 000-order
     database running, in alternating rounds on the same server. "During" is made certain: a thread
@@ -1367,6 +1419,9 @@ def main():
     log("bench: 4. scale: the CSV export of every order")
     R["csvExport"] = measure_csv_export(large.server, large.port, cookie, len(big.orders))
     large.stop()
+
+    # -- 10. The price list as a spreadsheet (issue 42) --------------------------------------------
+    R["priceSheet"] = measure_price_sheet(args.site_bin, work, password, server_cpu)
 
     # -- 8. Backups and replication -------------------------------------------------------------
     log("bench: 8. GET /api/products on the large set with and without a scheduled backup running")

@@ -140,6 +140,18 @@ pub enum ErrorCode {
     NoSchedule,
     /// 409: the site already has as many webhook endpoints as it keeps (20).
     TooManyEndpoints,
+    /// 400: an uploaded file is not UTF-8 text (another encoding, or not text).
+    NotUtf8,
+    /// 400: an uploaded file has more lines than are taken (the message says how many).
+    TooManyLines,
+    /// 400: an uploaded sheet has no column the upload needs; `field` lists them, comma-separated.
+    MissingColumn,
+    /// 400: an uploaded sheet has a column twice; `field` names it.
+    DuplicateColumn,
+    /// 400: an uploaded sheet has problems (its preview lists them): nothing is written.
+    SheetProblems,
+    /// 409: the products changed since the sheet's preview: preview it again.
+    SheetChanged,
     /// 413: the body (or a file in it) is larger than accepted.
     BodyTooLarge,
     /// 429: too many requests from this address.
@@ -158,9 +170,8 @@ impl ErrorCode {
         use ErrorCode::*;
         match self {
             InvalidRequest | InvalidField | Required | ImageRequired | InvalidImage | TooManyPixels
-            | InvisibleCharacters | PasswordSpaces | CommonPassword | NotHttps | PrivateAddress | UnknownEvent => {
-                StatusCode::BAD_REQUEST
-            }
+            | InvisibleCharacters | PasswordSpaces | CommonPassword | NotHttps | PrivateAddress | UnknownEvent
+            | NotUtf8 | TooManyLines | MissingColumn | DuplicateColumn | SheetProblems => StatusCode::BAD_REQUEST,
             Unauthorized | InvalidCredentials | SecondFactorRequired | InvalidCode => StatusCode::UNAUTHORIZED,
             CrossSite | ReadOnlyKey | BuyerOnly | BackupKey | SessionOnly | ConfirmPassword | SecondFactorSetup => {
                 StatusCode::FORBIDDEN
@@ -173,7 +184,9 @@ impl ErrorCode {
             | NoMailServer | BackupsOff | BackupBusy | UnknownPackaging | DuplicateProduct | DateOutOfRange
             | LinesMismatch | QuoteNotOpen | QuoteExpired | NotLatestRevision | OrderNotShippable | AlreadyShipped
             | MixedBuyers | MixedCurrencies | MoreThanOrdered | MilestoneOrder | NotPacked | ShipmentLocked
-            | AlreadyInvoiced | NoBankDetails | OverOutstanding | NoSchedule | TooManyEndpoints => StatusCode::CONFLICT,
+            | AlreadyInvoiced | NoBankDetails | OverOutstanding | NoSchedule | TooManyEndpoints | SheetChanged => {
+                StatusCode::CONFLICT
+            }
             BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             TooManyRequests | TooManyQuestions => StatusCode::TOO_MANY_REQUESTS,
             Internal => StatusCode::INTERNAL_SERVER_ERROR,
@@ -404,6 +417,11 @@ impl ApiError {
         self.body().code
     }
 
+    /// The request field at fault, when one is named.
+    pub fn field_name(&self) -> Option<&str> {
+        self.body().field.as_deref()
+    }
+
     fn body(&self) -> &ErrorBody {
         match self {
             ApiError::BadRequest(b)
@@ -472,9 +490,10 @@ pub fn to_json_response(err: poem::Error) -> Response {
         StatusCode::METHOD_NOT_ALLOWED => "Method not allowed".to_owned(),
         StatusCode::UNAUTHORIZED => "Please sign in".to_owned(),
         StatusCode::PAYLOAD_TOO_LARGE => "Request body too large".to_owned(),
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => {
-            return json_error(StatusCode::BAD_REQUEST, "Expected a JSON body (Content-Type: application/json)")
-        }
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => return json_error(
+            StatusCode::BAD_REQUEST,
+            "Expected a body of the type this call takes (Content-Type: application/json; text/csv for a price list)",
+        ),
         s if s.is_client_error() => {
             let raw = err.to_string();
             let msg = format!("Invalid request: {}", clean_message(&raw));

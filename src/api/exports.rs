@@ -100,6 +100,26 @@ impl ExportsApi {
         Ok(CsvFile::attachment(body, &format!("stock-movements-{}.csv", today(offset))))
     }
 
+    /// Products as a CSV file (the price list)
+    ///
+    /// One row per product, by ID: its names and descriptions in both languages, unit, price,
+    /// currency, source, available stock and facts (packaging one option per line); not its
+    /// photos. The Products tab takes it back changed (`previewProductSheet`): a file exported
+    /// and uploaded again changes nothing.
+    #[oai(path = "/products.csv", method = "get", operation_id = "exportProducts")]
+    async fn products(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        /// The language of the header row and of the words in it (units, sources, provinces,
+        /// yes and no; default en). Either reads back.
+        lang: Query<Option<Language>>,
+    ) -> Result<CsvFile, errors![400, 401]> {
+        let lang = lang.0.unwrap_or_default();
+        let body = csv::stream(&state.db, move |conn, out| products::export_sheet(conn, lang, out));
+        Ok(CsvFile::attachment(body, &format!("products-{}.csv", today(time::UtcOffset::UTC))))
+    }
+
     /// Quote requests as a CSV file
     ///
     /// One row per requested product, oldest request first: the request's number and status, the

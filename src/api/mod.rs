@@ -144,6 +144,9 @@ pub const SMALL_BODY: usize = 64 * KB;
 const LARGE_BODIES: &[(Method, &str, usize)] = &[
     (Method::POST, "/api/products", 24 * MB),
     (Method::PATCH, "/api/products/{id}", 24 * MB),
+    // a price list of 10 000 products with their texts in both languages
+    (Method::POST, "/api/products/sheet/preview", 16 * MB),
+    (Method::POST, "/api/products/sheet", 16 * MB),
     (Method::PUT, "/api/hero", 24 * MB),
     (Method::POST, "/api/hero/slides", 12 * MB),
     (Method::POST, "/api/awards", 12 * MB),

@@ -4,18 +4,21 @@ use std::sync::Arc;
 
 use poem::web::Data;
 use poem::Request;
-use poem_openapi::param::Path;
-use poem_openapi::payload::Json;
-use poem_openapi::OpenApi;
+use poem_openapi::param::{Path, Query};
+use poem_openapi::payload::{Binary, Json};
+use poem_openapi::{ApiRequest, OpenApi};
 
 use super::common::{actor, ApiTags, Created, Deleted, RawJson};
 use crate::auth::AdminSession;
 use crate::db::run_blocking;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::errors;
 use crate::mail;
 use crate::models::audit::{self, AuditKind, Change, Target};
-use crate::models::products::{self, NewExport, NewImport, NewProductBody, Product, ProductUpdate, StockLevel};
+use crate::models::products::{
+    self, NewExport, NewImport, NewProductBody, Product, ProductUpdate, SheetApplied, SheetPreview, StockLevel,
+    UploadStep,
+};
 use crate::state::AppState;
 
 #[derive(Default)]
@@ -45,6 +48,23 @@ fn movement_changes(before: &Product, after: &Product, moved: &[Change]) -> Vec<
     let mut changes = moved.to_vec();
     changes.push(Change::from_to("available", before.available, after.available));
     changes
+}
+
+/// A price list uploaded: products.csv as `exportProducts` writes it, changed in a spreadsheet.
+#[derive(ApiRequest)]
+enum SheetFile {
+    /// CSV in UTF-8 (with or without a byte-order mark), `,` or `;` between cells, the header row
+    /// in English or Persian; at most 10 000 lines below it.
+    #[oai(content_type = "text/csv")]
+    Csv(Binary<Vec<u8>>),
+}
+
+impl SheetFile {
+    fn bytes(self) -> Vec<u8> {
+        match self {
+            SheetFile::Csv(file) => file.0,
+        }
+    }
 }
 
 #[OpenApi(prefix_path = "/api/products", tag = "ApiTags::Products")]
@@ -240,5 +260,88 @@ impl ProductsApi {
         state.mail.wake();
         state.products_changed();
         Ok(Json(product))
+    }
+
+    /// Previews a price list
+    ///
+    /// Reads the file against the products there are and answers what applying it would do:
+    /// each line that creates a product (no ID) or changes one (by ID: which fields, from what to
+    /// what), how many stay as they are, and every problem by line and column. Writes nothing.
+    /// Refused whole (400) when the file is not UTF-8 (`not_utf8`), has more than 10 000 lines
+    /// (`too_many_lines`), or lacks the ID, Product, Unit or Price column (`missing_column`).
+    #[oai(path = "/sheet/preview", method = "post", operation_id = "previewProductSheet")]
+    async fn preview_sheet(
+        &self,
+        state: Data<&Arc<AppState>>,
+        _admin: AdminSession,
+        file: SheetFile,
+    ) -> Result<Json<SheetPreview>, errors![400, 401, 403, 408, 413]> {
+        let bytes = file.bytes();
+        let preview = state
+            .db
+            .read(move |conn| Ok(products::plan_upload(conn, &products::read_upload(&bytes)?)?.preview))
+            .await?;
+        Ok(Json(preview))
+    }
+
+    /// Applies a price list
+    ///
+    /// The same file again, with the `plan` its preview answered: every product it creates or
+    /// changes is written in one transaction (each in the audit log), photos and stock movements
+    /// stay. Refused, with nothing written, while the file has problems (400 `sheet_problems`)
+    /// or when the products changed since the preview (409 `sheet_changed`: preview it again).
+    #[oai(path = "/sheet", method = "post", operation_id = "applyProductSheet")]
+    async fn apply_sheet(
+        &self,
+        state: Data<&Arc<AppState>>,
+        req: &Request,
+        admin: AdminSession,
+        /// The `plan` of the file's preview.
+        #[oai(validator(pattern = "^[0-9a-f]{64}$"))]
+        plan: Query<String>,
+        file: SheetFile,
+    ) -> Result<Json<SheetApplied>, errors![400, 401, 403, 408, 409, 413]> {
+        let who = actor(&state, req, &admin);
+        let bytes = file.bytes();
+        let applied = state
+            .db
+            .write(move |tx| {
+                let sheet = products::read_upload(&bytes)?;
+                let planned = products::plan_upload(tx, &sheet)?;
+                let preview = planned.preview;
+                if !preview.problems.is_empty() {
+                    let n = preview.problems.len();
+                    let msg = format!("The file has {n} problem(s): preview it to see them (nothing was changed)");
+                    return Err(ApiError::new(ErrorCode::SheetProblems, msg));
+                }
+                if preview.plan != plan.0 {
+                    let msg = "The products changed since the preview: preview the file again (nothing was changed)";
+                    return Err(ApiError::new(ErrorCode::SheetChanged, msg));
+                }
+                for step in planned.steps {
+                    match step {
+                        UploadStep::Create(new) => {
+                            let p = products::create(tx, &new, &[])?;
+                            let changes = audit::diff(None, Some(&p), NOT_AUDITED);
+                            let target = Target::new(p.id, &p.record_name());
+                            audit::record(tx, &who, AuditKind::ProductCreate, target, &changes)?;
+                        }
+                        UploadStep::Update(id, change) => {
+                            let before = products::get(tx, id)?;
+                            let p = products::update(tx, id, &change, None)?;
+                            let changes = audit::diff(Some(&before), Some(&p), NOT_AUDITED);
+                            let target = Target::new(p.id, &p.record_name());
+                            audit::record(tx, &who, AuditKind::ProductUpdate, target, &changes)?;
+                        }
+                    }
+                }
+                Ok(SheetApplied { created: preview.created, updated: preview.updated, unchanged: preview.unchanged })
+            })
+            .await?;
+        // one new version of the pages for the whole file, none for a file that changed nothing
+        if applied.created + applied.updated > 0 {
+            state.products_changed();
+        }
+        Ok(Json(applied))
     }
 }

@@ -66,6 +66,11 @@ const PROVINCE_NAMES: &[(&str, &str, &str)] = &[
     ("zabul", "Zabul", "زابل"),
 ];
 
+/// Every province's API name.
+pub fn province_codes() -> impl Iterator<Item = &'static str> {
+    PROVINCE_NAMES.iter().map(|(code, _, _)| *code)
+}
+
 /// A province's name in `lang`.
 pub fn province_name(code: &str, lang: Lang) -> Option<&'static str> {
     PROVINCE_NAMES.iter().find(|(c, _, _)| *c == code).map(|&(_, en, fa)| lang.pick((en, fa)))

@@ -158,6 +158,116 @@ fn formula_starts(s: &str) -> Vec<usize> {
         .collect()
 }
 
+/// `s` as a spreadsheet is to read it: a `'` at each of [`formula_starts`] (the text a CSV cell
+/// holds, before quoting). The reader of an uploaded file (`super::sheet`) takes exactly these
+/// marks away again.
+pub fn mark_formulas(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    let mut from = 0;
+    for at in formula_starts(s) {
+        out.push_str(&s[from..at]);
+        out.push('\'');
+        from = at;
+    }
+    out.push_str(&s[from..]);
+    out
+}
+
+/// Whether a spreadsheet could begin a cell at each `'` of [`mark_formulas`]: the start, and after
+/// each list separator or line break.
+pub fn is_cell_break(c: char) -> bool {
+    CELL_BREAKS.contains(&c)
+}
+
+/// A cell of an uploaded file as the text it stands for: without the `'`s [`mark_formulas`] put
+/// in (a file this site wrote, or a spreadsheet saved from it), else as it is. `Err` for a cell
+/// that a spreadsheet would compute, not show: one starting (or, after a list separator or line
+/// break, going on) with a formula (see [`looks_like_formula`]).
+pub fn unmark(cell: &str) -> Result<String, NotText> {
+    let unmarked = strip_marks(cell);
+    if mark_formulas(&unmarked) == cell {
+        return Ok(unmarked);
+    }
+    if looks_like_formula(cell) {
+        return Err(NotText);
+    }
+    Ok(cell.to_owned())
+}
+
+/// A cell a spreadsheet would take for a formula.
+#[derive(Debug, PartialEq, Eq)]
+pub struct NotText;
+
+/// `cell` without each `'` that [`mark_formulas`] could have put there: at a place a spreadsheet
+/// could begin a cell, before (blanks, other marks, and) a formula sign.
+fn strip_marks(cell: &str) -> String {
+    let chars: Vec<(usize, char)> = cell.char_indices().collect();
+    let mut out = String::with_capacity(cell.len());
+    for (k, &(at, c)) in chars.iter().enumerate() {
+        let starts = k == 0 || is_cell_break(chars[k - 1].1);
+        if c == '\'' && starts && marks_a_formula(&cell[at + 1..], k == 0) {
+            continue;
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Whether what follows a `'` is what the writer marks: a formula sign after blanks (and the
+/// marks of the breaks among them), or at the text's very start a tab or carriage return.
+fn marks_a_formula(rest: &str, at_start: bool) -> bool {
+    if at_start && rest.starts_with(['\t', '\r']) {
+        return true;
+    }
+    let mut previous = '\0';
+    for c in rest.chars() {
+        if BLANKS.contains(&c) || (c == '\'' && is_cell_break(previous)) {
+            previous = c;
+            continue;
+        }
+        return FORMULA_SIGNS.contains(&c);
+    }
+    false
+}
+
+/// Whether a spreadsheet would compute `text` (or a cell it could begin inside it): `=` and
+/// anything; `+`, `-` or `@` followed by a function call (`SUM(`), a link to another program
+/// (`cmd|'…'!A0`) or arithmetic of numbers and cell references (`-A1*2`, `+1+1`). A dash before
+/// words (`- 10 kg bags`, `- بادام`) or a number (`-5`, `+93 70 …`) is text.
+pub fn looks_like_formula(text: &str) -> bool {
+    let breaks = text.char_indices().filter(|(_, c)| is_cell_break(*c)).map(|(i, c)| i + c.len_utf8());
+    std::iter::once(0).chain(breaks).any(|at| {
+        let rest = text[at..].trim_start_matches(BLANKS);
+        let Some(sign) = rest.chars().next().filter(|c| FORMULA_SIGNS.contains(c)) else { return false };
+        let after = &rest[sign.len_utf8()..];
+        let cell = after.split(is_cell_break).next().unwrap_or_default().trim();
+        match sign {
+            '=' | '＝' | '﹦' => !cell.is_empty(),
+            _ => computes(cell),
+        }
+    })
+}
+
+/// What follows a `+`, `-` or `@` that a spreadsheet would compute.
+fn computes(cell: &str) -> bool {
+    let bytes = cell.as_bytes();
+    let call = bytes.windows(2).any(|w| w[0].is_ascii_alphabetic() && w[1] == b'(');
+    if call || (cell.contains('|') && cell.contains('!')) {
+        return true;
+    }
+    const OPERATORS: [char; 7] = ['+', '-', '*', '/', '^', '&', '%'];
+    let is_number = |t: &str| !t.is_empty() && t.chars().all(|c| c.is_ascii_digit() || c == '.');
+    let is_reference = |t: &str| {
+        let t = t.replace('$', "");
+        let letters = t.chars().take_while(char::is_ascii_alphabetic).count();
+        (1..=3).contains(&letters) && t.len() > letters && t[letters..].chars().all(|c| c.is_ascii_digit())
+    };
+    let tokens: Vec<&str> =
+        cell.split(|c: char| OPERATORS.contains(&c) || c == ' ' || c == ':').filter(|t| !t.is_empty()).collect();
+    let arithmetic = !tokens.is_empty() && tokens.iter().all(|t| is_number(t) || is_reference(t));
+    arithmetic && (tokens.iter().any(|t| is_reference(t)) || cell.contains(OPERATORS))
+}
+
 fn write_text(buf: &mut Vec<u8>, s: &str) {
     let marks = formula_starts(s);
     let quote = !marks.is_empty() || s.contains([',', ';', '"', '\r', '\n']);
@@ -326,6 +436,53 @@ mod tests {
         assert_eq!(typed("\u{2067}=1+1"), "\"'\u{2068}=1+1\u{2069}\",7", "still no formula");
         assert_eq!(typed("مریم احمدی"), "مریم احمدی,7");
         assert_eq!(typed("Karimi\u{200C}zada"), "Karimi\u{200C}zada,7");
+    }
+
+    /// Every text the writer marks reads back as it was; cells a spreadsheet would compute are
+    /// refused, and text that merely starts with a dash or a sign is not.
+    #[test]
+    fn marked_cells_read_back_and_formulas_are_refused() {
+        for text in [
+            "=1+1",
+            "x;=1+1",
+            "\n=1+1",
+            "\r\n+1",
+            "note\n-1",
+            "\t=1",
+            "\rx",
+            "- 10 kg bags\n- 25 kg bags",
+            "-5",
+            "+93 70 123 4567",
+            "＝1+1",
+            "=HYPERLINK(\"http://x\";\"y\")",
+            "=1,'abc",
+            "it's",
+            "x,'y",
+            "Almonds",
+            "بادام درجه‌یک",
+            "- بادام",
+            "",
+        ] {
+            assert_eq!(unmark(&mark_formulas(text)).as_deref(), Ok(text), "{text:?}");
+        }
+        for formula in
+            ["=1+1", "=SUM(A1:A9)", "@SUM(A1)", "+A1*2", "-2+3", "-cmd|' /C calc'!A0", "x;=1", "ok\n=1", "＝1"]
+        {
+            assert_eq!(unmark(formula), Err(NotText), "{formula:?}");
+        }
+        for text in [
+            "- 10 kg bags",
+            "-5",
+            "-",
+            "+93 70 123 4567",
+            "@golbahar",
+            "- بادام",
+            "Karimi-Ahmadi",
+            "a+b=c",
+            "-10-20 kg",
+        ] {
+            assert_eq!(unmark(text).as_deref(), Ok(text), "{text:?}");
+        }
     }
 
     #[test]

@@ -240,6 +240,11 @@ async fn each_kind_of_failure_answers_its_declared_code() {
         ]
         .map(String::from),
     );
+    // what tests/api/products_sheet.rs shows answered, each with its status and field (issue 42)
+    codes.extend(
+        ["not_utf8", "too_many_lines", "missing_column", "duplicate_column", "sheet_problems", "sheet_changed"]
+            .map(String::from),
+    );
     // what tests/api/shipments/payments.rs shows answered, each with its status and field (issue 41)
     codes.extend(["over_outstanding", "no_schedule"].map(String::from));
     // what tests/api/webhooks/refusals.rs shows answered, each with its status and field (issue 42)

@@ -28,6 +28,7 @@ mod mail;
 mod office_hours;
 mod orders;
 mod products;
+mod products_sheet;
 mod quotes;
 mod security;
 mod shipments;

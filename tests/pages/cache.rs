@@ -340,9 +340,28 @@ async fn every_write_that_changes_what_a_page_shows_marks_the_pages_stale_and_no
     }
     tried.push("countPageView".to_owned());
 
+    // The price list (issue 42), signed in again: a preview writes nothing; applying a file that
+    // changes a product marks the pages stale, once for the whole file.
+    site.login().await;
+    let sheet = |file: &str| Some(file.as_bytes().to_vec());
+    let csv = [("content-type", "text/csv")];
+    let list = "ID,Product,Unit,Price,Available\n,Mulberries,kg,3.5,40\n";
+    let before = site.state.site_version();
+    let preview = site.send(Method::POST, "/api/products/sheet/preview", sheet(list), &csv).await;
+    assert_eq!(preview.status.as_u16(), 200, "previewProductSheet: {:?}", preview.body);
+    if site.state.site_version() > before {
+        wrong.push("previewProductSheet marked the pages stale".to_owned());
+    }
+    let plan = preview.body["plan"].as_str().unwrap().to_owned();
+    let applied = site.send(Method::POST, &format!("/api/products/sheet?plan={plan}"), sheet(list), &csv).await;
+    assert_eq!(applied.status.as_u16(), 200, "applyProductSheet: {:?}", applied.body);
+    if site.state.site_version() != before + 1 {
+        wrong.push("applyProductSheet did not mark the pages stale exactly once".to_owned());
+    }
+    tried.extend(["previewProductSheet".to_owned(), "applyProductSheet".to_owned()]);
+
     // The site's address (links in mail, the Origin of writes; pages take theirs from the request
     // or --public-url), saved last: from then on only its origin may write.
-    site.login().await;
     let before = site.state.site_version();
     let own = [("origin", "http://golbahar.af"), ("host", "golbahar.af")];
     let body = json!({"siteUrl": "http://golbahar.af"}).to_string().into_bytes();

@@ -22,6 +22,8 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: string;
   body?: unknown;
+  /** A file sent as it is, with its type (a price list's CSV), instead of a JSON `body`. */
+  file?: { data: Blob; type: string };
   /** Default 10 000 ms. */
   timeoutMs?: number;
   /** Extra attempts after a failure, 500 ms apart; never after a 4xx answer. Default 0. */
@@ -71,7 +73,7 @@ function send(path: string, opts: RequestOptions, headers: Record<string, string
   return fetch(path, {
     method: opts.method ?? 'GET',
     headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: opts.file ? opts.file.data : opts.body === undefined ? undefined : JSON.stringify(opts.body),
     credentials: 'same-origin',
     signal,
   });
@@ -91,7 +93,8 @@ async function attempt<T>(path: string, opts: RequestOptions, timeoutMs: number)
   opts.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.file) headers['Content-Type'] = opts.file.type;
+  else if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let res: Response;
   try {

@@ -22,8 +22,8 @@ use crate::rules::{
     Required, MAX_AMOUNT,
 };
 
-const MAX_NAME: usize = 120;
-const MAX_DESCRIPTION: usize = 2000;
+pub(super) const MAX_NAME: usize = 120;
+pub(super) const MAX_DESCRIPTION: usize = 2000;
 
 /// A new product. Required: name, unit, price; then, for imported goods, an initial import
 /// quantity and date, otherwise an initial stock. Currency defaults to USD, source to bought.
@@ -211,6 +211,34 @@ impl ProductUpdate {
     }
 }
 
+impl ProductUpdate {
+    /// The rules of the fields it names (the facts are checked where they are written).
+    pub fn check(&self) -> Result<(), ApiError> {
+        if let Some(name) = self.name.as_ref() {
+            if name.trim().is_empty() {
+                return Err(ApiError::required(&[("Name", "name")]));
+            }
+            check_name(name)?;
+        }
+        check_texts([self.name_fa.as_deref(), self.description.as_deref(), self.description_fa.as_deref()])?;
+        if let Some(price) = *self.price {
+            if price <= 0.0 {
+                return Err(ApiError::required(&[("Price", "price")]));
+            }
+            check_price(price)?;
+        }
+        if let Some(base) = *self.base_stock {
+            if !(0..=MAX_AMOUNT).contains(&base) {
+                return Err(ApiError::new(ErrorCode::InvalidField, "Base stock must be between 0 and 1000000000"));
+            }
+        }
+        if let MaybeUndefined::Value(threshold) = &*self.low_stock_threshold {
+            alerts::check_threshold(*threshold)?;
+        }
+        Ok(())
+    }
+}
+
 /// A checked change of a product's photos.
 #[derive(Debug)]
 pub enum PhotoChange {
@@ -235,7 +263,7 @@ impl NewProduct {
 }
 
 /// A price is at least 0.01: a positive price below a cent (`1e-320`) is no price.
-fn check_price(price: f64) -> Result<(), ApiError> {
+pub(super) fn check_price(price: f64) -> Result<(), ApiError> {
     if !price.is_finite() || price > MAX_AMOUNT as f64 {
         return Err(ApiError::new(ErrorCode::InvalidField, "Price is too large"));
     }
@@ -353,27 +381,7 @@ pub fn update(
     photos: Option<&PhotoChange>,
 ) -> Result<Product, ApiError> {
     let current = get(tx, id)?;
-    if let Some(name) = change.name.as_ref() {
-        if name.trim().is_empty() {
-            return Err(ApiError::required(&[("Name", "name")]));
-        }
-        check_name(name)?;
-    }
-    check_texts([change.name_fa.as_deref(), change.description.as_deref(), change.description_fa.as_deref()])?;
-    if let Some(price) = *change.price {
-        if price <= 0.0 {
-            return Err(ApiError::required(&[("Price", "price")]));
-        }
-        check_price(price)?;
-    }
-    if let Some(base) = *change.base_stock {
-        if !(0..=MAX_AMOUNT).contains(&base) {
-            return Err(ApiError::new(ErrorCode::InvalidField, "Base stock must be between 0 and 1000000000"));
-        }
-    }
-    if let MaybeUndefined::Value(threshold) = &*change.low_stock_threshold {
-        alerts::check_threshold(*threshold)?;
-    }
+    change.check()?;
     tx.execute(
         "UPDATE products SET name = ?2, unit = ?3, price = ?4, currency = ?5, source = ?6, base_stock = ?7,
              name_fa = ?8, description = ?9, description_fa = ?10

@@ -6,6 +6,7 @@ import type {
   Document, DocumentUpdate, NewDocument,
   MailSettingsUpdate, MailTestResult, NewAward, NewOrders, NewProduct, Order, OrderStatus, OrdersExportQuery, Product, ProductUpdate,
   RecoveryCodes, SecondFactorSetup, Session, SignedInUser, Slide, SlideInput, StockExportQuery, StockLevel, TlsStatus,
+  SheetApplied, SheetPreview,
 } from '../lib/api-types';
 import type { CommercialTerms, OfficeHours, OfficeHoursFields, TermsFields } from '../lib/api-types';
 import type { VisitorReport } from '../lib/api-types';
@@ -77,11 +78,20 @@ export const csvUrl = {
   orders: (q: OrdersExportQuery) => `/api/exports/orders.csv?${query({ ...q, tzOffset: new Date().getTimezoneOffset() })}`,
   stockMovements: (q: StockExportQuery) =>
     `/api/exports/stock-movements.csv?${query({ ...q, tzOffset: new Date().getTimezoneOffset() })}`,
+  /** The price list: every product as a row, its header and words in `lang`. */
+  products: (lang: Lang) => `/api/exports/products.csv?${query({ lang })}`,
   /** The visitor counts of UTC days `from` to `to`. */
   visitors: (q: { from: string; to: string; lang: Lang }) => `/api/exports/visitors.csv?${query(q)}`,
 };
 
+/** A price list of 10 000 rows takes a while to send and read. */
+const SHEET_TIMEOUT_MS = 60_000;
+const sheetFile = (data: Blob) => ({ timeoutMs: SHEET_TIMEOUT_MS, file: { data, type: 'text/csv' } });
+
 export const api = {
+  previewSheet: (file: Blob) => request<SheetPreview>('/api/products/sheet/preview', { ...sheetFile(file), method: 'POST' }),
+  applySheet: (file: Blob, plan: string) =>
+    request<SheetApplied>(`/api/products/sheet?${query({ plan })}`, { ...sheetFile(file), method: 'POST' }),
   session: (signal?: AbortSignal) => request<Session>('/api/session', { ...opts, retries: 1, signal }),
   login: (username: string, password: string, code?: string) =>
     request<SignedInUser>('/api/admins/auth', { ...opts, method: 'POST', body: { username, password, code } }),

@@ -116,6 +116,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/sheet/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Previews a price list
+         * @description Reads the file against the products there are and answers what applying it would do:
+         *     each line that creates a product (no ID) or changes one (by ID: which fields, from what to
+         *     what), how many stay as they are, and every problem by line and column. Writes nothing.
+         *     Refused whole (400) when the file is not UTF-8 (`not_utf8`), has more than 10 000 lines
+         *     (`too_many_lines`), or lacks the ID, Product, Unit or Price column (`missing_column`).
+         */
+        post: operations["previewProductSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies a price list
+         * @description The same file again, with the `plan` its preview answered: every product it creates or
+         *     changes is written in one transaction (each in the audit log), photos and stock movements
+         *     stay. Refused, with nothing written, while the file has problems (400 `sheet_problems`)
+         *     or when the products changed since the preview (409 `sheet_changed`: preview it again).
+         */
+        post: operations["applyProductSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -897,6 +944,29 @@ export interface paths {
          *     that a spreadsheet would take for a formula is written with a leading `'`.
          */
         get: operations["exportStockMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/products.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products as a CSV file (the price list)
+         * @description One row per product, by ID: its names and descriptions in both languages, unit, price,
+         *     currency, source, available stock and facts (packaging one option per line); not its
+         *     photos. The Products tab takes it back changed (`previewProductSheet`): a file exported
+         *     and uploaded again changes nothing.
+         */
+        get: operations["exportProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2812,7 +2882,7 @@ export interface components {
          *     request field is at fault.
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "not_https" | "private_address" | "unknown_event" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "second_factor_required" | "invalid_code" | "cross_site" | "read_only_key" | "backup_key" | "session_only" | "confirm_password" | "second_factor_setup" | "buyer_only" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "unknown_packaging" | "duplicate_product" | "date_out_of_range" | "lines_mismatch" | "quote_not_open" | "quote_expired" | "not_latest_revision" | "order_not_shippable" | "already_shipped" | "mixed_buyers" | "mixed_currencies" | "more_than_ordered" | "milestone_order" | "not_packed" | "shipment_locked" | "already_invoiced" | "no_bank_details" | "over_outstanding" | "no_schedule" | "too_many_endpoints" | "body_too_large" | "too_many_requests" | "too_many_questions" | "internal" | "disk_full";
+        ErrorCode: "invalid_request" | "invalid_field" | "required" | "image_required" | "invalid_image" | "too_many_pixels" | "invisible_characters" | "password_spaces" | "common_password" | "not_https" | "private_address" | "unknown_event" | "below_minimum_order" | "unauthorized" | "invalid_credentials" | "second_factor_required" | "invalid_code" | "cross_site" | "read_only_key" | "backup_key" | "session_only" | "confirm_password" | "second_factor_setup" | "buyer_only" | "not_found" | "method_not_allowed" | "timeout" | "conflict" | "out_of_stock" | "already_exists" | "last_admin" | "set_by_flags" | "other_address" | "no_mail_server" | "backups_off" | "backup_busy" | "unknown_packaging" | "duplicate_product" | "date_out_of_range" | "lines_mismatch" | "quote_not_open" | "quote_expired" | "not_latest_revision" | "order_not_shippable" | "already_shipped" | "mixed_buyers" | "mixed_currencies" | "more_than_ordered" | "milestone_order" | "not_packed" | "shipment_locked" | "already_invoiced" | "no_bank_details" | "over_outstanding" | "no_schedule" | "too_many_endpoints" | "not_utf8" | "too_many_lines" | "missing_column" | "duplicate_column" | "sheet_problems" | "sheet_changed" | "body_too_large" | "too_many_requests" | "too_many_questions" | "internal" | "disk_full";
         /**
          * @description What a webhook message tells of (its `type`).
          * @enum {string}
@@ -2853,6 +2923,16 @@ export interface components {
             /** Format: int64 */
             leadTimeDays?: number | null;
             samples?: boolean | null;
+        };
+        /**
+         * FieldChange
+         * @description A field that changes, from its value now to the file's (empty: none). Units, sources and
+         *     provinces by their API names, samples as `true`/`false`.
+         */
+        FieldChange: {
+            column: components["schemas"]["SheetColumn"];
+            before: string;
+            after: string;
         };
         /**
          * @description What the file is, read from its bytes.
@@ -4454,6 +4534,90 @@ export interface components {
             bankChangedAt?: string;
         };
         /**
+         * SheetApplied
+         * @description What applying a file did.
+         */
+        SheetApplied: {
+            /** Format: int64 */
+            created: number;
+            /** Format: int64 */
+            updated: number;
+            /** Format: int64 */
+            unchanged: number;
+        };
+        /**
+         * @description A column of products.csv, named as the API names the field (a fact without its `facts.`).
+         * @enum {string}
+         */
+        SheetColumn: "id" | "name" | "nameFa" | "description" | "descriptionFa" | "unit" | "price" | "currency" | "source" | "available" | "variety" | "varietyFa" | "grade" | "gradeFa" | "origin" | "cropYear" | "moisture" | "shelfLifeMonths" | "hsCode" | "packaging" | "packagingFa" | "minOrder" | "leadTimeDays" | "samples";
+        /**
+         * SheetLine
+         * @description A line that creates a product (no `id`) or changes one.
+         */
+        SheetLine: {
+            /** Format: int64 */
+            line: number;
+            /** Format: int64 */
+            id?: number;
+            /** @description The product's name (the file's, for a new one). */
+            name: string;
+            fields: components["schemas"]["FieldChange"][];
+        };
+        /**
+         * SheetPreview
+         * @description What applying the file would do; nothing is written.
+         */
+        SheetPreview: {
+            /**
+             * Format: int64
+             * @description Rows read below the header.
+             */
+            lines: number;
+            /** Format: int64 */
+            created: number;
+            /** Format: int64 */
+            updated: number;
+            /** Format: int64 */
+            unchanged: number;
+            /** @description The lines that create or change a product, in the file's order. */
+            changes: components["schemas"]["SheetLine"][];
+            /** @description Everything wrong, by line; while there is any, the file cannot be applied. */
+            problems: components["schemas"]["SheetProblem"][];
+            /** @description Header cells that name no column (their cells are not read). */
+            ignoredColumns: string[];
+            /** @description Send it back to apply exactly this plan. */
+            plan: string;
+        };
+        /**
+         * SheetProblem
+         * @description One thing wrong, where it is: the line of the file and the column.
+         */
+        SheetProblem: {
+            /** Format: int64 */
+            line: number;
+            column?: components["schemas"]["SheetColumn"];
+            code: components["schemas"]["SheetProblemCode"];
+            /** @description In English; a client words it by `code`. */
+            error: string;
+            /** @description The cell as the file has it (its first 80 characters). */
+            value?: string;
+            /**
+             * Format: int64
+             * @description `below_movements`: the least available stock the product can have.
+             */
+            limit?: number;
+            /**
+             * Format: int64
+             * @description `duplicate_id`: the line the id is first on.
+             */
+            firstLine?: number;
+        };
+        /**
+         * @description What is wrong with a cell or a row.
+         * @enum {string}
+         */
+        SheetProblemCode: "formula" | "not_a_number" | "not_whole_number" | "required" | "unknown_unit" | "unknown_currency" | "unknown_source" | "unknown_province" | "not_yes_no" | "unknown_product" | "duplicate_id" | "invalid" | "below_movements" | "new_imported" | "packaging_mismatch" | "unclosed_quote";
+        /**
          * Shipment
          * @description A shipment: one buyer's orders in one currency, how and when they travel, and where they stand.
          */
@@ -5680,6 +5844,200 @@ export interface operations {
             };
             /** @description No such record or path. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request conflicts with the current state (stock, duplicate username, last admin). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    previewProductSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A price list uploaded: products.csv as `exportProducts` writes it, changed in a spreadsheet. */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["SheetPreview"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body stopped arriving (nothing for 30 s); the connection is closed. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    applyProductSheet: {
+        parameters: {
+            query: {
+                /** @description The `plan` of the file's preview. */
+                plan: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A price list uploaded: products.csv as `exportProducts` writes it, changed in a spreadsheet. */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["SheetApplied"];
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another site's page. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9495,6 +9853,76 @@ export interface operations {
                 /** @description The caller's offset from UTC in minutes, for the time each movement was recorded. */
                 tzOffset?: number;
                 /** @description The language of the header row and of the words in it (default en). */
+                lang?: components["schemas"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The file: UTF-8 with a byte-order mark, RFC 4180, a header row first; saved under a name
+             *     with today's date.
+             */
+            200: {
+                headers: {
+                    "CONTENT-DISPOSITION": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /**
+             * @description The request breaks a rule (a missing or invalid field, an unreadable body, or a body sent
+             *     where none is taken).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on the server; the detail is in its log. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server's disk is full: nothing was saved. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportProducts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the header row and of the words in it (units, sources, provinces,
+                 *     yes and no; default en). Either reads back.
+                 */
                 lang?: components["schemas"]["Language"];
             };
             header?: never;

@@ -24,6 +24,11 @@ export type ProductUpdate = Schemas['ProductUpdate'];
 export type Photo = Schemas['Photo'];
 export type PhotoInput = Schemas['PhotoInput'];
 export type StockLevel = Schemas['StockLevel'];
+/** The price list uploaded again (issue 42): its preview, a column of it, and what applying did. */
+export type SheetPreview = Schemas['SheetPreview'];
+export type SheetProblem = Schemas['SheetProblem'];
+export type SheetColumn = Schemas['SheetColumn'];
+export type SheetApplied = Schemas['SheetApplied'];
 
 export type Order = Schemas['Order'];
 export type NewOrder = Schemas['NewOrder'];

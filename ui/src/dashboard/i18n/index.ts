@@ -149,6 +149,10 @@ const SERVER_CODES: Partial<Record<`${ErrorCode}` | `${ErrorCode}:${string}`, Da
   quote_not_open: 'quoteNotOpen',
   lines_mismatch: 'quoteLinesMismatch',
   'date_out_of_range:validUntil': 'quoteValidityInvalid',
+  // the price list (issue 42); a missing or doubled column is worded with its name where shown
+  not_utf8: 'sheetNotUtf8',
+  sheet_problems: 'sheetHasProblems',
+  sheet_changed: 'sheetChanged',
 };
 
 // The dashboard's own messages (and the fetch wrapper's), shown in the admin's language.

@@ -1,7 +1,7 @@
 // Products tab: the add-product form, the product list with quick import and export, the edit-details
-// panel, delete with a confirm dialog (removed at once, restored only if the server refuses), the
-// low-stock marks (read beside the list: the public list carries no threshold), and the error modal
-// every server error of this tab shows in.
+// panel, the price list as a spreadsheet, delete with a confirm dialog (removed at once, restored
+// only if the server refuses), the low-stock marks (read beside the list: the public list carries no
+// threshold), and the error modal every server error of this tab shows in.
 import { useState } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { api, errorText } from '../dashApi';
@@ -12,6 +12,7 @@ import { Banner, ConfirmDialog, ErrorModal, Spinner, TabStatus, useFlash } from 
 import { useTabData } from '../useTabData';
 import { StockCsv } from '../exports/CsvDownload';
 import AddProductForm from './AddProductForm';
+import PriceSheet from './PriceSheet';
 import ProductRow from './ProductRow';
 import { productUntranslated } from './product';
 
@@ -123,6 +124,7 @@ export default function ProductsTab({ active }: { active: boolean }) {
           </ul>
         )}
         <StockCsv />
+        <PriceSheet onApplied={() => load()} />
       </section>
       {confirm && (
         <ConfirmDialog
