@@ -6,6 +6,10 @@ stored file) and the profile as `data:application/pdf;base64,...`; the server th
 bytes. No schema can say "these bytes are a PNG", so a generated value that matches the declared
 pattern is swapped for a real file of that kind just before it is sent; anything that does not
 match (the fuzzer's invalid values) is left alone, so invalid input still reaches the server.
+A price-list upload (`text/csv`) is any text to the schema; the fuzzer's is swapped for the
+smallest real sheet (the required columns, no rows). A webhook endpoint's URL that the pattern
+allows may still name a host that resolves to a private address (`https://68` is 0.0.0.68), which
+the server refuses by rule and no schema can state: it is swapped for the spec's public example.
 Likewise a new admin's password that the schema allows but that is one of the 10 000 most common
 (the server's list, which its description names but no schema can state) gets a few more
 characters.
@@ -55,8 +59,19 @@ def _real_files(value):
     return value
 
 
+SHEET = "ID,Product,Unit,Price\r\n"
+URL = re.compile(r"^\s*https://[A-Za-z0-9\-._~!$&'()*+,;=:\[\]%]+(?:[/?][A-Za-z0-9\-._~!$&'()*+,;=:@/?%]*)?\s*\Z")
+
+
 @schemathesis.hook
 def before_call(context, case, kwargs):
+    method, path = case.operation.method.upper(), case.operation.path
+    if method == "POST" and path.endswith(("/products/sheet", "/products/sheet/preview")):
+        if case.body is None or isinstance(case.body, (str, bytes)):
+            case.body = SHEET
+    if method == "POST" and path.endswith("/webhooks") and isinstance(case.body, dict):
+        if isinstance(case.body.get("url"), str) and URL.match(case.body["url"]):
+            case.body["url"] = "https://erp.example.com/hooks/golbahar"
     if isinstance(case.body, (dict, list)):
         case.body = _real_files(case.body)
     new_admin = case.operation.method.upper() == "POST" and case.operation.path.endswith("/admins")

@@ -122,9 +122,11 @@ fn checked_events(events: Option<&[String]>) -> Result<Vec<EventType>, ApiError>
             let shown: String = e.chars().take(40).collect();
             return Err(ApiError::new(ErrorCode::UnknownEvent, format!("Unknown event: {shown}")).field("events"));
         };
-        if !checked.contains(&kind) {
-            checked.push(kind);
+        if checked.contains(&kind) {
+            return Err(ApiError::new(ErrorCode::InvalidField, format!("Events: {} is listed twice", kind.as_str()))
+                .field("events"));
         }
+        checked.push(kind);
     }
     Ok(checked)
 }
