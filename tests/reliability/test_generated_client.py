@@ -16,9 +16,11 @@ import requests
 import harness
 
 
-# The generator reads JSON, text and application/octet-stream answers; the proforma is
-# application/pdf, which the README tells integrators to read as bytes.
-CONFIG = {"content_type_overrides": {"application/pdf": "application/octet-stream"}}
+# The generator reads JSON, text and application/octet-stream bodies; the proforma is
+# application/pdf, which the README tells integrators to read as bytes, and the price list a
+# text/csv file, sent as the file's bytes.
+CONFIG = {"content_type_overrides": {"application/pdf": "application/octet-stream",
+                                     "text/csv": "application/octet-stream"}}
 
 
 def _generate(spec: dict, where: Path) -> tuple[Path, str]:
