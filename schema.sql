@@ -68,7 +68,9 @@ CREATE TABLE orders (
     -- the quote request it was accepted from (issue 30)
     quote_id       INTEGER REFERENCES quotes (id) ON DELETE SET NULL,
     -- the country the request was sent from (ISO code, by --geoip at the time; NULL: unknown)
-    country        TEXT
+    country        TEXT,
+    -- the product's unit when it was ordered (NULL: an order of a product deleted before migration 21)
+    unit           TEXT CHECK (unit IN ('kg', 'ton', 'bag', 'box'))
 );
 -- newest-first paging, and analytics by period (covering: no table lookups)
 CREATE INDEX orders_created ON orders (created_at, product_id, quantity);
@@ -635,6 +637,12 @@ CREATE TABLE payment_dues (
     PRIMARY KEY (shipment_id, position),
     CHECK ((due = 'date') = (due_date IS NOT NULL))
 ) WITHOUT ROWID;
+-- The last day (Kabul) the payment reminders ran: a due whose day passed since then, while the
+-- server was stopped, still gets its reminder, late and saying so (one row).
+CREATE TABLE payment_reminder_runs (
+    id       INTEGER PRIMARY KEY CHECK (id = 1),
+    last_day TEXT NOT NULL
+);
 -- Money received for a shipment, in its currency; applied to its dues in their order.
 CREATE TABLE payments (
     id          INTEGER PRIMARY KEY,

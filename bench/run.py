@@ -489,16 +489,21 @@ class Site:
 
 
 class SmtpSink:
-    """An SMTP server on loopback (aiosmtpd) that counts the messages and their Message-IDs."""
+    """An SMTP server on loopback (aiosmtpd) that counts the order notices and their Message-IDs
+    (`<order.…>`: the site names each message by its kind), and the other mails apart."""
 
     def __init__(self, port):
         from aiosmtpd.controller import Controller
         self.ids = []
+        self.others = []
         self.controller = Controller(self, hostname="127.0.0.1", port=port)
 
     async def handle_DATA(self, server, session, envelope):
-        match = re.search(rb"^Message-ID: *(\S+)", envelope.content, re.M | re.I)
-        self.ids.append(match.group(1) if match else None)
+        match = re.search(rb"^Message-ID: *<?([^.\s>]+)\.(\S+)", envelope.content, re.M | re.I)
+        if match and match.group(1) == b"order":
+            self.ids.append(match.group(2))
+        else:
+            self.others.append(match.group(1).decode() if match else "(no Message-ID)")
         return "250 OK"
 
 
@@ -554,6 +559,8 @@ def measure_notices(args, work, site, load, cookie, id_list, cpu, password):
     unique = len(set(sink.ids))
     log(f"    {received} notices received ({unique} distinct Message-IDs) {delivered_s:.1f} s after the "
         f"mail server came up")
+    if sink.others:
+        log(f"    and {len(sink.others)} other mail(s), not counted: {', '.join(sorted(set(sink.others)))}")
     out = {name: dict(summary(v), durable=durable[name], ok=sum(x["ok"] for x in v)) for name, v in runs.items()}
     out["ratio"] = ratio(runs["notices, mail server down"], runs["without notices"])
     out["mail"] = {"orders": orders, "notices": notices, "received": received, "unique": unique,

@@ -225,6 +225,12 @@ impl CsvFile {
     pub fn attachment(body: Body, name: &str) -> CsvFile {
         CsvFile::Ok(CsvBody(body), format!("attachment; filename=\"{name}\""))
     }
+
+    /// A download named `{stem}-{today in the caller's time zone}.csv`.
+    pub fn dated(body: Body, stem: &str, offset: time::UtcOffset) -> CsvFile {
+        let today = time::OffsetDateTime::now_utc().to_offset(offset).date();
+        CsvFile::attachment(body, &format!("{stem}-{today}.csv"))
+    }
 }
 
 /// JSON that was serialized earlier (cached), documented with the schema of `T`.

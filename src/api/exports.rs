@@ -20,16 +20,6 @@ use crate::state::AppState;
 #[derive(Default)]
 pub struct ExportsApi;
 
-/// Today's date where the caller is, for the file's name.
-fn today_in(offset: time::UtcOffset) -> String {
-    today(offset)
-}
-
-/// Today's date where the caller is, for the file's name.
-fn today(offset: time::UtcOffset) -> String {
-    time::OffsetDateTime::now_utc().to_offset(offset).date().to_string()
-}
-
 #[OpenApi(prefix_path = "/api/exports", tag = "ApiTags::Exports")]
 impl ExportsApi {
     /// Orders as a CSV file
@@ -63,7 +53,7 @@ impl ExportsApi {
         let filter = orders::ExportFilter { status: status.0, from, to };
         let lang = lang.0.unwrap_or_default();
         let body = csv::stream(&state.db, move |conn, out| orders::export(conn, &filter, offset, lang, out));
-        Ok(CsvFile::attachment(body, &format!("orders-{}.csv", today(offset))))
+        Ok(CsvFile::dated(body, "orders", offset))
     }
 
     /// Stock movements as a CSV file
@@ -97,7 +87,7 @@ impl ExportsApi {
         let body = csv::stream(&state.db, move |conn, out| {
             products::export_movements(conn, (span.0.as_deref(), span.1.as_deref()), kind, offset, lang, out)
         });
-        Ok(CsvFile::attachment(body, &format!("stock-movements-{}.csv", today(offset))))
+        Ok(CsvFile::dated(body, "stock-movements", offset))
     }
 
     /// Products as a CSV file (the price list)
@@ -117,7 +107,7 @@ impl ExportsApi {
     ) -> Result<CsvFile, errors![400, 401]> {
         let lang = lang.0.unwrap_or_default();
         let body = csv::stream(&state.db, move |conn, out| products::export_sheet(conn, lang, out));
-        Ok(CsvFile::attachment(body, &format!("products-{}.csv", today(time::UtcOffset::UTC))))
+        Ok(CsvFile::dated(body, "products", time::UtcOffset::UTC))
     }
 
     /// Quote requests as a CSV file
@@ -140,6 +130,6 @@ impl ExportsApi {
         let offset = utc_offset(tz_offset.0.unwrap_or(0))?;
         let (lang, today) = (lang.0.unwrap_or_default(), state.kabul_today());
         let body = csv::stream(&state.db, move |conn, out| quotes::export(conn, offset, lang, today, out));
-        Ok(CsvFile::attachment(body, &format!("quotes-{}.csv", today_in(offset))))
+        Ok(CsvFile::dated(body, "quotes", offset))
     }
 }

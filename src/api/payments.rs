@@ -195,13 +195,13 @@ impl PaymentsApi {
         let offset = utc_offset(tz_offset.0.unwrap_or(0))?;
         let lang = lang.0.unwrap_or_default();
         let body = csv::stream(&state.db, move |conn, out| payments::export(conn, offset, lang, out));
-        let today = time::OffsetDateTime::now_utc().to_offset(offset).date();
-        Ok(CsvFile::attachment(body, &format!("payments-{today}.csv")))
+        Ok(CsvFile::dated(body, "payments", offset))
     }
 }
 
 /// Queues the payment reminders due today (Kabul, on the site's calendar): a few days before each
-/// due date and on it, once each, never for a due paid, never without the buyer's address.
+/// due date and on it, once each, never for a due paid, never without the buyer's address; a due
+/// day missed while the server was stopped, late (within a week).
 /// Answers how many were queued. Run with the quotes' reminders (`quotes::keep_reminding`).
 pub async fn send_reminders(state: &AppState) -> Result<usize, ApiError> {
     if !state.mail.configured() {
@@ -219,6 +219,7 @@ pub async fn send_reminders(state: &AppState) -> Result<usize, ApiError> {
                     sent += 1;
                 }
             }
+            payments::mark_run(tx, today)?;
             Ok(sent)
         })
         .await?;

@@ -310,8 +310,7 @@ impl ShipmentsApi {
         let offset = utc_offset(tz_offset.0.unwrap_or(0))?;
         let lang = lang.0.unwrap_or_default();
         let body = csv::stream(&state.db, move |conn, out| shipments::export(conn, offset, lang, out));
-        let today = time::OffsetDateTime::now_utc().to_offset(offset).date();
-        Ok(CsvFile::attachment(body, &format!("shipments-{today}.csv")))
+        Ok(CsvFile::dated(body, "shipments", offset))
     }
 
     /// A shipment

@@ -563,6 +563,14 @@ const MIGRATIONS: &[&str] = &[
      );
      CREATE INDEX webhook_attempts_delivery ON webhook_attempts (delivery_id);
      CREATE INDEX webhook_attempts_at ON webhook_attempts (at);",
+    // 21: an order keeps its product's unit, as it keeps its name ("500" alone says nothing); the
+    // payment reminders remember the last day they ran (a due day missed while stopped is caught up)
+    "ALTER TABLE orders ADD COLUMN unit TEXT CHECK (unit IN ('kg', 'ton', 'bag', 'box'));
+     UPDATE orders SET unit = (SELECT unit FROM products WHERE products.id = orders.product_id);
+     CREATE TABLE payment_reminder_runs (
+         id       INTEGER PRIMARY KEY CHECK (id = 1),
+         last_day TEXT NOT NULL
+     );",
 ];
 
 pub const SCHEMA_VERSION: i64 = 1 + MIGRATIONS.len() as i64;

@@ -139,6 +139,10 @@ pub fn reminder(
             format!("Payment due today: {owed} for shipment {number_en}"),
             format!("{owed} ({percent} % of the value) for shipment {number_en} falls due today, {date}."),
         ),
+        (Lang::En, Reminder::Late) => (
+            format!("Payment due since {date}: {owed} for shipment {number_en}"),
+            format!("{owed} ({percent} % of the value) for shipment {number_en} fell due on {date} and has not reached us yet."),
+        ),
         (Lang::Fa, Reminder::Before) => (
             format!("یادآوری پرداخت: {owed} برای محمولهٔ {number_fa} تا {date}"),
             format!(
@@ -149,6 +153,13 @@ pub fn reminder(
         (Lang::Fa, Reminder::Due) => (
             format!("سررسید پرداخت امروز است: {owed} برای محمولهٔ {number_fa}"),
             format!("امروز، {date}، سررسید پرداخت {owed} ({percent} درصد ارزش محموله) برای محمولهٔ {number_fa} است."),
+        ),
+        (Lang::Fa, Reminder::Late) => (
+            format!("سررسید پرداخت گذشته است: {owed} برای محمولهٔ {number_fa}"),
+            format!(
+                "سررسید پرداخت {owed} ({percent} درصد ارزش محموله) برای محمولهٔ {number_fa} {date} بود و این مبلغ \
+                 هنوز به دست ما نرسیده است."
+            ),
         ),
     };
     let body = match lang {
@@ -168,6 +179,7 @@ pub fn reminder(
     let kind = match which {
         Reminder::Before => "payment-reminder",
         Reminder::Due => "payment-due",
+        Reminder::Late => "payment-late",
     };
     to_address(tx, &s.buyer.email, kind, subject, body, Vec::new())
 }

@@ -4,7 +4,8 @@ use poem_openapi::types::Example;
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::{facts, products};
+use super::facts;
+use super::products::{self, Unit};
 use crate::db::now_ms;
 use crate::error::{ApiError, ErrorCode};
 use crate::locale::{self, Lang as Words};
@@ -60,6 +61,9 @@ pub struct Order {
     pub product_id: Option<i64>,
     pub product_name: String,
     pub quantity: i64,
+    /// The product's unit when it was ordered, which `quantity` counts; absent only for an order
+    /// of a product deleted before the site kept units with orders.
+    pub unit: Option<Unit>,
     pub customer_name: String,
     pub customer_email: String,
     pub destination: String,
@@ -187,16 +191,13 @@ pub fn create(tx: &Transaction, new: &NewOrder) -> Result<Order, ApiError> {
     if *new.quantity > available {
         return Err(ApiError::new(ErrorCode::OutOfStock, "Requested quantity exceeds available stock"));
     }
-    let name: String =
-        tx.prepare_cached("SELECT name FROM products WHERE id = ?1")?.query_row([new.product_id], |r| r.get(0))?;
     let mut stmt = tx.prepare_cached(
-        "INSERT INTO orders (product_id, product_name, quantity, customer_name, customer_email, destination, notes,
-             created_at, lang)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        "INSERT INTO orders (product_id, product_name, unit, quantity, customer_name, customer_email, destination,
+             notes, created_at, lang)
+         SELECT id, name, unit, ?2, ?3, ?4, ?5, ?6, ?7, ?8 FROM products WHERE id = ?1",
     )?;
     stmt.execute(params![
         new.product_id,
-        name,
         new.quantity,
         *new.customer_name,
         new.customer_email.as_deref().unwrap_or_default(),
@@ -220,7 +221,7 @@ const SELECT_ORDER: &str = "SELECT orders.id, product_id, product_name, quantity
     destination, notes, status, orders.created_at, lang,
     CASE WHEN n.id IS NULL THEN 'none' WHEN n.sent_at IS NOT NULL THEN 'sent'
          WHEN n.last_error IS NOT NULL THEN 'failing' ELSE 'queued' END,
-    CASE WHEN n.sent_at IS NULL THEN n.last_error END, orders.quote_id
+    CASE WHEN n.sent_at IS NULL THEN n.last_error END, orders.quote_id, orders.unit
     FROM orders LEFT JOIN outbox n ON n.order_id = orders.id AND n.kind = 'order'";
 
 fn order_row(r: &rusqlite::Row) -> rusqlite::Result<Order> {
@@ -239,6 +240,7 @@ fn order_row(r: &rusqlite::Row) -> rusqlite::Result<Order> {
         notice: r.get(11)?,
         notice_error: r.get(12)?,
         quote_id: r.get(13)?,
+        unit: r.get(14)?,
     })
 }
 

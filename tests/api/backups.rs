@@ -133,6 +133,7 @@ async fn the_previous_release_database_upgrades_in_place() {
     let orders = old.get("/api/orders").await.body;
     let order = orders.as_array().unwrap().iter().find(|o| o["id"] == json!(3)).expect("order 3 kept");
     assert_eq!((order["productName"].clone(), order["quantity"].clone()), (json!("Kandahari pomegranate"), json!(2)));
+    assert_eq!(order["unit"], json!("ton"), "an old order takes its product's unit");
 
     assert_eq!(columns(&old), columns(&Site::new()));
 }

@@ -94,6 +94,7 @@ async fn orders_from_visitors_and_their_status() {
         .await;
     assert_eq!(created.status, StatusCode::CREATED);
     assert_eq!(created.body["productName"], json!("Pistachios"), "the server's name, not the client's");
+    assert_eq!(created.body["unit"], json!("kg"), "what the quantity counts");
     assert_eq!(created.body["status"], json!("pending"));
     assert_eq!(created.body["notes"], json!(persian), "Persian and bidi characters round-trip exactly");
     for n in 0..4 {
@@ -116,12 +117,14 @@ async fn orders_from_visitors_and_their_status() {
     let pending = site.get("/api/orders?status=pending").await;
     assert_eq!(pending.headers["x-total-count"], "5");
 
-    // deleting the product keeps its orders, by name
+    // the product sold by the box from now on: the orders already made still count kilograms
+    site.db.write(move |tx| Ok(tx.execute("UPDATE products SET unit = 'box' WHERE id = ?1", [id])?)).await.unwrap();
+    // deleting the product keeps its orders, by name and unit
     site.delete(&format!("/api/products/{id}")).await;
     let kept = site.get("/api/orders?limit=1&offset=4").await;
     assert_eq!(
-        (kept.body[0]["productId"].clone(), kept.body[0]["productName"].clone()),
-        (Value::Null, json!("Pistachios"))
+        (kept.body[0]["productId"].clone(), kept.body[0]["productName"].clone(), kept.body[0]["unit"].clone()),
+        (Value::Null, json!("Pistachios"), json!("kg"))
     );
 }
 

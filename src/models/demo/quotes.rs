@@ -117,5 +117,7 @@ pub(super) fn seed(tx: &Transaction, product_ids: &[i64]) -> Result<(), ApiError
             notes_fa: text("لطفاً شمارهٔ پیش‌فاکتور را همراه پرداخت بنویسید."),
         },
     )?;
+    // sample data, not an admin's change: no "bank details changed" warning on a new demo site
+    tx.execute("UPDATE bank_details SET changed_at = NULL WHERE id = 1", [])?;
     Ok(())
 }

@@ -16,7 +16,7 @@ mod schedule;
 pub use export::export;
 pub use owed::{figures, owed, Figures, OutstandingTotal, Owed, OwedShipment};
 pub use record::{delete, record, NewPayment};
-pub use reminders::{due_reminders, mark_reminded, Reminder, REMIND_DAYS_BEFORE};
+pub use reminders::{due_reminders, mark_reminded, mark_run, Reminder, REMIND_DAYS_BEFORE};
 pub use schedule::{
     all, get, set, summary, Buyer, Due, DueKind, NewDue, NewSchedule, Payment, PaymentMethod, Schedule, MAX_DUES,
 };

@@ -111,8 +111,8 @@ pub fn accept(tx: &Transaction, q: &Quote, revision: i64, today: time::Date) -> 
         // the country the request was sent from: the visitors' funnel counts the order there
         tx.prepare_cached(
             "INSERT INTO orders (product_id, product_name, quantity, customer_name, customer_email, destination,
-                 notes, created_at, lang, quote_id, country)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, (SELECT geo_country FROM quotes WHERE id = ?10))",
+                 notes, created_at, lang, quote_id, country, unit)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, (SELECT geo_country FROM quotes WHERE id = ?10), ?11)",
         )?
         .execute(params![
             line.product_id,
@@ -124,7 +124,8 @@ pub fn accept(tx: &Transaction, q: &Quote, revision: i64, today: time::Date) -> 
             notes,
             now,
             q.lang,
-            q.id
+            q.id,
+            line.unit
         ])?;
     }
     get(tx, q.id, today)

@@ -156,6 +156,7 @@ async fn an_inquiry_is_revised_twice_and_accepted_into_one_order_per_line() {
     let mut quantities: Vec<i64> = made.iter().map(|o| o["quantity"].as_i64().unwrap()).collect();
     quantities.sort_unstable();
     assert_eq!(quantities, [2, 120, 500]);
+    assert!(made.iter().all(|o| o["unit"] == json!("kg")), "each order counts its line's unit: {made:?}");
     let almond_order = made.iter().find(|o| o["productId"] == json!(almonds)).unwrap();
     assert_eq!(almond_order["status"], json!("pending"));
     assert_eq!(almond_order["customerEmail"], json!("maryam@example.com"));

@@ -416,6 +416,42 @@ async fn the_buyer_is_reminded_before_and_on_the_due_date_once_each_and_never_on
 }
 
 #[tokio::test]
+async fn a_due_day_missed_while_the_server_was_stopped_is_reminded_late_once_within_a_week() {
+    let site = signed_in_site().await;
+    let remind = || site::api::payments::send_reminders(&site.state);
+    let missed = shipped(&site, "maryam@example.com", "fa").await;
+    set(&site, missed, json!({"dues": [{"percent": 100, "due": "date", "dueDate": day(&site, 5)}]})).await;
+    let long_ago = plain(&site, "Saffron", 10.0, "USD", "john@example.com").await;
+    set(&site, long_ago, json!({"dues": [{"percent": 100, "due": "date", "dueDate": day(&site, 20)}]})).await;
+    assert_eq!(remind().await.unwrap(), 0, "day 0: nothing due yet, and the run is remembered");
+
+    // stopped from day 1 to day 6: the day before and the day itself passed unseen
+    site.state.shift_calendar(7);
+    assert_eq!(remind().await.unwrap(), 1, "day 7: the missed due day, late");
+    assert_eq!(remind().await.unwrap(), 0, "once");
+    site.state.shift_calendar(8);
+    // a due set with a day already past was never missed by a run: nobody is mailed of it
+    let backdated = plain(&site, "Figs", 10.0, "USD", "ali@example.com").await;
+    set(&site, backdated, json!({"dues": [{"percent": 100, "due": "date", "dueDate": day(&site, -2)}]})).await;
+    assert_eq!(remind().await.unwrap(), 0);
+    site.state.shift_calendar(9);
+    assert_eq!(remind().await.unwrap(), 0, "day 9: the backdated due stays quiet");
+    // stopped from day 10 to day 27: day 20 is more than a week old by then
+    site.state.shift_calendar(28);
+    assert_eq!(remind().await.unwrap(), 0, "older than a week: no late news");
+
+    let late = outbox(&site, "payment-late");
+    assert_eq!(late.len(), 1, "{late:?}");
+    let (to, subject, body) = &late[0];
+    assert_eq!(to, "maryam@example.com");
+    assert!(subject.starts_with("سررسید پرداخت گذشته است: ۸٬۳۰۰٫۰۰ دلار آمریکا برای محمولهٔ \u{2068}SHP-"), "{subject}");
+    assert!(body.contains("(۱۰۰ درصد ارزش محموله)") && body.contains("هنوز به دست ما نرسیده است"), "{body}");
+    assert!(outbox(&site, "payment-due").is_empty() && outbox(&site, "payment-reminder").is_empty());
+    assert!(schedule(&site, missed).await["dues"][0]["remindedDueAt"].is_string());
+    assert!(schedule(&site, backdated).await["dues"][0]["remindedDueAt"].is_null());
+}
+
+#[tokio::test]
 async fn the_payment_received_mail_is_in_the_buyers_language() {
     let site = signed_in_site().await;
     let fa = shipped(&site, "maryam@example.com", "fa").await;

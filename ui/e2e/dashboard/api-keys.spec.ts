@@ -17,7 +17,7 @@ test('create an API key, use it from a script, see its last use, revoke it', asy
   const shown = card.getByTestId('api-key-secret');
   await expect(shown).toContainText(`Key “${name}” created.`);
   await expect(shown).toContainText('it will not be shown again');
-  const secret = (await shown.getByTestId('api-key-value').textContent()) ?? '';
+  const secret = (await shown.getByTestId('api-key-secret-value').textContent()) ?? '';
   expect(secret).toMatch(/^site_[A-Za-z0-9_-]{43}$/);
   await shown.getByRole('button', { name: 'Copy' }).click();
   await expect(shown.getByText('Copied')).toBeVisible();

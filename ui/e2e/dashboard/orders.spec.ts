@@ -16,7 +16,7 @@ const orderRow = (page: Page, id: number) => page.locator(`[data-testid="order-r
 
 test('columns, Approve / Complete / Cancel with the list reloaded, badge colours', async ({ page, request }) => {
   await apiSignIn(request);
-  const product = await createProduct(request, { initialStock: 500 });
+  const product = await createProduct(request, { initialStock: 500, unit: 'box' });
   const order = await placeOrder(request, product.id, { quantity: 7 });
   await signIn(page);
   const panel = await openTab(page, 'Orders');
@@ -25,7 +25,7 @@ test('columns, Approve / Complete / Cancel with the list reloaded, badge colours
   await expect(row).toContainText(order.customerName);
   await expect(row).toContainText('buyer@example.com');
   await expect(row).toContainText(product.name);
-  await expect(row).toContainText('7');
+  await expect(row.locator('td[data-label="Qty"]')).toHaveText('7 boxes');
   await expect(row).toContainText('Zurich, Switzerland');
   const badge = row.getByTestId('order-status');
   await expect(badge).toHaveText('Pending');

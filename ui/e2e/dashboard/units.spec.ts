@@ -21,4 +21,12 @@ test('a box product in the Persian dashboard says the fixture’s word', async (
 
   const choice = page.getByTestId('add-product-form').locator('#np-unit option');
   await expect(choice).toHaveText(['kg', 'ton', 'bag', 'box'].map((u) => UNITS.fa.one[u]));
+
+  // an order of it counts boxes in the Orders tab too
+  const order = await request.post('/api/orders', { data: { productId: product.id, quantity: 3, customerName: unique('Buyer') } });
+  expect(order.status()).toBe(201);
+  const { id } = (await order.json()) as { id: number };
+  await page.getByRole('tab', { name: 'سفارش‌ها' }).click();
+  const ordered = page.locator(`[data-testid="order-row"][data-order-id="${id}"] td.num`);
+  await expect(ordered).toHaveText(`۳ ${UNITS.fa.counted.box}`);
 });

@@ -5,6 +5,7 @@
 // test/units.test.mjs checks them against tests/fixtures/units.json, which the server's table follows.
 import type { Unit } from '../lib/api-types';
 import type { Lang } from './detect';
+import { formatNumber } from './format';
 
 export type UnitWords = { counted: Record<Unit, string>; one: Record<Unit, string> };
 
@@ -18,3 +19,9 @@ export const UNIT_WORDS: Record<Lang, UnitWords> = {
     one: { kg: 'کیلوگرم', ton: 'تن', bag: 'بوجی', box: 'جعبه' },
   },
 };
+
+/** A quantity with its unit's word (`1,250 kg`, `۴۰ جعبه`); the number alone where the unit is not known. */
+export function quantityText(quantity: number, unit: Unit | undefined, lang: Lang): string {
+  const n = formatNumber(quantity, lang);
+  return unit ? `${n} ${UNIT_WORDS[lang].counted[unit] ?? unit}` : n;
+}

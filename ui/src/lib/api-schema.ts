@@ -3877,6 +3877,11 @@ export interface components {
             productName: string;
             /** Format: int64 */
             quantity: number;
+            /**
+             * @description The product's unit when it was ordered, which `quantity` counts; absent only for an order
+             *     of a product deleted before the site kept units with orders.
+             */
+            unit?: components["schemas"]["Unit"];
             customerName: string;
             customerEmail: string;
             destination: string;

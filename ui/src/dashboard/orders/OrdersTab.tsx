@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, formatNumber } from '../../i18n/format';
+import { quantityText } from '../../i18n/units';
 import { fill } from '../../i18n';
 import { api, errorText } from '../dashApi';
 import { useLang } from '../../i18n';
@@ -12,6 +13,7 @@ import { ORDER_STATUSES, type NoticeStatus, type Order, type OrderStatus } from 
 import { useDash } from '../dashStore';
 import { Banner, Pager, Spinner, TabStatus } from '../ui';
 import { useTabData } from '../useTabData';
+import { usePaging } from '../usePaging';
 import { OrdersCsv } from '../exports/CsvDownload';
 import { statusKey } from './status';
 
@@ -28,13 +30,12 @@ const ACTIONS: { status: OrderStatus; label: DashKey }[] = [
   { status: 'cancelled', label: 'cancelOrder' },
 ];
 
-const PAGE_SIZES = [25, 50, 100];
 
 export default function OrdersTab({ active }: { active: boolean }) {
   const t = useDT();
   const lang = useLang();
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(25);
+  const paging = usePaging();
+  const { page, setPage, limit } = paging;
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [actionError, setActionError] = useState<string | null>(null);
   const [updating, setUpdating] = useState<number | null>(null);
@@ -46,15 +47,9 @@ export default function OrdersTab({ active }: { active: boolean }) {
   const { data, error: loadError, loading, reload: load } = useTabData({
     active,
     key: [limit, page, status],
-    load: (signal) => api.orders({ limit, offset: page * limit, status: status || undefined }, signal),
+    load: (signal) => api.orders({ limit, offset: paging.offset, status: status || undefined }, signal),
     failure: 'failedToLoadOrders',
-    onLoad: (result) => {
-      // Past the end (e.g. after the last order of the last page was filtered away): go back a page.
-      if (result.orders.length === 0 && page > 0 && result.total > 0) {
-        setPage(Math.max(0, Math.ceil(result.total / limit) - 1));
-        return false;
-      }
-    },
+    onLoad: (result) => paging.pastTheEnd(result.orders.length, result.total),
   });
 
   useEffect(() => {
@@ -207,7 +202,7 @@ export default function OrdersTab({ active }: { active: boolean }) {
                     </div>
                   </td>
                   <td data-label={t.qty} className="num">
-                    {n(o.quantity)}
+                    {quantityText(o.quantity, o.unit, lang)}
                   </td>
                   <td data-label={t.destination}>
                     <span dir="auto">{o.destination || '—'}</span>
@@ -251,18 +246,7 @@ export default function OrdersTab({ active }: { active: boolean }) {
         </div>
       )}
       {data && total > 0 && (
-        <Pager
-          page={page}
-          pageSize={limit}
-          total={total}
-          shown={data.orders.length}
-          onPage={setPage}
-          sizes={PAGE_SIZES}
-          onPageSize={(size) => {
-            setLimit(size);
-            setPage(0);
-          }}
-        />
+        <Pager {...paging.pager(total, data.orders.length)} />
       )}
       <OrdersCsv />
     </section>

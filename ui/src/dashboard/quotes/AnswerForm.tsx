@@ -13,7 +13,8 @@ import { CURRENCIES, INCOTERMS, type CommercialTerms, type Currency, type Incote
 import { MAX_TOTAL_CENTS, centsToDecimal, centsToNumber, formatCents, lineCents, numberToCents, parseCents, totalCents, validUnitCents } from './money';
 import { quotesApi } from './quotesApi';
 import type { Quote } from './types';
-import { linesText, packagingText, productName, quantityText } from './words';
+import { linesText, packagingText, productName } from './words';
+import { quantityText } from '../../i18n/units';
 
 const MAX_PLACE = 120;
 const MAX_TERMS = 1000;
@@ -240,7 +241,7 @@ export default function AnswerForm({ quote, onSent }: { quote: Quote; onSent: (q
                     )}
                   </th>
                   <td className="num dash-nowrap" data-label={t.quantity}>
-                    {quantityText(l, lang)}
+                    {quantityText(l.quantity, l.unit, lang)}
                   </td>
                   <td data-label={t.quoteUnitPrice}>
                     <div className="dash-price-input">

@@ -18,7 +18,8 @@ import { WaitedCell } from './WaitedCell';
 import { quotesApi } from './quotesApi';
 import type { Quote } from './types';
 import { useNow } from './waiting';
-import { packagingText, productName, quantityText, quoteStatusKey } from './words';
+import { packagingText, productName, quoteStatusKey } from './words';
+import { quantityText } from '../../i18n/units';
 
 export default function QuoteDetail({ id, active, onBack }: { id: number; active: boolean; onBack: (message?: string) => void }) {
   const t = useDT();
@@ -200,7 +201,7 @@ export default function QuoteDetail({ id, active, onBack }: { id: number; active
                     <bdi>{productName(l, lang)}</bdi>
                     {l.productId == null && <span className="dash-muted"> {t.removedProduct}</span>}
                   </th>
-                  <td className="num dash-nowrap">{quantityText(l, lang)}</td>
+                  <td className="num dash-nowrap">{quantityText(l.quantity, l.unit, lang)}</td>
                   <td>
                     <bdi>{packagingText(l, lang) ?? t.quoteAnyPackaging}</bdi>
                   </td>

@@ -9,6 +9,7 @@ import { formatDate, formatNumber } from '../../i18n/format';
 import { useDT } from '../i18n';
 import { Banner, Pager, Spinner, TabStatus } from '../ui';
 import { useTabData } from '../useTabData';
+import { usePaging } from '../usePaging';
 import QuoteDetail from './QuoteDetail';
 import { quotesApi, quotesCsvUrl } from './quotesApi';
 import { QUOTE_STATUSES, type Quote, type QuoteStatus } from './types';
@@ -16,7 +17,6 @@ import { isLate, useNow } from './waiting';
 import { WaitedCell } from './WaitedCell';
 import { linesText, productName, quoteStatusKey } from './words';
 
-const PAGE_SIZES = [25, 50, 100];
 
 export default function QuotesTab({ active }: { active: boolean }) {
   const t = useDT();
@@ -24,8 +24,8 @@ export default function QuotesTab({ active }: { active: boolean }) {
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('quote')) || null;
   const [status, setStatus] = useState<QuoteStatus | ''>('');
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(25);
+  const paging = usePaging();
+  const { page, setPage, limit } = paging;
   const [notice, setNotice] = useState<string | null>(null);
   // The request last opened: its button gets the focus back when the list returns.
   const cameFrom = useRef<number | null>(null);
@@ -34,15 +34,9 @@ export default function QuotesTab({ active }: { active: boolean }) {
   const { data: found, error, loading, reload } = useTabData({
     active: active && openId === null,
     key: [status, page, limit],
-    load: (signal) => quotesApi.list({ limit, offset: page * limit, status: status || undefined }, signal),
+    load: (signal) => quotesApi.list({ limit, offset: paging.offset, status: status || undefined }, signal),
     failure: 'failedToLoadQuotes',
-    onLoad: (result) => {
-      // Past the end (the last request of the last page removed or filtered away): back a page.
-      if (result.quotes.length === 0 && page > 0 && result.total > 0) {
-        setPage(Math.max(0, Math.ceil(result.total / limit) - 1));
-        return false;
-      }
-    },
+    onLoad: (result) => paging.pastTheEnd(result.quotes.length, result.total),
   });
   const data = found?.quotes ?? null;
 
@@ -183,18 +177,7 @@ export default function QuotesTab({ active }: { active: boolean }) {
         </div>
       )}
       {found && found.total > 0 && (
-        <Pager
-          page={page}
-          pageSize={limit}
-          total={found.total}
-          shown={found.quotes.length}
-          onPage={setPage}
-          sizes={PAGE_SIZES}
-          onPageSize={(size) => {
-            setLimit(size);
-            setPage(0);
-          }}
-        />
+        <Pager {...paging.pager(found.total, found.quotes.length)} />
       )}
       <section className="dash-csv" aria-labelledby="dash-quotes-csv-h" data-testid="quotes-csv">
         <h3 id="dash-quotes-csv-h">{t.exportQuotesTitle}</h3>

@@ -7,7 +7,8 @@ import { Fact } from './Fact';
 import { formatCents, numberToCents } from './money';
 import { proformaUrl } from './quotesApi';
 import type { Quote, Revision } from './types';
-import { productName, quantityText } from './words';
+import { productName } from './words';
+import { quantityText } from '../../i18n/units';
 
 /** One revision as it was sent: its terms, its prices and totals, its proforma in both languages. */
 export function RevisionView({ quote, revision: r }: { quote: Quote; revision: Revision }) {
@@ -74,7 +75,7 @@ export function RevisionView({ quote, revision: r }: { quote: Quote; revision: R
                   <th scope="row">
                     <bdi>{productName(l, lang)}</bdi>
                   </th>
-                  <td className="num dash-nowrap">{quantityText(l, lang)}</td>
+                  <td className="num dash-nowrap">{quantityText(l.quantity, l.unit, lang)}</td>
                   <td className="num dash-nowrap">{priced ? money(priced.unitPrice) : '—'}</td>
                   <td className="num dash-nowrap">{priced ? money(priced.total) : '—'}</td>
                 </tr>

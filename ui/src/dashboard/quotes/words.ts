@@ -2,7 +2,6 @@
 import { fill } from '../../i18n';
 import type { Lang } from '../../i18n/detect';
 import { formatNumber } from '../../i18n/format';
-import { UNIT_WORDS } from '../../i18n/units';
 import type { DashDict, DashKey } from '../i18n';
 import type { QuoteLine, QuoteStatus } from './types';
 import { spanParts } from './waiting';
@@ -28,12 +27,6 @@ export function spanText(ms: number, t: DashDict, lang: Lang): string {
 /** A line's product in the reader's language (the English name where no Persian one was kept). */
 export function productName(line: QuoteLine, lang: Lang): string {
   return lang === 'fa' && line.productNameFa ? line.productNameFa : line.productName;
-}
-
-/** A line's quantity with its unit's word (`1,250 kg`, `۴۰ جعبه`). */
-export function quantityText(line: QuoteLine, lang: Lang): string {
-  const counted = UNIT_WORDS[lang].counted as Record<string, string>;
-  return `${formatNumber(line.quantity, lang)} ${counted[line.unit] ?? line.unit}`;
 }
 
 /** The packaging asked for, in the reader's language; null when the buyer left it open. */

@@ -8,7 +8,8 @@ import { useDT } from '../i18n';
 import { lineProblems, packMismatch, totals, type Draft, type LineDraft } from './draft';
 import type { Shipment, ShipmentLine } from './types';
 import { formatKg, GRAMS_PER_UNIT } from './weights';
-import { lineProduct, quantityText, unitOne } from './words';
+import { lineProduct, unitOne } from './words';
+import { quantityText } from '../../i18n/units';
 
 const OTHER = '\u0000other';
 

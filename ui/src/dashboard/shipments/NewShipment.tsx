@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { fill, useLang } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
+import { quantityText } from '../../i18n/units';
 import type { Order } from '../../lib/api-types';
 import { useDT } from '../i18n';
 import { Banner, Spinner, TabStatus } from '../ui';
@@ -125,7 +126,7 @@ export default function NewShipment({ preselect, active, onCreated, onCancel }: 
                       <label className="dash-check" data-testid="ship-new-order" data-order-id={o.id}>
                         <input type="checkbox" checked={ticked.has(o.id) && !elsewhere} disabled={!!elsewhere} onChange={(e) => toggle(o.id, e.target.checked)} />
                         <span>
-                          {fill(t.shipOrderLine, { id: formatNumber(o.id, lang, { useGrouping: false }), product: o.productName, quantity: formatNumber(o.quantity, lang) })}
+                          {fill(t.shipOrderLine, { id: formatNumber(o.id, lang, { useGrouping: false }), product: o.productName, quantity: quantityText(o.quantity, o.unit, lang) })}
                           {elsewhere && <span className="dash-muted"> · {fill(t.shipInShipment, { number: elsewhere })}</span>}
                         </span>
                       </label>

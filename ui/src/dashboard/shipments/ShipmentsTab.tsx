@@ -9,6 +9,7 @@ import { formatDate, formatNumber } from '../../i18n/format';
 import { useDT } from '../i18n';
 import { Banner, Pager, Spinner, TabStatus } from '../ui';
 import { useTabData } from '../useTabData';
+import { usePaging } from '../usePaging';
 import MoneyOwed, { ShipmentsViews } from './MoneyOwed';
 import { invoicesCsvUrl, paymentsCsvUrl } from './moneyApi';
 import NewShipment from './NewShipment';
@@ -17,7 +18,6 @@ import { shipmentsApi, shipmentsCsvUrl } from './shipmentsApi';
 import type { Shipment } from './types';
 import { modeKey, shipmentMoney, stepKey } from './words';
 
-const PAGE_SIZES = [25, 50, 100];
 
 export default function ShipmentsTab({ active }: { active: boolean }) {
   const t = useDT();
@@ -27,22 +27,17 @@ export default function ShipmentsTab({ active }: { active: boolean }) {
   const ship = params.get('ship');
   const making = ship !== null;
   const owed = params.get('view') === 'owed' && openId === null && !making;
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(25);
+  const paging = usePaging();
+  const { page, limit } = paging;
   const [notice, setNotice] = useState<string | null>(null);
   const cameFrom = useRef<number | null>(null);
 
   const { data: found, error, loading, reload } = useTabData({
     active: active && openId === null && !making && !owed,
     key: [page, limit],
-    load: (signal) => shipmentsApi.list({ limit, offset: page * limit }, signal),
+    load: (signal) => shipmentsApi.list({ limit, offset: paging.offset }, signal),
     failure: 'failedToLoad',
-    onLoad: (result) => {
-      if (result.shipments.length === 0 && page > 0 && result.total > 0) {
-        setPage(Math.max(0, Math.ceil(result.total / limit) - 1));
-        return false;
-      }
-    },
+    onLoad: (result) => paging.pastTheEnd(result.shipments.length, result.total),
   });
   const data = found?.shipments ?? null;
 
@@ -161,18 +156,7 @@ export default function ShipmentsTab({ active }: { active: boolean }) {
         </div>
       )}
       {found && found.total > 0 && (
-        <Pager
-          page={page}
-          pageSize={limit}
-          total={found.total}
-          shown={found.shipments.length}
-          onPage={setPage}
-          sizes={PAGE_SIZES}
-          onPageSize={(size) => {
-            setLimit(size);
-            setPage(0);
-          }}
-        />
+        <Pager {...paging.pager(found.total, found.shipments.length)} />
       )}
       <section className="dash-csv" aria-labelledby="dash-shipments-csv-h" data-testid="shipments-csv">
         <h3 id="dash-shipments-csv-h">{t.exportShipmentsTitle}</h3>

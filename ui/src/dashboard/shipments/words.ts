@@ -3,7 +3,6 @@
 import { ApiError } from '../../api';
 import { fill } from '../../i18n';
 import type { Lang } from '../../i18n/detect';
-import { formatNumber } from '../../i18n/format';
 import { UNIT_WORDS } from '../../i18n/units';
 import { errorText } from '../dashApi';
 import type { DashDict, DashKey } from '../i18n';
@@ -31,12 +30,6 @@ export const paperKey: Record<PaperKind, DashKey> = {
 
 export function lineProduct(line: ShipmentLine, lang: Lang): string {
   return lang === 'fa' && line.productNameFa ? line.productNameFa : line.productName;
-}
-
-/** A quantity with its unit's word (`1,250 kg`, `۴۰ جعبه`). */
-export function quantityText(quantity: number, unit: string, lang: Lang): string {
-  const counted = UNIT_WORDS[lang].counted as Record<string, string>;
-  return `${formatNumber(quantity, lang)} ${counted[unit] ?? unit}`;
 }
 
 export function unitOne(unit: string, lang: Lang): string {

@@ -1,7 +1,6 @@
 // API keys for integrators' scripts: make one (name and access; the key itself is shown this once,
 // with a copy button), the list with who made each and when it was last used, and revoke.
 import { useState, type FormEvent } from 'react';
-import { copyText } from '../../lib/clipboard';
 import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { formatDateTime } from '../../i18n/format';
@@ -9,6 +8,7 @@ import { useDT } from '../i18n';
 import { KEY_ACCESSES, type ApiKey, type CreatedApiKey, type KeyAccess } from '../../lib/api-types';
 import { Banner, ConfirmDialog, EnumSelect, Field, Spinner, TabStatus } from '../ui';
 import { useTabData } from '../useTabData';
+import SecretOnce from './SecretOnce';
 
 const accessLabel = { read: 'accessRead', readWrite: 'accessReadWrite', backup: 'accessBackup' } as const;
 
@@ -25,7 +25,6 @@ export default function ApiKeysCard({ active }: { active: boolean }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const [confirm, setConfirm] = useState<ApiKey | null>(null);
   const [revoking, setRevoking] = useState<number | null>(null);
 
@@ -38,7 +37,6 @@ export default function ApiKeysCard({ active }: { active: boolean }) {
     try {
       const key = await api.createApiKey({ name, access: draft.access });
       setCreated(key);
-      setCopied(null);
       const { secret: _secret, ...listed } = key;
       setKeys((list) => [...(list ?? []).filter((k) => k.id !== key.id), listed]);
       setDraft({ name: '', access: 'read' });
@@ -47,10 +45,6 @@ export default function ApiKeysCard({ active }: { active: boolean }) {
     } finally {
       setBusy(false);
     }
-  }
-
-  async function copy(secret: string) {
-    setCopied((await copyText(secret)) ? 'yes' : 'no');
   }
 
   async function revoke(key: ApiKey) {
@@ -97,24 +91,13 @@ export default function ApiKeysCard({ active }: { active: boolean }) {
         </div>
       </form>
       {created && (
-        <div className="dash-api-key-secret" role="status" data-testid="api-key-secret">
-          <p className="dash-strong">{fill(t.apiKeyCreated, { name: created.name })}</p>
-          <Banner kind="info">{t.apiKeyShownOnce}</Banner>
-          <div className="dash-api-key-copy">
-            <code dir="ltr" data-testid="api-key-value">
-              {created.secret}
-            </code>
-            <button type="button" className="dash-btn dash-btn-sm" onClick={() => copy(created.secret)}>
-              {t.copyKey}
-            </button>
-            <span className="dash-saved" aria-live="polite">
-              {copied === 'yes' ? t.keyCopied : copied === 'no' ? t.copyFailed : ''}
-            </span>
-            <button type="button" className="dash-btn dash-btn-sm dash-push" onClick={() => setCreated(null)}>
-              {t.apiKeyDone}
-            </button>
-          </div>
-        </div>
+        <SecretOnce
+          title={fill(t.apiKeyCreated, { name: created.name })}
+          warning={t.apiKeyShownOnce}
+          secret={created.secret}
+          onDone={() => setCreated(null)}
+          testId="api-key-secret"
+        />
       )}
       {error && (
         <Banner kind="error" onDismiss={() => setError(null)}>

@@ -2,7 +2,6 @@
 // secret shown this once), then per endpoint: send a test, switch it off or on, remove it, and see
 // its deliveries with every attempt (WebhookDeliveries).
 import { useState, type FormEvent } from 'react';
-import { copyText } from '../../lib/clipboard';
 import { api, errorText } from '../dashApi';
 import { fill, useLang } from '../../i18n';
 import { formatDateTime, formatNumber } from '../../i18n/format';
@@ -10,6 +9,7 @@ import { useDT } from '../i18n';
 import { EVENT_TYPES, type CreatedWebhookEndpoint, type EventType, type WebhookEndpoint } from '../../lib/api-types';
 import { Banner, ConfirmDialog, Field, Spinner, TabStatus } from '../ui';
 import { useTabData } from '../useTabData';
+import SecretOnce from './SecretOnce';
 import WebhookDeliveries from './WebhookDeliveries';
 import { eventLabel } from './webhookEvents';
 
@@ -29,7 +29,6 @@ export default function WebhooksCard({ active }: { active: boolean }) {
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [working, setWorking] = useState<number | null>(null);
@@ -51,7 +50,6 @@ export default function WebhooksCard({ active }: { active: boolean }) {
     try {
       const endpoint = await api.addWebhook({ url: address, events: SUBSCRIBABLE.filter((x) => events.includes(x)) });
       setCreated(endpoint);
-      setCopied(null);
       const { secret: _secret, ...listed } = endpoint;
       setEndpoints((list) => [...(list ?? []).filter((x) => x.id !== endpoint.id), listed]);
       setUrl('');
@@ -115,24 +113,13 @@ export default function WebhooksCard({ active }: { active: boolean }) {
         </div>
       </form>
       {created && (
-        <div className="dash-api-key-secret" role="status" data-testid="webhook-secret">
-          <p className="dash-strong">{fill(t.webhookAdded, { url: created.url })}</p>
-          <Banner kind="info">{t.webhookSecretOnce}</Banner>
-          <div className="dash-api-key-copy">
-            <code dir="ltr" data-testid="webhook-secret-value">
-              {created.secret}
-            </code>
-            <button type="button" className="dash-btn dash-btn-sm" onClick={async () => setCopied((await copyText(created.secret)) ? 'yes' : 'no')}>
-              {t.copyKey}
-            </button>
-            <span className="dash-saved" aria-live="polite">
-              {copied === 'yes' ? t.keyCopied : copied === 'no' ? t.copyFailed : ''}
-            </span>
-            <button type="button" className="dash-btn dash-btn-sm dash-push" onClick={() => setCreated(null)}>
-              {t.apiKeyDone}
-            </button>
-          </div>
-        </div>
+        <SecretOnce
+          title={fill(t.webhookAdded, { url: created.url })}
+          warning={t.webhookSecretOnce}
+          secret={created.secret}
+          onDone={() => setCreated(null)}
+          testId="webhook-secret"
+        />
       )}
       {error && (
         <Banner kind="error" onDismiss={() => setError(null)}>
