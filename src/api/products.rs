@@ -319,27 +319,36 @@ impl ProductsApi {
                     return Err(ApiError::new(ErrorCode::SheetChanged, msg));
                 }
                 for step in planned.steps {
-                    match step {
+                    // as the forms do: audited with the threshold, the alert checked (the stock
+                    // or the threshold may have changed)
+                    let id = match step {
                         UploadStep::Create(new) => {
                             let p = products::create(tx, &new, &[])?;
-                            let changes = audit::diff(None, Some(&p), NOT_AUDITED);
+                            let mut changes = audit::diff(None, Some(&p), NOT_AUDITED);
+                            changes.extend(products::threshold(tx, p.id)?.map(|t| Change::set("lowStockThreshold", t)));
                             let target = Target::new(p.id, &p.record_name());
                             audit::record(tx, &who, AuditKind::ProductCreate, target, &changes)?;
+                            p.id
                         }
                         UploadStep::Update(id, change) => {
                             let before = products::get(tx, id)?;
+                            let threshold = products::threshold(tx, id)?;
                             let p = products::update(tx, id, &change, None)?;
-                            let changes = audit::diff(Some(&before), Some(&p), NOT_AUDITED);
+                            let mut changes = audit::diff(Some(&before), Some(&p), NOT_AUDITED);
+                            changes.extend(threshold_change(threshold, products::threshold(tx, id)?));
                             let target = Target::new(p.id, &p.record_name());
                             audit::record(tx, &who, AuditKind::ProductUpdate, target, &changes)?;
+                            id
                         }
-                    }
+                    };
+                    mail::low_stock(tx, id)?;
                 }
                 Ok(SheetApplied { created: preview.created, updated: preview.updated, unchanged: preview.unchanged })
             })
             .await?;
         // one new version of the pages for the whole file, none for a file that changed nothing
         if applied.created + applied.updated > 0 {
+            state.mail.wake();
             state.products_changed();
         }
         Ok(Json(applied))

@@ -7,6 +7,8 @@ use poem::http::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::common::{data_url, png, Answer, Site};
+use crate::shipments::signed_in_site;
+use crate::stock_alerts::alerts;
 
 const CSV: (&str, &str) = ("content-type", "text/csv");
 
@@ -102,7 +104,7 @@ async fn a_preview_lists_each_change_and_apply_writes_them_all_once() {
         1,
     );
     // a new product: no id, Persian unit and province, yes in Persian
-    lines.insert(4, ",Green Raisins,کشمش سبز,,,کیلوگرم,4.5,USD,خریداری‌شده,800,,,,,هرات,,,,,,,,,بله".to_owned());
+    lines.insert(4, ",Green Raisins,کشمش سبز,,,کیلوگرم,4.5,USD,خریداری‌شده,800,,,,,,هرات,,,,,,,,,بله".to_owned());
     let changed = lines.join("\r\n");
     let version = site.state.site_version();
     let (plan, applied) = preview_and_apply(&site, &changed).await;
@@ -262,6 +264,48 @@ async fn a_file_that_is_no_price_list_is_refused_whole() {
     let a = preview(&site, format!("{header}\r\n{}", ",Figs,,,,kg,3,USD,bought,10\r\n".repeat(10_001))).await;
     assert!(a.error().contains("10000"), "the limit is said: {}", a.error());
     assert_eq!(site.get("/api/products").await.body.as_array().unwrap().len(), 3, "nothing was written");
+}
+
+#[tokio::test]
+async fn the_file_sets_low_stock_alerts_and_stock_it_lowers_is_alerted_once() {
+    let site = signed_in_site().await;
+    let new = json!({"name": "Almonds", "unit": "kg", "price": 6, "initialStock": 1000});
+    let id = site.post("/api/products", new).await.body["id"].as_i64().unwrap();
+    let threshold = || async {
+        let levels = site.get("/api/products/stock-levels").await.body;
+        levels.as_array().unwrap().iter().find(|l| l["productId"] == id).map(|l| l["threshold"].clone())
+    };
+    // the column as the Persian export heads it, the threshold in Persian digits
+    let file = |available: &str, alert: &str| {
+        format!("ID,Product,Unit,Price,Available,هشدار کمبود موجودی در\n{id},Almonds,kg,6,{available},{alert}\n")
+    };
+
+    let (plan, applied) = preview_and_apply(&site, &file("1000", "۳۰۰")).await;
+    assert_eq!(applied.status, StatusCode::OK, "{plan}");
+    assert_eq!(plan["changes"][0]["fields"], json!([{"column": "lowStockThreshold", "before": "", "after": "300"}]));
+    assert_eq!(threshold().await, Some(json!(300)));
+    let log = site.get("/api/audit?limit=1").await.body;
+    assert!(log[0]["summary"].as_str().unwrap().contains("lowStockThreshold"), "audited: {}", log[0]);
+    assert!(alerts(&site).is_empty(), "1 000 kg is above 300");
+
+    // stock lowered by the file to the threshold: the company is mailed, once
+    preview_and_apply(&site, &file("300", "300")).await;
+    preview_and_apply(&site, &file("250", "300")).await;
+    assert_eq!(alerts(&site).len(), 1, "once per fall");
+    // an empty cell removes the alert
+    preview_and_apply(&site, &file("250", "")).await;
+    assert_eq!(threshold().await, None);
+
+    for (cell, code) in [("-5", "invalid"), ("ten", "not_a_number"), ("2.5", "not_whole_number")] {
+        let p = preview(&site, file("250", cell)).await.body;
+        let problem = &p["problems"][0];
+        assert_eq!(
+            (problem["column"].as_str(), problem["code"].as_str()),
+            (Some("lowStockThreshold"), Some(code)),
+            "{cell}: {p}"
+        );
+    }
+    assert_eq!(threshold().await, None, "nothing written");
 }
 
 #[tokio::test]

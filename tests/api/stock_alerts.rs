@@ -9,7 +9,7 @@ use poem::http::StatusCode;
 use serde_json::{json, Value};
 
 /// The low-stock mails in the outbox, oldest first: (recipient, subject, body).
-fn alerts(site: &Site) -> Vec<(String, String, String)> {
+pub fn alerts(site: &Site) -> Vec<(String, String, String)> {
     site.db
         .read_blocking(|c| {
             let mut stmt =

@@ -3,6 +3,8 @@
 //! departed are set aside, so an approval warns before the goods leave. The crossing (the mail,
 //! once per fall) is `mail::stock`, above the models.
 
+use std::collections::HashMap;
+
 use poem_openapi::Object;
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
@@ -47,6 +49,13 @@ pub fn threshold(conn: &Connection, product_id: i64) -> Result<Option<i64>, ApiE
         .prepare_cached("SELECT threshold FROM stock_alerts WHERE product_id = ?1")?
         .query_row([product_id], |r| r.get(0))
         .optional()?)
+}
+
+/// Every product's threshold, by product id (products.csv).
+pub fn thresholds(conn: &Connection) -> Result<HashMap<i64, i64>, ApiError> {
+    let mut stmt = conn.prepare_cached("SELECT product_id, threshold FROM stock_alerts")?;
+    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
 }
 
 /// Sets (or with `None` removes) the product's threshold; an alert that fired stays fired until

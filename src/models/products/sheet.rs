@@ -1,5 +1,5 @@
 //! products.csv: the price list as a spreadsheet, one row per product with its texts, price,
-//! stock and facts (not its photos), in either language; and what each of its cells means when
+//! stock, low-stock alert and facts (not its photos), in either language; and what each of its cells means when
 //! the owner uploads it again ([`super::upload`]). One table of columns serves both, so a file
 //! written here reads back unchanged.
 
@@ -27,6 +27,7 @@ pub enum Column {
     Currency,
     Source,
     Available,
+    LowStockThreshold,
     Variety,
     VarietyFa,
     Grade,
@@ -44,7 +45,7 @@ pub enum Column {
 }
 
 /// Every column in the file's order, with its header in English and Persian.
-pub const COLUMNS: [(Column, &str, &str); 24] = [
+pub const COLUMNS: [(Column, &str, &str); 25] = [
     (Column::Id, "ID", "شناسه"),
     (Column::Name, "Product", "محصول"),
     (Column::NameFa, "Product (Persian)", "محصول (فارسی)"),
@@ -55,6 +56,7 @@ pub const COLUMNS: [(Column, &str, &str); 24] = [
     (Column::Currency, "Currency", "واحد پول"),
     (Column::Source, "Source", "منبع"),
     (Column::Available, "Available", "موجودی در دسترس"),
+    (Column::LowStockThreshold, "Low-stock alert at", "هشدار کمبود موجودی در"),
     (Column::Variety, "Variety", "رقم"),
     (Column::VarietyFa, "Variety (Persian)", "رقم (فارسی)"),
     (Column::Grade, "Grade", "درجه"),
@@ -123,11 +125,14 @@ pub struct Row {
     pub currency: Currency,
     pub source: Source,
     pub available: i64,
+    /// The low-stock alert's threshold (none: no alert).
+    pub low_stock: Option<i64>,
     pub facts: ProductFacts,
 }
 
 impl Row {
-    pub fn of(p: &Product) -> Row {
+    /// The row of `p`, whose low-stock threshold is `low_stock`.
+    pub fn of(p: &Product, low_stock: Option<i64>) -> Row {
         Row {
             name: p.name.trim().to_owned(),
             name_fa: p.name_fa.clone(),
@@ -138,6 +143,7 @@ impl Row {
             currency: p.currency,
             source: p.source,
             available: p.available,
+            low_stock,
             facts: p.facts.clone(),
         }
     }
@@ -154,6 +160,7 @@ impl Row {
             currency: Currency::Usd,
             source: Source::Bought,
             available: 0,
+            low_stock: None,
             facts: ProductFacts::default(),
         }
     }
@@ -174,6 +181,7 @@ impl Row {
             Column::Currency => self.currency.as_str().to_owned(),
             Column::Source => lang.pick(source_words(self.source)).to_owned(),
             Column::Available => self.available.to_string(),
+            Column::LowStockThreshold => number(self.low_stock),
             Column::Variety => text(&f.variety),
             Column::VarietyFa => text(&f.variety_fa),
             Column::Grade => text(&f.grade),
@@ -301,8 +309,9 @@ pub fn export(conn: &Connection, lang: Language, csv: &mut CsvWriter) -> Result<
     csv.row(header(lang, &names))?;
     let mut products = records::list(conn)?;
     products.sort_by_key(|p| p.id);
+    let thresholds = super::alerts::thresholds(conn)?;
     for p in &products {
-        let row = Row::of(p);
+        let row = Row::of(p, thresholds.get(&p.id).copied());
         let texts: Vec<String> = COLUMNS.iter().map(|(c, _, _)| row.text(*c, lang)).collect();
         csv.row(COLUMNS.iter().zip(&texts).map(|((c, _, _), text)| match c {
             Column::Id => Cell::Int(p.id),

@@ -11,6 +11,7 @@ use poem_openapi::{Enum, Object};
 use rusqlite::Connection;
 use sha2::{Digest, Sha256};
 
+use super::alerts;
 use super::changes::{check_price, NewProduct, ProductUpdate, MAX_DESCRIPTION, MAX_NAME};
 use super::records::{self, Product, Source};
 use super::sheet::{self, Column, Row, COLUMNS, REQUIRED_COLUMNS};
@@ -160,6 +161,7 @@ type Fault = (ProblemCode, String);
 pub fn plan(conn: &Connection, sheet: &Sheet) -> Result<Plan, ApiError> {
     let (columns, ignored_columns) = header_columns(sheet)?;
     let products: HashMap<i64, Product> = records::list(conn)?.into_iter().map(|p| (p.id, p)).collect();
+    let thresholds = alerts::thresholds(conn)?;
     let mut first_lines: HashMap<i64, i64> = HashMap::new();
     let mut preview = SheetPreview {
         lines: sheet.records.len() as i64,
@@ -222,7 +224,7 @@ pub fn plan(conn: &Connection, sheet: &Sheet) -> Result<Plan, ApiError> {
                 },
             }
         }
-        let before = product.map(Row::of);
+        let before = product.map(|p| Row::of(p, thresholds.get(&p.id).copied()));
         let mut row = before.clone().unwrap_or_else(Row::new_product);
         let comma = sheet.separator == ';';
         for (column, text) in &cells {
@@ -429,6 +431,12 @@ fn read_cell(row: &mut Row, column: Column, cell: &str, comma: bool) -> Result<(
             }
             row.available = n;
         }
+        Column::LowStockThreshold => {
+            row.low_stock = optional(cell, whole)?;
+            if let Some(t) = row.low_stock {
+                alerts::check_threshold(t).map_err(|e| (ProblemCode::Invalid, e.message().to_owned()))?;
+            }
+        }
         Column::Variety => f.variety = fact_text(cell)?,
         Column::VarietyFa => f.variety_fa = fact_text(cell)?,
         Column::Grade => f.grade = fact_text(cell)?,
@@ -546,6 +554,11 @@ fn update_step(p: &Product, before: &Row, after: &Row) -> Checked {
         currency: Field(has(Column::Currency).then_some(after.currency)),
         source: Field(has(Column::Source).then_some(after.source)),
         base_stock: Field(has(Column::Available).then_some(base_stock)),
+        low_stock_threshold: Field(match (has(Column::LowStockThreshold), after.low_stock) {
+            (false, _) => MaybeUndefined::Undefined,
+            (true, Some(t)) => MaybeUndefined::Value(t),
+            (true, None) => MaybeUndefined::Null,
+        }),
         facts: Field(Some(facts_change(Some(before), after, &changed))),
         ..ProductUpdate::default()
     };
@@ -572,6 +585,7 @@ fn create_step(row: &Row, cells: &HashMap<Column, String>) -> Checked {
         currency: Field(Some(row.currency)),
         source: Field(Some(row.source)),
         initial_stock: Field(cells.contains_key(&Column::Available).then_some(row.available)),
+        low_stock_threshold: Field(row.low_stock),
         facts: Field(Some(facts_change(None, row, &[]))),
         ..NewProduct::default()
     };

@@ -4554,7 +4554,7 @@ export interface components {
          * @description A column of products.csv, named as the API names the field (a fact without its `facts.`).
          * @enum {string}
          */
-        SheetColumn: "id" | "name" | "nameFa" | "description" | "descriptionFa" | "unit" | "price" | "currency" | "source" | "available" | "variety" | "varietyFa" | "grade" | "gradeFa" | "origin" | "cropYear" | "moisture" | "shelfLifeMonths" | "hsCode" | "packaging" | "packagingFa" | "minOrder" | "leadTimeDays" | "samples";
+        SheetColumn: "id" | "name" | "nameFa" | "description" | "descriptionFa" | "unit" | "price" | "currency" | "source" | "available" | "lowStockThreshold" | "variety" | "varietyFa" | "grade" | "gradeFa" | "origin" | "cropYear" | "moisture" | "shelfLifeMonths" | "hsCode" | "packaging" | "packagingFa" | "minOrder" | "leadTimeDays" | "samples";
         /**
          * SheetLine
          * @description A line that creates a product (no `id`) or changes one.

@@ -20,6 +20,7 @@ export const SHEET_COLUMNS: Record<SheetColumn, { en: string; fa: string }> = {
   currency: { en: 'Currency', fa: 'واحد پول' },
   source: { en: 'Source', fa: 'منبع' },
   available: { en: 'Available', fa: 'موجودی در دسترس' },
+  lowStockThreshold: { en: 'Low-stock alert at', fa: 'هشدار کمبود موجودی در' },
   variety: { en: 'Variety', fa: 'رقم' },
   varietyFa: { en: 'Variety (Persian)', fa: 'رقم (فارسی)' },
   grade: { en: 'Grade', fa: 'درجه' },
@@ -65,6 +66,7 @@ const PROBLEM_KEYS: Record<SheetProblem['code'], DashKey> = {
 const RULES: Partial<Record<SheetColumn, DashKey>> = {
   price: 'sheetPriceRule',
   available: 'sheetStockRule',
+  lowStockThreshold: 'lowStockInvalid',
   cropYear: 'cropYearInvalid',
   moisture: 'moistureInvalid',
   shelfLifeMonths: 'shelfLifeInvalid',
@@ -109,6 +111,7 @@ export function shownValue(column: SheetColumn, value: string, t: DashDict, lang
       return value === 'true' ? t.factSamplesYes : t.factSamplesNo;
     case 'price':
     case 'available':
+    case 'lowStockThreshold':
     case 'moisture':
     case 'minOrder':
       return formatNumber(Number(value), lang, { maximumFractionDigits: 10 });
