@@ -19,13 +19,14 @@ export function siteBinary() {
 /**
  * With `https`, the server serves https on `port` with that certificate pair and plain http (the
  * redirect to https) on `https.httpPort`.
- * Without `demo: false`, the new database gets the sample catalogue.
+ * Without `demo: false`, the new database gets the sample catalogue. With `dir`, the database is
+ * that folder's (a server started again on it), which `stop` leaves in place.
  * @param {{ port: number, adminPassword: string, uiDir?: string, env?: Record<string, string>, demo?: boolean,
- *   https?: { cert: string, key: string, httpPort: number } }} opts
+ *   dir?: string, https?: { cert: string, key: string, httpPort: number } }} opts
  * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
  */
 export async function startServer(opts) {
-  const dir = mkdtempSync(join(tmpdir(), 'golbahar-site-'));
+  const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'golbahar-site-'));
   const args = ['serve', '--addr', `127.0.0.1:${opts.port}`, '--db', join(dir, 'site.db')];
   if (opts.demo !== false) args.push('--demo');
   if (opts.https) {
@@ -70,7 +71,7 @@ export async function startServer(opts) {
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dir, { recursive: true, force: true });
+      if (!opts.dir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -123,7 +123,8 @@ pub struct Due {
     pub overdue: bool,
     /// When the buyer was reminded a few days before (absent: not yet).
     pub reminded_before_at: Option<String>,
-    /// When the buyer was reminded on the day (absent: not yet).
+    /// When the buyer was reminded on the day, or late when the day passed while the server was
+    /// stopped (absent: not yet).
     pub reminded_due_at: Option<String>,
 }
 

@@ -2851,7 +2851,10 @@ export interface components {
             overdue: boolean;
             /** @description When the buyer was reminded a few days before (absent: not yet). */
             remindedBeforeAt?: string;
-            /** @description When the buyer was reminded on the day (absent: not yet). */
+            /**
+             * @description When the buyer was reminded on the day, or late when the day passed while the server was
+             *     stopped (absent: not yet).
+             */
             remindedDueAt?: string;
         };
         /**

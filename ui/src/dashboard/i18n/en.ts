@@ -1033,6 +1033,7 @@ export const en = {
   payAfterArrived: '{days} days after arrival',
   payDueUnknown: 'once the step is reached',
   payDuePaid: 'Paid',
+  payReminded: 'Buyer reminded {date}',
   paySetSchedule: 'Set the payment schedule',
   payChangeSchedule: 'Change the payment schedule',
   payPresets: 'Start from:',

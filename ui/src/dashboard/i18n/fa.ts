@@ -1019,6 +1019,7 @@ export const fa: DashDict = {
   payOnArrived: 'هنگام رسیدن',
   payAfterArrived: '{days} روز پس از رسیدن',
   payDueUnknown: 'پس از رسیدن به این مرحله',
+  payReminded: 'یادآوری به خریدار: {date}',
   payDuePaid: 'پرداخت شد',
   paySetSchedule: 'تعیین جدول پرداخت',
   payChangeSchedule: 'تغییر جدول پرداخت',

@@ -114,8 +114,15 @@ export function PaymentsPanel({ shipment, revision }: PanelProps) {
                         {lang === 'fa' ? '٪' : ' %'}
                       </th>
                       <td data-label={t.payWhen}>{dueWhen(d, t, lang)}</td>
-                      <td data-label={t.payDueDate} className="dash-nowrap">
-                        {d.dueDate ? formatDate(d.dueDate, lang) : <span className="dash-muted">{t.payDueUnknown}</span>}
+                      <td data-label={t.payDueDate}>
+                        <div>
+                          {d.dueDate ? <span className="dash-nowrap">{formatDate(d.dueDate, lang)}</span> : <span className="dash-muted">{t.payDueUnknown}</span>}
+                          {(d.remindedDueAt ?? d.remindedBeforeAt) && (
+                            <div className="dash-muted" data-testid="pay-due-reminded">
+                              {fill(t.payReminded, { date: formatDate((d.remindedDueAt ?? d.remindedBeforeAt) as string, lang) })}
+                            </div>
+                          )}
+                        </div>
                       </td>
                       <td data-label={t.payAmount} className="num dash-nowrap">{m(d.amountCents)}</td>
                       <td data-label={t.payPaid} className="num dash-nowrap">{m(d.paidCents)}</td>
