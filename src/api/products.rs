@@ -14,7 +14,7 @@ use crate::db::run_blocking;
 use crate::error::{ApiError, ErrorCode};
 use crate::errors;
 use crate::mail;
-use crate::models::audit::{self, AuditKind, Change, Target};
+use crate::models::audit::{self, Actor, AuditKind, Change, Target};
 use crate::models::products::{
     self, NewExport, NewImport, NewProductBody, Product, ProductUpdate, SheetApplied, SheetPreview, StockLevel,
     UploadStep,
@@ -41,6 +41,29 @@ fn photo_change(before: Option<&Product>, after: &Product) -> Option<Change> {
 fn threshold_change(before: Option<i64>, after: Option<i64>) -> Option<Change> {
     let text = |t: Option<i64>| t.map(|t| t.to_string()).unwrap_or_default();
     (before != after).then(|| Change::from_to("lowStockThreshold", text(before), text(after)))
+}
+
+/// What every write of a product ends with, the forms' and the price list's alike: its audit
+/// entry (the fields, the gallery and the low-stock threshold; `before` is the product and its
+/// threshold before an update, none for a new one) and the low-stock check.
+fn product_written(
+    tx: &rusqlite::Transaction,
+    who: &Actor,
+    before: Option<(&Product, Option<i64>)>,
+    after: &Product,
+) -> Result<(), ApiError> {
+    let old = before.map(|(p, _)| p);
+    let mut changes = audit::diff(old, Some(after), NOT_AUDITED);
+    changes.extend(photo_change(old, after));
+    let threshold = products::threshold(tx, after.id)?;
+    changes.extend(match before {
+        None => threshold.map(|t| Change::set("lowStockThreshold", t)),
+        Some((_, was)) => threshold_change(was, threshold),
+    });
+    let kind = if before.is_some() { AuditKind::ProductUpdate } else { AuditKind::ProductCreate };
+    audit::record(tx, who, kind, Target::new(after.id, &after.record_name()), &changes)?;
+    mail::low_stock(tx, after.id)?;
+    Ok(())
 }
 
 /// A stock movement's entry: what moved, and the available stock before and after.
@@ -116,11 +139,7 @@ impl ProductsApi {
             .db
             .write(move |tx| {
                 let p = products::create(tx, &new, &images)?;
-                let mut changes = audit::diff(None, Some(&p), NOT_AUDITED);
-                changes.extend(photo_change(None, &p));
-                changes.extend(products::threshold(tx, p.id)?.map(|t| Change::set("lowStockThreshold", t)));
-                audit::record(tx, &who, AuditKind::ProductCreate, Target::new(p.id, &p.record_name()), &changes)?;
-                mail::low_stock(tx, p.id)?;
+                product_written(tx, &who, None, &p)?;
                 Ok(p)
             })
             .await?;
@@ -149,14 +168,9 @@ impl ProductsApi {
         let product = state
             .db
             .write(move |tx| {
-                let before = products::get(tx, id.0)?;
-                let threshold = products::threshold(tx, id.0)?;
+                let (before, threshold) = (products::get(tx, id.0)?, products::threshold(tx, id.0)?);
                 let p = products::update(tx, id.0, &change, photos.as_ref())?;
-                let mut changes = audit::diff(Some(&before), Some(&p), NOT_AUDITED);
-                changes.extend(photo_change(Some(&before), &p));
-                changes.extend(threshold_change(threshold, products::threshold(tx, id.0)?));
-                audit::record(tx, &who, AuditKind::ProductUpdate, Target::new(p.id, &p.record_name()), &changes)?;
-                mail::low_stock(tx, p.id)?;
+                product_written(tx, &who, Some((&before, threshold)), &p)?;
                 Ok(p)
             })
             .await?;
@@ -319,29 +333,17 @@ impl ProductsApi {
                     return Err(ApiError::new(ErrorCode::SheetChanged, msg));
                 }
                 for step in planned.steps {
-                    // as the forms do: audited with the threshold, the alert checked (the stock
-                    // or the threshold may have changed)
-                    let id = match step {
+                    match step {
                         UploadStep::Create(new) => {
                             let p = products::create(tx, &new, &[])?;
-                            let mut changes = audit::diff(None, Some(&p), NOT_AUDITED);
-                            changes.extend(products::threshold(tx, p.id)?.map(|t| Change::set("lowStockThreshold", t)));
-                            let target = Target::new(p.id, &p.record_name());
-                            audit::record(tx, &who, AuditKind::ProductCreate, target, &changes)?;
-                            p.id
+                            product_written(tx, &who, None, &p)?;
                         }
                         UploadStep::Update(id, change) => {
-                            let before = products::get(tx, id)?;
-                            let threshold = products::threshold(tx, id)?;
+                            let (before, threshold) = (products::get(tx, id)?, products::threshold(tx, id)?);
                             let p = products::update(tx, id, &change, None)?;
-                            let mut changes = audit::diff(Some(&before), Some(&p), NOT_AUDITED);
-                            changes.extend(threshold_change(threshold, products::threshold(tx, id)?));
-                            let target = Target::new(p.id, &p.record_name());
-                            audit::record(tx, &who, AuditKind::ProductUpdate, target, &changes)?;
-                            id
+                            product_written(tx, &who, Some((&before, threshold)), &p)?;
                         }
-                    };
-                    mail::low_stock(tx, id)?;
+                    }
                 }
                 Ok(SheetApplied { created: preview.created, updated: preview.updated, unchanged: preview.unchanged })
             })

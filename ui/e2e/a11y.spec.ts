@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { ADMIN, signIn, startIn, TAB_NAMES } from './dashboard/helpers';
+import { kabulDate } from './helpers';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -314,7 +315,7 @@ test('the buyer\'s quote page, en/fa, light/dark, phone/laptop: no serious or cr
   expect(sent.status(), await sent.text()).toBe(201);
   const { id, quoteUrl } = await sent.json();
   const quote = await (await request.get(`/api/quotes/${id}`)).json();
-  const validUntil = new Date(Date.now() + 270 * 60_000 + 10 * 86_400_000).toISOString().slice(0, 10);
+  const validUntil = kabulDate(10);
   const priced = await request.post(`/api/quotes/${id}/revisions`, {
     data: {
       currency: 'USD', incoterm: 'FOB', place: 'Karachi', validUntil, paymentTerms: '30% advance', leadTimeDays: 14, message: 'New crop.',

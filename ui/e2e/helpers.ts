@@ -37,6 +37,11 @@ export async function adminApi(request: APIRequestContext) {
 }
 
 let seq = 0;
+/** A date `days` after today in Kabul (UTC+4:30, the site's calendar), `YYYY-MM-DD`. */
+export function kabulDate(days: number): string {
+  return new Date(Date.now() + 270 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export function unique(prefix: string) {
   return `${prefix} ${Date.now().toString(36)}${(seq++).toString(36)}`;
 }

@@ -4,15 +4,8 @@
 // papers to download; it is neither cached nor indexed, and a wrong token is the plain not-found page.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures';
-import { adminApi, createProduct, startIn, unique } from './helpers';
+import { adminApi, createProduct, kabulDate, startIn, unique } from './helpers';
 import { formatDate, formatNumber } from '../src/i18n/format';
-
-const DAY = 86_400_000;
-
-/** A date `days` after today in Kabul, `YYYY-MM-DD`. */
-function kabulDate(days: number): string {
-  return new Date(Date.now() + 270 * 60_000 + days * DAY).toISOString().slice(0, 10);
-}
 
 /** A quote of two products accepted, both shipped by sea in two containers, booked and departed. */
 async function departedShipment(request: APIRequestContext, lang: 'en' | 'fa') {

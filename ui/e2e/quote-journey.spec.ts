@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { newContext, test } from './fixtures';
 import { ADMIN } from './env';
-import { adminApi, createProduct, startIn, type Lang } from './helpers';
+import { adminApi, createProduct, kabulDate, startIn, type Lang } from './helpers';
 import { mailTo, pdfText, startSink, type Sink } from './mail-sink';
 import type { Order } from '../src/lib/api-types';
 
@@ -70,9 +70,6 @@ function amount(cents: number, lang: Lang): string {
   return lang === 'en' ? en : en.replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]).replace(/,/g, '٬').replace('.', '٫');
 }
 const number = (n: number, lang: Lang) => (lang === 'en' ? String(n) : String(n).replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]));
-
-/** A date `days` after today in Kabul, `YYYY-MM-DD`. */
-const kabulDate = (days: number) => new Date(Date.now() + 270 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 async function laptopAdmin(browser: Browser, baseURL: string): Promise<Page> {
   const context = await newContext(browser, { baseURL, viewport: LAPTOP });

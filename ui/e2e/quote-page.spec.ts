@@ -5,15 +5,10 @@
 // the plain not-found page, and no page of it is cached or indexed.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures';
-import { adminApi, createProduct, startIn, unique } from './helpers';
+import { adminApi, createProduct, kabulDate, startIn, unique } from './helpers';
 import { formatDate } from '../src/i18n/format';
 
 const DAY = 86_400_000;
-
-/** A date `days` after today in Kabul, `YYYY-MM-DD`. */
-function kabulDate(days: number): string {
-  return new Date(Date.now() + 270 * 60_000 + days * DAY).toISOString().slice(0, 10);
-}
 
 /** An inquiry sent as a buyer would, priced by the company: its token, id and revision. */
 async function pricedQuote(request: APIRequestContext, lang: 'en' | 'fa', validDays = 10) {

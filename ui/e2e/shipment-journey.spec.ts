@@ -15,14 +15,13 @@ import { fillDate, signIn } from './dashboard/helpers';
 import { addContainers, choosePreset, createShipment, issueInvoice, openShipFromQuote, packLine, recordPayment, recordSteps, saveSchedule, saveShipment, untick, uploadPaper } from './dashboard/shipment-steps';
 import { day, PDF } from './documents-helpers';
 import { newContext, test } from './fixtures';
-import { adminApi, createProduct, startIn, unique } from './helpers';
+import { adminApi, createProduct, kabulDate, startIn, unique } from './helpers';
 import { pdfText, startSink, type Sink } from './mail-sink';
 import { formatNumber } from '../src/i18n/format';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 900 };
 const SHOTS = process.env.JOURNEY_SHOTS;
-const kabulDate = (days: number) => new Date(Date.now() + 270 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 const digits = (s: string, lang: 'en' | 'fa') => (lang === 'en' ? s : s.replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]));
 

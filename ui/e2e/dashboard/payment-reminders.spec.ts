@@ -8,6 +8,7 @@ import { expect, request as playwrightRequest } from '@playwright/test';
 import { BROWSER_HEADERS, test } from '../fixtures';
 import { freePort, startServer } from '../../scripts/site-server.mjs';
 import { formatDate } from '../../src/i18n/format';
+import { kabulDate } from '../helpers';
 import { ADMIN, signIn } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'golbahar-reminders-'));
@@ -31,10 +32,9 @@ test.beforeAll(async () => {
   expect(shipment.status(), await shipment.text()).toBe(201);
   shipmentId = (await shipment.json()).id;
   // two days away in Kabul: within the three days before it that the first reminder goes
-  const day = (n: number) => new Date(Date.now() + 270 * 60_000 + n * 86_400_000).toISOString().slice(0, 10);
   const dues = [
-    { percent: 30, due: 'date', dueDate: day(2) },
-    { percent: 70, due: 'date', dueDate: day(30) },
+    { percent: 30, due: 'date', dueDate: kabulDate(2) },
+    { percent: 70, due: 'date', dueDate: kabulDate(30) },
   ];
   expect((await api.put(`/api/shipments/${shipmentId}/schedule`, { data: { dues } })).status()).toBe(200);
   await api.dispose();
